@@ -1,0 +1,23 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./client";
+
+const dir = mkdtempSync(join(tmpdir(), "wildluxe-lock-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("embedded database lock", () => {
+  it("refuses a data directory held by another live process, and takes over a stale lock", async () => {
+    const lock = join(dir, "pglite.lock");
+    writeFileSync(lock, String(process.ppid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`is already open in process ${process.ppid}`);
+
+    writeFileSync(lock, "999999999");
+    const database = await openDatabase({ dataDir: dir });
+    expect(readFileSync(lock, "utf8")).toBe(String(process.pid));
+    expect(await database.ping()).toBe(true);
+    await database.close();
+    expect(() => readFileSync(lock)).toThrow();
+  }, 60_000);
+});

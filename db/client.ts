@@ -1,0 +1,120 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs committed migrations; safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenOptions =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, optionally from a dumped data directory (fast fresh databases for tests). */
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ("url" in options) return openPostgres(options.url);
+  if ("dataDir" in options) return openPgliteDir(resolve(options.dataDir));
+  return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), () => undefined);
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+    ping: async () => {
+      try {
+        await client`select 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPgliteDir(dir: string): Promise<Database> {
+  const dbDir = join(dir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const release = takeLock(join(dir, "pglite.lock"));
+  try {
+    return openPglite(await PGlite.create(dbDir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory
+ * would corrupt it. The lock file holds the owner's pid; a stale one is taken over.
+ */
+function takeLock(path: string): () => void {
+  if (existsSync(path)) {
+    const pid = Number(readFileSync(path, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${resolve(path, "..")} is already open in process ${pid}. ` +
+          `Stop that process, or set DATA_DIR to another directory or DATABASE_URL to a PostgreSQL server.`,
+      );
+    }
+    rmSync(path, { force: true });
+  }
+  const fd = openSync(path, "wx");
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(path, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

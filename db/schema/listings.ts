@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { amenities, categories, regions } from "./catalog";
+import { users } from "./users";
+
+export type AiTag = { name: string; lowConfidence: boolean };
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    mainImage: text("main_image").notNull(),
+    gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
+    externalUrl: text("external_url"),
+    tierLevel: integer("tier_level").notNull().default(0),
+    rating: real("rating").notNull().default(4.5),
+    verified: boolean("verified").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    approved: boolean("approved").notNull().default(true),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    categoryId: integer("category_id").references(() => categories.id),
+    primaryCategoryId: integer("primary_category_id").references(() => categories.id),
+    regionId: integer("region_id").references(() => regions.id),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    aiTags: jsonb("ai_tags").$type<AiTag[]>().notNull().default([]),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index("listings_search_idx").using("gin", t.searchVector),
+    index("listings_category_idx").on(t.categoryId),
+    index("listings_region_idx").on(t.regionId),
+    index("listings_featured_idx").on(t.featured),
+  ],
+);
+
+export const listingAmenities = pgTable(
+  "listing_amenities",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    amenityId: integer("amenity_id")
+      .notNull()
+      .references(() => amenities.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.amenityId] }), index("listing_amenities_amenity_idx").on(t.amenityId)],
+);

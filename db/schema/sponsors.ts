@@ -1,0 +1,44 @@
+import { date, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+export const sponsorTiers = pgTable("sponsor_tiers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  /** Dollars per month, as the admin panel shows them. */
+  price: integer("price").notNull(),
+  adPlacements: integer("ad_placements").notNull(),
+  benefits: jsonb("benefits").$type<string[]>().notNull(),
+});
+
+export const sponsors = pgTable("sponsors", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  logo: varchar("logo", { length: 3 }).notNull(),
+  tier: text("tier").$type<"gold" | "silver" | "bronze">().notNull(),
+  status: text("status").$type<"active" | "renewing" | "expired" | "pending">().notNull().default("pending"),
+  startDate: date("start_date"),
+  endDate: date("end_date"),
+  contactName: text("contact_name").notNull().default(""),
+  contactEmail: text("contact_email").notNull().default(""),
+  notes: text("notes").notNull().default(""),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+export const adSpaces = pgTable("ad_spaces", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  type: text("type").$type<"banner" | "sidebar" | "popup" | "inline">().notNull(),
+  location: text("location")
+    .$type<"homepage" | "listings" | "journal" | "newsletter" | "global" | "categories">()
+    .notNull(),
+  minTier: integer("min_tier").notNull().default(0),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  sponsorId: integer("sponsor_id").references(() => sponsors.id, { onDelete: "set null" }),
+  impressions: integer("impressions").notNull().default(0),
+  clicks: integer("clicks").notNull().default(0),
+  ...timestamps,
+});

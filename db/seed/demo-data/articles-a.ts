@@ -1,0 +1,85 @@
+import type { DemoArticle } from "./types";
+
+export const ARTICLES_A: DemoArticle[] = [
+  {
+    title: "The Quiet Luxury of Cabin Season",
+    authorName: "Mara Ellison",
+    categoryId: 1,
+    featured: true,
+    daysAgo: 12,
+    paragraphs: [
+      "There is a particular silence that settles over a cabin in late autumn. The leaves are down, the light comes in low and gold, and the only sound after dark is the tick of a wood stove cooling. It is the season when a cabin stops being a base for activities and becomes the destination itself.",
+      "The best cabins we list share a handful of traits that have little to do with square footage. They face something worth looking at, whether a ridge, a lake or simply a deep stand of trees. They have a proper fire, not a decorative one. And they are far enough from the road that you stop checking for signal within an hour of arriving.",
+      "Luxury in this setting is rarely about marble or gadgets. It is heavy linen on the bed, a knife that actually cuts in the kitchen, dry firewood stacked where you need it and a hot tub that is already warm when you arrive. Hosts who get these details right tend to earn our <strong>verified</strong> badge quickly.",
+      "If you are planning a first cabin trip, go for three nights rather than two. The first evening is spent unwinding from the drive, and the last morning is spent packing. The middle day, with nothing scheduled, is usually the one guests remember.",
+      "Bring less than you think. A good book, walking boots and a bag of groceries from the last town cover nearly everything. The rest of the luxury is already there, waiting by the fire.",
+    ],
+  },
+  {
+    title: "How to Choose a Treehouse That Feels Like a Dream, Not a Dare",
+    authorName: "Theo Lindqvist",
+    categoryId: 2,
+    daysAgo: 35,
+    paragraphs: [
+      "Treehouses are the most requested category on Wildluxe, and also the one that generates the most questions. How high is it? Does it sway? Is there a real bathroom? The honest answer is that treehouses vary enormously, and a few minutes of research makes the difference between a dream night and a long one.",
+      "Start with access. Some treehouses are reached by a gentle ramp or a sturdy staircase; others by rope bridge or ladder. If anyone in your party is uneasy with heights, or you are arriving late in the dark with luggage, the approach matters more than the view.",
+      "Next, look at the plumbing. The most comfortable treehouses have a full en-suite with hot water. Others keep the bathroom in a separate building at ground level, which is charming at noon and less so at three in the morning in the rain.",
+      "Finally, ask how the structure is attached. Builders who care about the host tree use specialised bolts or free-standing supports that let the trunk grow and move. A treehouse that respects its tree tends to be built by people who respect their guests, too.",
+      "Get those three things right and the rest is pure pleasure: waking at canopy level, watching birds pass the window at eye height and feeling the whole house breathe gently with the wind.",
+    ],
+  },
+  {
+    title: "A First-Timer's Guide to Safari Glamping",
+    authorName: "Amara Okafor",
+    categoryId: 3,
+    featured: true,
+    daysAgo: 58,
+    paragraphs: [
+      "The word glamping undersells what a good safari camp offers. Picture a canvas suite with a four-poster bed, a copper bathtub and a private deck over a river where elephants come to drink. You are under canvas, but you are not roughing it.",
+      "Timing shapes everything. In East Africa, the great migration reaches the Maasai Mara roughly between July and October, while calving season in the southern Serengeti runs from January to March. Southern Africa's dry winter, from June to September, concentrates animals around water and makes them easier to find.",
+      "Most camps run two game drives a day, one at dawn and one in the late afternoon, with long lazy middays in between. Use that time. Sleep, read, swim if there is a pool, or sit quietly on your deck; some of the best sightings happen right from camp.",
+      "Pack soft-sided bags, since light aircraft transfers enforce strict weight limits, and choose neutral colours. A good pair of binoculars is the single most useful thing you can bring. Leave the drone at home; almost every reserve bans them.",
+      "Above all, trust your guide. The best ones read the bush like a newspaper, and their stories around the fire at night are often as memorable as the animals themselves.",
+    ],
+  },
+  {
+    title: "Living Small: What a Weekend in a Tiny Home Teaches You",
+    authorName: "Jonah Reyes",
+    categoryId: 4,
+    daysAgo: 80,
+    paragraphs: [
+      "I expected a tiny home to feel cramped. Instead, the two hundred square feet of cedar I rented in an Oregon orchard felt more generous than most hotel rooms I have stayed in. The trick, it turns out, is that every object in a well-designed tiny home has earned its place.",
+      "The kitchen had exactly two pans, four plates and a very good knife. The sleeping loft sat under a skylight, so I fell asleep looking at stars and woke when the sun hit the apple trees. A fold-down desk became a dining table and then, with a cushion, a reading nook.",
+      "What struck me most was how quickly I stopped wanting things. With nowhere to put clutter, I did not create any. My phone stayed in the drawer. I cooked, walked, read and watched weather move across Mount Hood.",
+      "Tiny homes are not for everyone. If you travel with a family of five or a mountain of luggage, look elsewhere. But for two people, or one, they offer something rare: a holiday that feels lighter than the life you left behind.",
+    ],
+  },
+  {
+    title: "Seven Lakes Worth Crossing an Ocean For",
+    authorName: "Claire Beaumont",
+    categoryId: 5,
+    memberOnly: true,
+    daysAgo: 104,
+    paragraphs: [
+      "Lakes have a way of slowing time. The water sets the pace: a paddle at dawn, a swim at noon, a long dinner as the light fades. Here are seven we think are worth the long-haul flight, each with a stay on its shore that our members love.",
+      "<strong>Lake Como, Italy.</strong> The obvious choice, and deservedly so. Stay in a former lemon house near Bellagio and take a vintage wooden boat out for aperitivo. <strong>Hallstätter See, Austria.</strong> Mountains drop straight into dark water; go in autumn when the crowds thin.",
+      "<strong>Lake Saimaa, Finland.</strong> A labyrinth of islands, saunas and silence, home to one of the rarest seals on Earth. <strong>Lake Atitlán, Guatemala.</strong> Three volcanoes and a ring of Maya villages, best explored by small boat.",
+      "<strong>Phewa Lake, Nepal.</strong> The Annapurna range reflected at sunrise is worth every early alarm. <strong>Lago General Carrera, Chile.</strong> Impossibly turquoise water and the swirling Marble Caves, reachable by kayak.",
+      "<strong>Lake Rosseau, Canada.</strong> Muskoka's granite shores, classic boathouses and wooden launches make for the most nostalgic lake summer we know.",
+      "Members can see our full notes on each stay, including the rooms we would book and the best weeks to go, in the listing pages linked from this story.",
+    ],
+  },
+  {
+    title: "Packing for the Desert: An Insider's List",
+    authorName: "Sofia Marquez",
+    categoryId: 8,
+    daysAgo: 126,
+    paragraphs: [
+      "The desert punishes bad packing in both directions. Days can top forty degrees and nights can drop close to freezing, often within the same twelve hours. After a decade of trips from Joshua Tree to the Namib, this is what I always bring.",
+      "Layers come first: a linen shirt with long sleeves for the sun, a light fleece for the evening and a proper down jacket if you will be out stargazing after midnight. A wide-brimmed hat beats a cap every time.",
+      "Carry more water than seems sensible, and a refillable bottle you actually like drinking from. Electrolyte tablets are worth their weight. Sunglasses should be polarised, and sunscreen should be reef-safe if your trip ends at the coast.",
+      "Good footwear matters on sand and rock. Light hiking shoes with a closed mesh keep grit out better than sandals. Pack a pair of soft slippers for the cool stone floors many desert houses have.",
+      "Finally, bring a headlamp with a red-light setting. It lets you walk to the hot tub or the telescope without ruining your night vision, and your fellow stargazers will thank you.",
+    ],
+  },
+];

@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { adSpaces, amenities, journalArticles, listingAmenities, listings, sponsors } from "../schema";
+import type { AiTag } from "../schema";
+import { CATEGORIES, SEED_LOCK_KEY } from "./catalog";
+import { ARTICLES_A } from "./demo-data/articles-a";
+import { ARTICLES_B } from "./demo-data/articles-b";
+import { COMMON_AMENITIES, COMMON_TAGS, FLAVOR } from "./demo-data/flavor";
+import { LAND_LISTINGS } from "./demo-data/listings-land";
+import { WATER_LISTINGS } from "./demo-data/listings-water";
+import { WOODS_LISTINGS } from "./demo-data/listings-woods";
+import { DEMO_AD_SPACES, DEMO_SPONSORS } from "./demo-data/sponsors";
+import type { DemoArticle, DemoCategoryGroup, DemoListing } from "./demo-data/types";
+
+const DAY_MS = 86_400_000;
+
+/** FNV-1a: a stable 32-bit seed from a string, so each listing's draws do not depend on its neighbours. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: tiny, fast and good enough for picking demo values. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], rng: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function pick<T>(items: readonly T[], rng: () => number): T {
+  const item = items[Math.floor(rng() * items.length)];
+  if (item === undefined) throw new Error("pick() from an empty list");
+  return item;
+}
+
+export function kebabCase(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/p>\s*<p>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export type DemoListingRow = typeof listings.$inferInsert & { slug: string; amenityNames: string[] };
+
+const GROUPS: DemoCategoryGroup[] = [...WOODS_LISTINGS, ...WATER_LISTINGS, ...LAND_LISTINGS];
+
+const TIER_WEIGHTS = [52, 33, 11, 4] as const;
+
+function drawTier(rng: () => number): number {
+  let roll = rng() * 100;
+  for (let tier = 0; tier < TIER_WEIGHTS.length; tier++) {
+    roll -= TIER_WEIGHTS[tier] ?? 0;
+    if (roll < 0) return tier;
+  }
+  return 0;
+}
+
+function buildListing(categoryId: number, item: DemoListing, now: number): DemoListingRow {
+  const category = CATEGORIES.find((c) => c.id === categoryId);
+  const flavor = FLAVOR[categoryId];
+  if (!category || !flavor) throw new Error(`Demo listing "${item.name}" has unknown category ${categoryId}`);
+  const slug = item.slug ?? kebabCase(item.name);
+  const rng = mulberry32(hashString(slug));
+
+  const closing = pick(flavor.closings, rng);
+  const description = item.blurb.startsWith("<p>") ? `${item.blurb}<p>${closing}</p>` : `${item.blurb} ${closing}`;
+
+  // Skewed toward the top of 3.8-5.0: curated stays rate well.
+  const rating = Math.min(5, Math.round((3.8 + 1.2 * Math.sqrt(rng())) * 10) / 10);
+  const tierLevel = item.tierLevel ?? drawTier(rng);
+  const featured = item.featured ?? false;
+  const verified = featured || rng() < 0.7;
+
+  const amenityCount = 4 + Math.floor(rng() * 7);
+  const fromCategory = shuffled(flavor.amenities, rng).slice(0, Math.ceil(amenityCount * 0.6));
+  const amenityNames = [...new Set([...fromCategory, ...shuffled(COMMON_AMENITIES, rng)])].slice(0, amenityCount);
+
+  const tagCount = 2 + Math.floor(rng() * 4);
+  const tagNames = [...new Set([...shuffled(flavor.tags, rng).slice(0, 3), ...shuffled(COMMON_TAGS, rng)])].slice(0, tagCount);
+  const aiTags: AiTag[] = tagNames.map((name) => ({ name, lowConfidence: rng() < 0.2 }));
+
+  const image = (suffix: string) => `/media/art/${category.slug}/${slug}${suffix}.webp`;
+  const createdAt = new Date(now - Math.floor(rng() * 365) * DAY_MS - Math.floor(rng() * DAY_MS));
+
+  return {
+    name: item.name,
+    slug,
+    description,
+    location: item.location,
+    mainImage: image(""),
+    gallery: [image("-1"), image("-2"), image("-3")],
+    externalUrl: `https://book.wildluxe.example/${slug}`,
+    tierLevel,
+    rating,
+    verified,
+    featured,
+    approved: true,
+    categoryId,
+    primaryCategoryId: categoryId,
+    regionId: item.regionId,
+    latitude: item.lat,
+    longitude: item.lng,
+    aiTags,
+    createdAt,
+    updatedAt: createdAt,
+    amenityNames,
+  };
+}
+
+/** Pure and deterministic for a given `now` (which only shifts the dates). */
+export function buildDemoListings(now = Date.now()): DemoListingRow[] {
+  return GROUPS.flatMap((group) => group.listings.map((item) => buildListing(group.categoryId, item, now)));
+}
+
+export function buildDemoArticles(now = Date.now()): (typeof journalArticles.$inferInsert)[] {
+  const all: DemoArticle[] = [...ARTICLES_A, ...ARTICLES_B];
+  return all.map((a) => {
+    const slug = kebabCase(a.title);
+    const content = a.paragraphs.map((p) => `<p>${p}</p>`).join("\n");
+    const createdAt = new Date(now - a.daysAgo * DAY_MS);
+    return {
+      title: a.title,
+      slug,
+      content,
+      excerpt: `${plainText(content).slice(0, 150)}...`,
+      imageUrl: `/media/art/journal/${slug}.webp`,
+      categoryId: a.categoryId,
+      authorName: a.authorName,
+      featured: a.featured ?? false,
+      published: true,
+      memberOnly: a.memberOnly ?? false,
+      moderation: "approved" as const,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
+function monthOffset(now: number, months: number): string {
+  const d = new Date(now);
+  const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds demo listings, journal articles, sponsors and ad spaces, but only to a
+ * database with no listings at all; returns null when it left things alone.
+ * Needs the catalog (categories, regions, amenities) seeded first.
+ */
+export async function seedDemo(db: Db): Promise<{ listings: number; articles: number } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(listings);
+    if ((existing?.n ?? 0) > 0) return null;
+
+    const now = Date.now();
+    const amenityRows = await tx.select({ id: amenities.id, name: amenities.name }).from(amenities);
+    const amenityIds = new Map(amenityRows.map((a) => [a.name, a.id]));
+
+    const rows = buildDemoListings(now);
+    const inserted = await tx
+      .insert(listings)
+      .values(rows.map(({ amenityNames: _unused, ...row }) => row))
+      .returning({ id: listings.id, slug: listings.slug });
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+
+    const links = rows.flatMap((row) =>
+      row.amenityNames.map((name) => {
+        const amenityId = amenityIds.get(name);
+        const listingId = idBySlug.get(row.slug);
+        if (amenityId === undefined) throw new Error(`Demo listing "${row.name}" uses unknown amenity "${name}"; seed the catalog first`);
+        if (listingId === undefined) throw new Error(`Demo listing "${row.name}" was not inserted`);
+        return { listingId, amenityId };
+      }),
+    );
+    await tx.insert(listingAmenities).values(links);
+
+    const articles = buildDemoArticles(now);
+    await tx.insert(journalArticles).values(articles);
+
+    const sponsorRows = await tx
+      .insert(sponsors)
+      .values(
+        DEMO_SPONSORS.map(({ startMonths, endMonths, ...s }) => ({
+          ...s,
+          startDate: monthOffset(now, startMonths),
+          endDate: monthOffset(now, endMonths),
+        })),
+      )
+      .returning({ id: sponsors.id });
+    await tx.insert(adSpaces).values(
+      DEMO_AD_SPACES.map(({ sponsor, ...space }) => ({
+        ...space,
+        sponsorId: sponsor === null ? null : (sponsorRows[sponsor]?.id ?? null),
+      })),
+    );
+
+    return { listings: inserted.length, articles: articles.length };
+  });
+}

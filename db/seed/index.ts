@@ -1,0 +1,21 @@
+import type { Db } from "../client";
+import { seedCatalog } from "./catalog";
+import { seedDemo } from "./demo";
+
+export { seedCatalog } from "./catalog";
+export { seedDemo } from "./demo";
+
+export type SeedOptions = {
+  /** Add demo content when the listings table is empty. Default true. */
+  demo?: boolean;
+};
+
+/** Safe on every start: the catalog is upserted, demo content only lands in an empty database. */
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions = {},
+): Promise<{ demo: { listings: number; articles: number } | null }> {
+  await seedCatalog(db);
+  const demo = options.demo === false ? null : await seedDemo(db);
+  return { demo };
+}

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { readCookie } from "./auth/cookie";
+import { isCrossSiteRequest } from "./auth/csrf";
+import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
+import { AppError } from "./lib/errors";
+import { authRoutes } from "./rest/auth";
+import { catalogRoutes } from "./rest/catalog";
+import { errorBody, type AppEnv } from "./rest/http";
+import { listingRoutes } from "./rest/listings";
+import type { AppDeps } from "./trpc/context";
+import { appRouter } from "./trpc/router";
+
+export type AppOptions = {
+  /** Built client bundle; when absent only the API is served. */
+  staticDir?: string;
+};
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { db, env, logger, metrics } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
+      return c.json(errorBody(error), error.status);
+    }
+    logger.error({ err: error, path: c.req.path }, "request failed");
+    metrics.error({ at: Date.now(), level: "error", message: error.message, source: c.req.path });
+    return c.json({ error: "Something went wrong. Please try again.", message: "Something went wrong. Please try again." }, 500);
+  });
+
+  // One log line and one metrics sample per request.
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    metrics.begin();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const route = c.req.path.startsWith("/api/") ? c.req.routePath : c.req.path.startsWith("/media/") ? "/media/*" : "page";
+      metrics.end({ at: Date.now(), method: c.req.method, route, status: c.res.status, ms });
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) =>
+    (await deps.ping()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
+  );
+
+  // Session and caller identity for every API request.
+  app.use("/api/*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("ip", clientAddress(c));
+    const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
+    if (
+      token &&
+      isCrossSiteRequest(
+        c.req.method,
+        { origin: c.req.header("origin"), host: c.req.header("host"), secFetchSite: c.req.header("sec-fetch-site") },
+        env.APP_URL,
+      )
+    ) {
+      return c.json({ error: "Cross-site request refused.", message: "Cross-site request refused." }, 403);
+    }
+    const result = token ? await validateSessionToken(db, token) : null;
+    c.set("auth", { user: result?.user ?? null, session: result?.session ?? null });
+    await next();
+  });
+
+  app.all("/api/trpc/*", (c) =>
+    fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => ({
+        ...deps,
+        ...c.get("auth"),
+        ip: c.get("ip"),
+        setCookie: (value: string) => resHeaders.append("Set-Cookie", value),
+      }),
+    }),
+  );
+
+  app.route("/api", authRoutes);
+  app.route("/api", catalogRoutes);
+  app.route("/api", listingRoutes);
+  app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.`, message: "Not found" }, 404));
+
+  if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {
+    const root = resolve(options.staticDir);
+    const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root }));
+    app.get("*", (c) => c.html(indexHtml));
+  }
+
+  return app;
+}

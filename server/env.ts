@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    APP_URL: optionalUrl.optional(),
+    DATABASE_URL: optionalUrl.optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalUrl.optional(),
+    SMTP_URL: optionalUrl.optional(),
+    LLM_BASE_URL: optionalUrl.optional(),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    REDIS_URL: optionalUrl.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((e) => ({ ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") }));
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses configuration; a bad value throws one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new Error(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, read once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,70 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "TOO_MANY_REQUESTS"
+  | "UNAVAILABLE";
+
+const httpStatus: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+};
+
+const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+/** The one error type services throw; its message is safe to show a user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status() {
+    return httpStatus[this.code];
+  }
+
+  get trpcCode() {
+    return trpcCode[this.code];
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError("BAD_REQUEST", message, details);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+
+/** Postgres unique violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

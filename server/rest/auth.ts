@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { beginSession, endSession } from "../auth/sign-in";
+import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../services/accounts";
+import { cookieSetter, currentUser, readJson, type AppEnv } from "./http";
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/auth/register", async (c) => {
+    const { db, env } = c.get("deps");
+    const user = await registerUser(db, await readJson(c, registerInput));
+    await beginSession(db, env, cookieSetter(c), user.id);
+    return c.json(publicUser(user), 201);
+  })
+  .post("/auth/login", async (c) => {
+    const { db, env } = c.get("deps");
+    const user = await authenticate(db, await readJson(c, loginInput), c.get("ip"));
+    await beginSession(db, env, cookieSetter(c), user.id);
+    return c.json(publicUser(user));
+  })
+  .post("/auth/logout", async (c) => {
+    const { db, env } = c.get("deps");
+    await endSession(db, env, cookieSetter(c), c.get("auth").session?.id);
+    return c.json({ success: true });
+  })
+  .get("/login", (c) => c.redirect("/signin", 302))
+  .get("/logout", async (c) => {
+    const { db, env } = c.get("deps");
+    await endSession(db, env, cookieSetter(c), c.get("auth").session?.id);
+    return c.redirect("/", 302);
+  })
+  .get("/user/me", (c) => c.json(publicUser(currentUser(c))));

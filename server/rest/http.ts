@@ -1,0 +1,66 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { z, type ZodType } from "zod";
+import type { SessionUser } from "../auth/session";
+import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
+import { isAdminUser, TIER_NAMES } from "../trpc/init";
+import type { AppDeps, RequestAuth } from "../trpc/context";
+
+export type AppEnv = { Variables: { deps: AppDeps; auth: RequestAuth; ip: string } };
+export type AppContext = Context<AppEnv>;
+
+/** Parses a JSON body against a schema; malformed JSON and invalid fields are 400s with a message. */
+export async function readJson<T extends ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON body.");
+  }
+  return parseWith(schema, body);
+}
+
+export function parseWith<T extends ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join(".");
+  throw badRequest(field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message, {
+    issues: z.flattenError(result.error).fieldErrors,
+  });
+}
+
+export function currentUser(c: AppContext): SessionUser {
+  const user = c.get("auth").user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** REST guards with the same rules and messages as the tRPC procedure kinds. */
+export const requireMember: MiddlewareHandler<AppEnv> = async (c, next) => {
+  currentUser(c);
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAdminUser(currentUser(c))) throw forbidden("Admin access required.");
+  await next();
+};
+
+export const requireTier =
+  (minTier: 1 | 2 | 3): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = currentUser(c);
+    if (user.membershipTier < minTier && !isAdminUser(user)) {
+      throw forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
+    }
+    await next();
+  };
+
+export function errorBody(error: AppError) {
+  return { error: error.message, message: error.message, ...(error.details ?? {}) };
+}
+
+export const idParam = z.coerce.number().int().positive();
+
+export const cookieSetter = (c: AppContext) => (value: string) => c.header("Set-Cookie", value, { append: true });

@@ -1,0 +1,156 @@
+import { eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { hitRateLimit, peekRateLimit } from "../auth/rate-limit";
+import { createSession, generateSessionToken, type SessionUser } from "../auth/session";
+import { AppError, conflict, isUniqueViolation } from "../lib/errors";
+
+export const registerInput = z.object({
+  email: z.email("Enter a valid email address.").trim().toLowerCase().max(254),
+  username: z
+    .string()
+    .trim()
+    .min(3, "Username must be at least 3 characters.")
+    .max(32, "Username must be at most 32 characters.")
+    .regex(/^[a-zA-Z0-9_.-]+$/, "Username may use letters, numbers, dots, dashes and underscores."),
+  password: z
+    .string()
+    .min(8, "Password must be at least 8 characters.")
+    .max(256, "Password must be at most 256 characters."),
+  fullName: z.string().trim().max(100).optional(),
+});
+
+export const loginInput = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    username: z.string().trim().max(254).optional(),
+    password: z.string().min(1, "Enter your password.").max(256),
+  })
+  .refine((v) => Boolean(v.email || v.username), { message: "Enter your email or username.", path: ["email"] });
+
+export type PublicUser = ReturnType<typeof publicUser>;
+
+/** What a client may see of an account. */
+export function publicUser(u: SessionUser) {
+  const isAdmin = u.isAdmin || u.role === "admin";
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    fullName: u.fullName,
+    profileImageUrl: u.profileImageUrl,
+    profileImage: u.profileImageUrl,
+    membershipTier: u.membershipTier,
+    membershipStatus: u.membershipStatus,
+    membershipPeriodEnd: u.membershipPeriodEnd,
+    isAdmin,
+    role: isAdmin ? "admin" : u.role,
+    createdAt: u.createdAt,
+  };
+}
+
+export async function registerUser(db: Db, input: z.infer<typeof registerInput>) {
+  const clash = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${input.email}`, sql`lower(${users.username}) = ${input.username.toLowerCase()}`));
+  if (clash.some((c) => c.email.toLowerCase() === input.email)) throw conflict("An account with this email already exists.");
+  if (clash.length) throw conflict("This username is already taken.");
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        fullName: input.fullName || null,
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this email or username already exists.");
+    throw error;
+  }
+}
+
+// Failed sign-ins per minute: 10 per account; 30 per IP, since many travellers can share one address.
+const ACCOUNT_LIMIT = 10;
+const IP_LIMIT = 30;
+const LOGIN_WINDOW_MS = 60_000;
+
+/** Checks credentials; failed attempts are limited per IP and per account. */
+export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip: string) {
+  const identifier = (input.email || input.username || "").toLowerCase();
+  const limits = [
+    { key: `login:ip:${ip}`, limit: IP_LIMIT },
+    { key: `login:account:${identifier}`, limit: ACCOUNT_LIMIT },
+  ];
+  for (const { key, limit } of limits) {
+    if (!(await peekRateLimit(db, key, limit))) throw tooManyAttempts();
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`))
+    .limit(1);
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!user || !ok) {
+    for (const { key, limit } of limits) await hitRateLimit(db, key, limit, LOGIN_WINDOW_MS);
+    throw new AppError("UNAUTHORIZED", "Invalid email/username or password.");
+  }
+  if (user.disabledAt) throw new AppError("FORBIDDEN", "This account has been disabled. Contact support for help.");
+  return user;
+}
+
+function tooManyAttempts() {
+  return new AppError("TOO_MANY_REQUESTS", "Too many sign-in attempts. Please wait a minute and try again.");
+}
+
+/** Starts a new session for the user; the returned token goes into the cookie. */
+export async function startSession(db: Db, userId: number) {
+  const token = generateSessionToken();
+  const session = await createSession(db, token, userId);
+  return { token, session };
+}
+
+/** Creates the admin account, or resets its password and admin flag when it exists. */
+export async function ensureAdmin(db: Db, email: string, password: string) {
+  const normalized = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalized}`);
+  if (existing) {
+    await db.update(users).set({ passwordHash, isAdmin: true, role: "admin", disabledAt: null }).where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const base = normalized.split("@")[0]!.replace(/[^a-z0-9_.-]/g, "") || "admin";
+  let username = base;
+  for (let n = 2; (await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`)).length; n++) {
+    username = `${base}${n}`;
+  }
+  const [row] = await db
+    .insert(users)
+    .values({ email: normalized, username, fullName: "Administrator", passwordHash, isAdmin: true, role: "admin" })
+    .returning({ id: users.id });
+  return { id: row!.id, created: true };
+}
+
+const DEMO_MEMBERS = [
+  { email: "explorer@wildluxe.example", username: "explorer", fullName: "Ava Explorer", tier: 1 },
+  { email: "insider@wildluxe.example", username: "insider", fullName: "Noah Insider", tier: 2 },
+  { email: "elite@wildluxe.example", username: "elite", fullName: "Mia Elite", tier: 3 },
+] as const;
+const DEMO_PASSWORD = "wildluxe-demo";
+
+/** Development only: one member per paid tier, so every gate can be tried at once. */
+export async function ensureDemoMembers(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const m of DEMO_MEMBERS) {
+    await db
+      .insert(users)
+      .values({ email: m.email, username: m.username, fullName: m.fullName, passwordHash, membershipTier: m.tier, membershipStatus: "active" })
+      .onConflictDoNothing();
+  }
+  return DEMO_MEMBERS.map((m) => ({ email: m.email, password: DEMO_PASSWORD, tier: m.tier }));
+}

@@ -1,0 +1,17 @@
+import type { Db } from "../../db/client";
+import type { Session, SessionUser } from "../auth/session";
+import type { Env } from "../env";
+import type { Logger } from "../lib/logger";
+import type { Metrics } from "../lib/metrics";
+
+/** What the process provides to every request. */
+export type AppDeps = { db: Db; env: Env; logger: Logger; metrics: Metrics; ping: () => Promise<boolean> };
+
+export type RequestAuth = { user: SessionUser | null; session: Session | null };
+
+export type Context = AppDeps &
+  RequestAuth & {
+    ip: string;
+    /** Adds a Set-Cookie header to the response (sign-in and sign-out). */
+    setCookie: (value: string) => void;
+  };

@@ -1,0 +1,69 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import { AppError, isUniqueViolation } from "../lib/errors";
+import type { Context } from "./context";
+
+// 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      message: internal ? "Something went wrong. Please try again." : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      },
+    };
+  },
+});
+
+// 2. One mapping from service errors to tRPC codes; raw database errors never reach a client.
+const mapErrors = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: "That already exists.", cause });
+  if (result.error.code === "INTERNAL_SERVER_ERROR") {
+    ctx.logger.error({ err: cause ?? result.error, path }, "procedure failed");
+    ctx.metrics.error({ at: Date.now(), level: "error", message: result.error.message, source: `trpc:${path}` });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// 3. Procedure kinds: access is decided here and nowhere else.
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const TIER_NAMES = ["Standard", "Luxe Explorer", "Luxe Insider", "Luxe Elite"] as const;
+
+export const tierProcedure = (minTier: 1 | 2 | 3) =>
+  memberProcedure.use(({ ctx, next }) => {
+    if (ctx.user.membershipTier < minTier && !isAdminUser(ctx.user)) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: `This feature needs the ${TIER_NAMES[minTier]} membership or higher.`,
+      });
+    }
+    return next();
+  });
+
+export function isAdminUser(user: { isAdmin: boolean; role: string }): boolean {
+  return user.isAdmin || user.role === "admin";
+}
+
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!isAdminUser(ctx.user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
+  return next();
+});

@@ -1,0 +1,24 @@
+import { beginSession, endSession } from "../../auth/sign-in";
+import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../../services/accounts";
+import { publicProcedure, router } from "../init";
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
+
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const user = await registerUser(ctx.db, input);
+    await beginSession(ctx.db, ctx.env, ctx.setCookie, user.id);
+    return publicUser(user);
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await authenticate(ctx.db, input, ctx.ip);
+    await beginSession(ctx.db, ctx.env, ctx.setCookie, user.id);
+    return publicUser(user);
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await endSession(ctx.db, ctx.env, ctx.setCookie, ctx.session?.id);
+    return { success: true };
+  }),
+});

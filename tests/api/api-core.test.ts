@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpClient, startTestApp, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("catalog", () => {
+  it("serves the 13 categories with the spec's ids, names and slugs, and live counts", async () => {
+    const res = await httpClient(t.baseUrl).get("/api/categories");
+    expect(res.status).toBe(200);
+    expect(res.json.map((c: { id: number; name: string; slug: string }) => [c.id, c.name, c.slug])).toEqual([
+      [1, "Luxury Cabins", "luxury-cabins"],
+      [2, "Treehouses", "treehouses"],
+      [3, "Glamping", "glamping"],
+      [4, "Tiny Homes", "tiny-homes"],
+      [5, "Lakeside Retreats", "lakeside"],
+      [6, "Beachfront Escapes", "beachfront"],
+      [7, "Mountain Lodges", "mountain"],
+      [8, "Desert Oases", "desert"],
+      [9, "Farm Stays", "farm"],
+      [10, "Floating Homes", "boats"],
+      [11, "Cave Dwellings", "caves"],
+      [12, "Private Islands", "islands"],
+      [13, "Luxury RV Camping", "luxury-rv-camping"],
+    ]);
+    for (const c of res.json) expect(c.count).toBeGreaterThan(0);
+  });
+
+  it("serves one category by id, 404 for a missing one and 400 for a bad id", async () => {
+    const http = httpClient(t.baseUrl);
+    expect((await http.get("/api/categories/2")).json.name).toBe("Treehouses");
+    const missing = await http.get("/api/categories/99");
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe("Category not found.");
+    expect((await http.get("/api/categories/99999999999")).status).toBe(400);
+  });
+
+  it("serves regions 0-18 with the spec's names", async () => {
+    const res = await httpClient(t.baseUrl).get("/api/regions");
+    expect(res.json.map((r: { id: number }) => r.id)).toEqual([...Array(19).keys()]);
+    expect(res.json[0].name).toBe("Worldwide");
+    expect(res.json[6].name).toBe("Alps");
+    expect(res.json[18].name).toBe("Amazon Basin");
+  });
+});
+
+describe("listings", () => {
+  it("lists at least 110 listings in total, paginated, with X-Total-Count", async () => {
+    const http = httpClient(t.baseUrl);
+    const first = await http.get("/api/listings");
+    expect(first.status).toBe(200);
+    expect(Array.isArray(first.json)).toBe(true);
+    expect(first.json).toHaveLength(12);
+    const total = Number(first.headers.get("x-total-count"));
+    expect(total).toBeGreaterThanOrEqual(110);
+    const page2 = await http.get("/api/listings?page=2&limit=50");
+    expect(page2.json).toHaveLength(50);
+    expect(page2.json[0].id).not.toBe(first.json[0].id);
+    const all = await http.get("/api/listings?limit=100&page=2");
+    expect(all.json).toHaveLength(Math.min(100, total - 100));
+  });
+
+  it("searches with every word in all-keywords mode and any word otherwise", async () => {
+    const http = httpClient(t.baseUrl);
+    const tree = await http.get("/api/listings?search=treehouse&limit=100");
+    expect(tree.json.length).toBeGreaterThan(0);
+    const allWords = await http.get(`/api/listings?search=${encodeURIComponent("treehouse zzqx")}&mode=all-keywords`);
+    expect(allWords.json).toHaveLength(0);
+    expect(allWords.headers.get("x-total-count")).toBe("0");
+    const anyWord = await http.get(`/api/listings?search=${encodeURIComponent("treehouse zzqx")}&mode=any&limit=100`);
+    expect(anyWord.json.length).toBe(tree.json.length);
+  });
+
+  it("filters by category and region, by id or slug", async () => {
+    const http = httpClient(t.baseUrl);
+    const byId = await http.get("/api/listings?category=2&limit=100");
+    const bySlug = await http.get("/api/listings?category=treehouses&limit=100");
+    expect(byId.json.length).toBeGreaterThan(0);
+    expect(bySlug.json.map((l: { id: number }) => l.id)).toEqual(byId.json.map((l: { id: number }) => l.id));
+    for (const l of byId.json) expect(l.categoryId).toBe(2);
+    const alps = await http.get("/api/listings?region=6&limit=100");
+    for (const l of alps.json) expect(l.regionId).toBe(6);
+  });
+
+  it("rejects bad query parameters with 400", async () => {
+    const http = httpClient(t.baseUrl);
+    for (const q of ["page=0", "page=abc", "limit=1000", "limit=-1", "minRating=9", "sort=sideways"]) {
+      const res = await http.get(`/api/listings?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.json.error).toBe("string");
+    }
+  });
+
+  it("features at most 6 listings", async () => {
+    const res = await httpClient(t.baseUrl).get("/api/listings/featured");
+    expect(res.status).toBe(200);
+    expect(res.json.length).toBeGreaterThan(0);
+    expect(res.json.length).toBeLessThanOrEqual(6);
+    for (const l of res.json) expect(l.featured).toBe(true);
+  });
+
+  it("serves a listing by slug with amenities, and 404 when missing", async () => {
+    const http = httpClient(t.baseUrl);
+    const [first] = (await http.get("/api/listings?limit=1")).json;
+    const res = await http.get(`/api/listings/${first.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.json.slug).toBe(first.slug);
+    expect(res.json.amenities.length).toBeGreaterThan(0);
+    expect(res.json.category.name).toBeTruthy();
+    expect(res.json.searchVector).toBeUndefined();
+    const missing = await http.get("/api/listings/no-such-listing-anywhere");
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe("Listing not found.");
+  });
+});
+
+describe("the API shell", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const res = await httpClient(t.baseUrl).get("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.json.error).toContain("No API route");
+  });
+
+  it("reports health and readiness", async () => {
+    const http = httpClient(t.baseUrl);
+    expect((await http.get("/healthz")).json).toEqual({ status: "ok" });
+    expect((await http.get("/readyz")).json).toEqual({ status: "ready" });
+  });
+
+  it("sends secure headers", async () => {
+    const res = await httpClient(t.baseUrl).get("/healthz");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("records request metrics per route", async () => {
+    await httpClient(t.baseUrl).get("/api/regions");
+    const samples = t.deps.metrics.since(0).filter((s) => s.route === "/api/regions");
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples[0]).toMatchObject({ method: "GET", status: 200 });
+  });
+});

@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { sessionIdFromToken } from "../../server/auth/session";
+import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const newMember = (n: string) => ({
+  email: `Traveler.${n}@Example.com`,
+  username: `traveler_${n}`,
+  password: "pine-needles-42",
+  fullName: "River Stone",
+});
+
+describe("register, sign in, sign out", () => {
+  it("runs the whole cycle with an HttpOnly SameSite=Lax session cookie", async () => {
+    const http = httpClient(t.baseUrl);
+    expect((await http.get("/api/user/me")).status).toBe(401);
+
+    const reg = await http.post("/api/auth/register", newMember("a1"));
+    expect(reg.status).toBe(201);
+    expect(reg.json).toMatchObject({ email: "traveler.a1@example.com", username: "traveler_a1", fullName: "River Stone", membershipTier: 0, isAdmin: false });
+    expect(reg.json.passwordHash).toBeUndefined();
+    const cookie = reg.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^wl_session=[a-z2-7]{32};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+
+    const me = await http.get("/api/user/me");
+    expect(me.status).toBe(200);
+    expect(me.json.username).toBe("traveler_a1");
+
+    const out = await http.post("/api/auth/logout");
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect((await http.get("/api/user/me")).status).toBe(401);
+
+    const byUsername = await http.post("/api/auth/login", { username: "TRAVELER_A1", password: "pine-needles-42" });
+    expect(byUsername.status).toBe(200);
+    expect((await http.get("/api/user/me")).json.email).toBe("traveler.a1@example.com");
+    await http.post("/api/auth/logout");
+
+    const byEmail = await http.post("/api/auth/login", { email: "traveler.a1@example.com", password: "pine-needles-42" });
+    expect(byEmail.status).toBe(200);
+  });
+
+  it("stores only the SHA-256 of the token and issues a new token at each sign-in", async () => {
+    const http = httpClient(t.baseUrl);
+    await http.post("/api/auth/register", newMember("a2"));
+    const first = http.jar.get("wl_session")!;
+    const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(first)));
+    expect(stored).toBeDefined();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.id, first))).toHaveLength(0);
+
+    await http.post("/api/auth/login", { email: "traveler.a2@example.com", password: "pine-needles-42" });
+    expect(http.jar.get("wl_session")).not.toBe(first);
+  });
+
+  it("GET /api/logout ends the session and redirects home; GET /api/login redirects to /signin", async () => {
+    const http = httpClient(t.baseUrl);
+    await http.post("/api/auth/register", newMember("a3"));
+    const login = await http.get("/api/login");
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/signin");
+    const logout = await http.get("/api/logout");
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect((await http.get("/api/user/me")).status).toBe(401);
+  });
+});
+
+describe("registration and sign-in errors", () => {
+  it("refuses a duplicate email or username with 409 and a message", async () => {
+    const http = httpClient(t.baseUrl);
+    expect((await http.post("/api/auth/register", newMember("dup"))).status).toBe(201);
+    const sameEmail = await httpClient(t.baseUrl).post("/api/auth/register", { ...newMember("dup"), username: "someone_else" });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json.error).toBe("An account with this email already exists.");
+    const sameName = await httpClient(t.baseUrl).post("/api/auth/register", { ...newMember("dup"), email: "other@example.com" });
+    expect(sameName.status).toBe(409);
+    expect(sameName.json.error).toBe("This username is already taken.");
+  });
+
+  it("answers a wrong password with 401 and a message", async () => {
+    const user = await createUser(t.database);
+    const res = await httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: "not the password" });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe("Invalid email/username or password.");
+  });
+
+  it("answers invalid fields with 400 naming the problem", async () => {
+    const http = httpClient(t.baseUrl);
+    const res = await http.post("/api/auth/register", { email: "not-an-email", username: "ok_name", password: "long enough" });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toContain("Enter a valid email address.");
+    const short = await http.post("/api/auth/register", { email: "x@example.com", username: "ok_name", password: "short" });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toContain("Password must be at least 8 characters.");
+  });
+
+  it("never answers a malformed body with a 500", async () => {
+    const http = httpClient(t.baseUrl);
+    for (const path of ["/api/auth/register", "/api/auth/login"]) {
+      for (const body of ["{not json", "[]", "null", "42", '"text"', '{"email": {"$gt": ""}}', "{}"]) {
+        const res = await http.request("POST", path, body, { "content-type": "application/json" });
+        expect(res.status, `${path} ${body}`).toBe(400);
+        expect(typeof res.json.error).toBe("string");
+      }
+    }
+  });
+
+  it("limits failed sign-ins to 10 a minute per account with 429", async () => {
+    const user = await createUser(t.database);
+    const http = httpClient(t.baseUrl);
+    for (let i = 0; i < 10; i++) {
+      expect((await http.post("/api/auth/login", { email: user.email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await http.post("/api/auth/login", { email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toBe("Too many sign-in attempts. Please wait a minute and try again.");
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("per-address limit", () => {
+  it("refuses a 31st failed sign-in from one address within a minute, whatever the account", async () => {
+    const fresh = await startTestApp();
+    try {
+      const http = httpClient(fresh.baseUrl);
+      for (let i = 0; i < 30; i++) {
+        expect((await http.post("/api/auth/login", { email: `nobody${i}@example.com`, password: "guess" })).status).toBe(401);
+      }
+      expect((await http.post("/api/auth/login", { email: "someone@example.com", password: "guess" })).status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses an unsafe request with the session cookie from another origin", async () => {
+    const http = httpClient(t.baseUrl);
+    await http.post("/api/auth/register", newMember("csrf"));
+    const res = await http.post("/api/auth/logout", {}, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect((await http.get("/api/user/me")).status).toBe(200);
+    const same = await http.post("/api/auth/logout", {}, { origin: t.baseUrl });
+    expect(same.status).toBe(200);
+  });
+});

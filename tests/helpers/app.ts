@@ -1,0 +1,116 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { hashPassword } from "../../server/auth/password";
+import type { SessionUser } from "../../server/auth/session";
+import { parseEnv, type Env } from "../../server/env";
+import { createLogger } from "../../server/lib/logger";
+import { createMetrics } from "../../server/lib/metrics";
+import type { AppDeps } from "../../server/trpc/context";
+import { createCaller } from "../../server/trpc/router";
+import { createTestDatabase } from "./db";
+
+export type TestApp = {
+  database: Database;
+  deps: AppDeps;
+  baseUrl: string;
+  /** A tRPC caller acting as `user` (or a visitor), without HTTP. */
+  caller: (user?: SessionUser | null) => ReturnType<typeof createCaller>;
+  close: () => Promise<void>;
+};
+
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...overrides });
+  const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping };
+  const app = createApp(deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    database,
+    deps,
+    baseUrl,
+    caller: (user = null) => createCaller({ ...deps, user, session: user ? { id: "test", userId: user.id, expiresAt: new Date(Date.now() + 60_000), createdAt: new Date() } : null, ip: "127.0.0.1", setCookie: () => undefined }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a member directly (fast: no HTTP); options set tier or admin. */
+export async function createUser(
+  database: Database,
+  options: { tier?: number; admin?: boolean; password?: string } = {},
+): Promise<SessionUser & { password: string }> {
+  const n = `${process.pid}${Date.now().toString(36)}${counter++}`;
+  const password = options.password ?? "correct horse battery";
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      email: `member${n}@example.com`,
+      username: `member${n}`,
+      fullName: `Test Member ${n}`,
+      passwordHash: await hashPassword(password),
+      membershipTier: options.tier ?? 0,
+      isAdmin: options.admin ?? false,
+      role: options.admin ? "admin" : "member",
+    })
+    .returning();
+  return { ...user!, password };
+}
+
+export async function reloadUser(database: Database, id: number) {
+  const [user] = await database.db.select().from(users).where(eq(users.id, id));
+  return user!;
+}
+
+/** A tiny HTTP client with a cookie jar, as a browser or script would talk to the API. */
+export function httpClient(baseUrl: string) {
+  const jar = new Map<string, string>();
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(baseUrl + path, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eqAt = pair!.indexOf("=");
+      const name = pair!.slice(0, eqAt);
+      const value = pair!.slice(eqAt + 1);
+      if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json: json as any };
+  }
+  return {
+    jar,
+    get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body ?? {}, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => request("PUT", path, body ?? {}, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) => request("PATCH", path, body ?? {}, headers),
+    delete: (path: string, headers?: Record<string, string>) => request("DELETE", path, undefined, headers),
+    request,
+  };
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import postgres from "postgres";
+import { openDatabase, type Database } from "../../db/client";
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "./template";
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded
+ * from the template, or (TEST_DB=postgres) a PostgreSQL database copied from the template.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !url) {
+    return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  }
+  const name = `wildluxe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

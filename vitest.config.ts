@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+const globalSetup = ["tests/setup/global-setup.ts"];
+const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts", "tests/api/**/*.test.ts"];
+
+// The database suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true as const, test: { name: "postgres", include: databaseTests, globalSetup, env: { TEST_DB: "postgres" } } }]
+  : [];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "pglite", include: databaseTests, globalSetup, env: { TEST_DB: "pglite" } } },
+      ...postgres,
+      { extends: true, test: { name: "client", include: ["src/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
