@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { listings } from "./listings";
 import { users } from "./users";
@@ -50,4 +50,97 @@ export const pointsLedger = pgTable(
     index("points_ledger_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("points_ledger_period_idx").on(t.userId, t.periodKey),
   ],
+);
+
+export const memberPreferences = pgTable("member_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  categoryIds: jsonb("category_ids").$type<number[]>().notNull().default([]),
+  regionIds: jsonb("region_ids").$type<number[]>().notNull().default([]),
+  amenityIds: jsonb("amenity_ids").$type<number[]>().notNull().default([]),
+  travelStyle: text("travel_style"),
+  /** 0-3, compared with listings' tierLevel. */
+  budgetTier: integer("budget_tier"),
+  ...timestamps,
+});
+
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_views_user_idx").on(t.userId, t.viewedAt)],
+);
+
+export const favoriteCollections = pgTable(
+  "favorite_collections",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Random token for the read-only share link; null when not shared. */
+    shareToken: text("share_token").unique(),
+    ...timestamps,
+  },
+  (t) => [index("favorite_collections_user_idx").on(t.userId)],
+);
+
+export const favoriteCollectionItems = pgTable(
+  "favorite_collection_items",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => favoriteCollections.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.listingId] })],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("reviews_listing_user_idx").on(t.listingId, t.userId)],
+);
+
+/** Photos members add to a listing's member gallery. */
+export const listingMedia = pgTable(
+  "listing_media",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    caption: text("caption").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_media_listing_idx").on(t.listingId)],
 );

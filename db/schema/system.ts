@@ -40,3 +40,22 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Everything bought through checkout, recorded by the webhook that fulfils it. */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"membership" | "trial" | "owner_package" | "sponsor_package" | "store_order">().notNull(),
+    /** Package id, or plan id for memberships. */
+    itemId: integer("item_id"),
+    itemName: text("item_name").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    stripeSessionId: text("stripe_session_id").unique(),
+    status: text("status").$type<"pending" | "paid" | "failed" | "refunded">().notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("purchases_user_idx").on(t.userId)],
+);

@@ -19,6 +19,9 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     role: text("role").notNull().default("member"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Base32 TOTP secret; two-factor is on once `totpEnabledAt` is set. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -63,4 +66,15 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset links: only the token's SHA-256 is stored. */
+export const passwordResets = pgTable("password_resets", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
