@@ -9,10 +9,9 @@ import { readCookie } from "./auth/cookie";
 import { isCrossSiteRequest } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { AppError } from "./lib/errors";
-import { authRoutes } from "./rest/auth";
-import { catalogRoutes } from "./rest/catalog";
 import { errorBody, type AppEnv } from "./rest/http";
-import { listingRoutes } from "./rest/listings";
+import { restRoutes } from "./rest/index";
+import { mediaRoutes } from "./rest/media";
 import type { AppDeps } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -76,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
+  app.route("/media", mediaRoutes(env.DATA_DIR));
+
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>
     (await deps.ping()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
@@ -115,9 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
-  app.route("/api", authRoutes);
-  app.route("/api", catalogRoutes);
-  app.route("/api", listingRoutes);
+  app.route("/api", restRoutes);
   app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.`, message: "Not found" }, 404));
 
   if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {

@@ -1,12 +1,30 @@
 import { createCallerFactory, router } from "./init";
+import { accountRouter } from "./routers/account";
+import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
+import { communityRouter } from "./routers/community";
+import { favoritesRouter } from "./routers/favorites";
+import { journalRouter } from "./routers/journal";
 import { listingsRouter } from "./routers/listings";
+import { memberContentRouter } from "./routers/member-content";
+import { paymentsRouter } from "./routers/payments";
+import { pointsRouter } from "./routers/points";
+import { recommendationsRouter } from "./routers/recommendations";
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   catalog: catalogRouter,
   listings: listingsRouter,
+  favorites: favoritesRouter,
+  points: pointsRouter,
+  recommendations: recommendationsRouter,
+  memberContent: memberContentRouter,
+  community: communityRouter,
+  journal: journalRouter,
+  admin: adminRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;
