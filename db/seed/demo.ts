@@ -51,7 +51,7 @@ function pick<T>(items: readonly T[], rng: () => number): T {
   return item;
 }
 
-export function kebabCase(text: string): string {
+function kebabCase(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -61,7 +61,7 @@ export function kebabCase(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<\/p>\s*<p>/g, " ")
     .replace(/<[^>]+>/g, "")

@@ -1,12 +1,26 @@
+import { join } from "node:path";
 import { Hono } from "hono";
+import { z } from "zod";
+import { notFound } from "../lib/errors";
+import { createArtRenderer } from "../services/art";
 import { readUpload } from "../services/uploads";
+import { parseWith } from "./http";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const width = z.coerce.number().int().min(1).max(4000).default(800);
 
-/** Uploaded images (content-addressed names, so cached forever). */
+/** Uploaded images and the generated landscape art that illustrates the catalog offline. */
 export function mediaRoutes(dataDir: string) {
-  return new Hono().get("/uploads/:kind/:file", async (c) => {
-    const bytes = await readUpload(dataDir, c.req.param("kind"), c.req.param("file"));
-    return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
-  });
+  const art = createArtRenderer({ cacheDir: join(dataDir, "cache", "art") });
+  return new Hono()
+    .get("/uploads/:kind/:file", async (c) => {
+      const bytes = await readUpload(dataDir, c.req.param("kind"), c.req.param("file"));
+      return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE });
+    })
+    .get("/art/:theme/:file", async (c) => {
+      const file = c.req.param("file");
+      if (!file.endsWith(".webp")) throw notFound("Image not found.");
+      const bytes = await art.render(c.req.param("theme"), file.slice(0, -5), parseWith(width, c.req.query("w")));
+      return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "Cache-Control": "public, max-age=604800" });
+    });
 }

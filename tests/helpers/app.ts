@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -24,7 +27,9 @@ export type TestApp = {
 
 export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...overrides });
+  // Uploads and the art cache go to a directory of this app's own, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), "wildluxe-test-"));
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", DATA_DIR: dataDir, ...overrides });
   const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
@@ -39,6 +44,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
