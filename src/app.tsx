@@ -1,0 +1,70 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
+import { Toaster } from "react-hot-toast";
+import { useLocation } from "wouter";
+import { ErrorBoundary } from "@/components/error-boundary";
+import { RouteChangeEffects } from "@/components/layout/route-change-effects";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { LoadingBlock } from "@/components/ui/spinner";
+import { resetChunkReloads } from "@/lib/chunk-errors";
+import { createQueryClient } from "@/lib/query-client";
+import { trpc } from "@/lib/trpc";
+import { createTrpcClient } from "@/lib/trpc-client";
+import { AppRoutes } from "./routes";
+
+const TOAST_DURATION_MS = 5_000;
+/** After this long without a chunk failure, automatic reloads are allowed again. */
+const CHUNK_RELOAD_RESET_MS = 10_000;
+
+/** A crashed screen keeps the header and footer; moving to another route clears the error. */
+function RouteBoundary() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<LoadingBlock label="Loading page" />}>
+        <AppRoutes />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => resetChunkReloads(), CHUNK_RELOAD_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <ErrorBoundary>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <SkipLink />
+          <div className="flex min-h-svh flex-col">
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <RouteBoundary />
+            </main>
+            <SiteFooter />
+          </div>
+          <RouteChangeEffects />
+          <Toaster
+            position="top-center"
+            gutter={8}
+            containerStyle={{ top: 76 }}
+            toastOptions={{
+              duration: TOAST_DURATION_MS,
+              className: "rounded-2xl! px-4! py-3! shadow-card-hover! max-w-md!",
+              success: { iconTheme: { primary: "#2f6242", secondary: "#fff" } },
+              error: { iconTheme: { primary: "#b91c1c", secondary: "#fff" } },
+            }}
+          />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </ErrorBoundary>
+  );
+}

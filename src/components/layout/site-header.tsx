@@ -1,0 +1,79 @@
+import { useCallback, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { ButtonLink } from "@/components/ui/button";
+import { HeartIcon, MenuIcon } from "@/components/ui/icons";
+import { Logo } from "@/components/ui/logo";
+import { useCurrentUser } from "@/features/auth/use-current-user";
+import { cn } from "@/lib/cn";
+import { MobileDrawer } from "./mobile-drawer";
+import { isActivePath, MAIN_NAV } from "./nav-items";
+import { UserMenu } from "./user-menu";
+
+export function SiteHeader() {
+  const [location] = useLocation();
+  const { user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-cream/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          className="-ml-2 rounded-full p-2 text-ink hover:bg-forest-50 xl:hidden"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+
+        <Link href="/" aria-label="Wildluxe home" className="shrink-0">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV.map((item) => {
+              const active = isActivePath(location, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "whitespace-nowrap rounded-full px-2.5 py-2 text-sm transition-colors",
+                      active ? "bg-forest-800 font-medium text-white" : "text-ink/80 hover:bg-forest-50 hover:text-forest-900",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          {user ? (
+            <>
+              <Link
+                href="/favorites"
+                aria-label="Favorites"
+                className="rounded-full p-2 text-forest-800 hover:bg-forest-50"
+              >
+                <HeartIcon className="size-6" />
+              </Link>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <ButtonLink href="/signin" size="sm" className="whitespace-nowrap">
+              Member Login
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useSearch } from "wouter";
+import { usePageTitle } from "@/components/layout/page-title";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { notify } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { AuthLayout } from "./auth-layout";
+import { loginPayload, validateSignIn, type SignInValues } from "./auth-validation";
+import { focusFirstError } from "./focus-first-error";
+import { FormAlert } from "./form-alert";
+import { withNext } from "./next-path";
+import { PasswordField } from "./password-field";
+import { RedirectIfSignedIn } from "./redirect-if-signed-in";
+import { useAuthSuccess } from "./use-auth-success";
+
+export function SignInPage() {
+  usePageTitle("Member Login");
+  const search = useSearch();
+  const onSuccess = useAuthSuccess();
+  const [values, setValues] = useState<SignInValues>({ identifier: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (user) => {
+      notify.success("Welcome back", `Signed in as ${user.fullName || user.username}.`);
+      onSuccess(user);
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      // The server reports a missing identifier under "email"; this form calls it "identifier".
+      setErrors({ identifier: fields.email ?? fields.username, password: fields.password });
+      const message = errorMessage(error, "Something went wrong. Please try again.");
+      setFormError(hasFieldErrors(fields) ? null : message);
+      notify.error("Login failed", message);
+    },
+  });
+
+  const update = (field: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignIn(values);
+    setErrors(found);
+    setFormError(null);
+    if (hasFieldErrors(found)) return focusFirstError(event.currentTarget, found);
+    login.mutate(loginPayload(values));
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to save favorites, earn points and see stays picked for you."
+      footer={
+        <>
+          New to Wildluxe?{" "}
+          <Link href={withNext("/signup", search)} className="font-medium text-forest-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <RedirectIfSignedIn />
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+        <FormAlert message={formError} />
+        <TextField
+          label="Email or username"
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.identifier}
+          onChange={update("identifier")}
+          error={errors.identifier}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={update("password")}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

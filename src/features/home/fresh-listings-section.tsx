@@ -1,0 +1,42 @@
+import { Button } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { StateMessage } from "@/components/ui/state-message";
+import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
+import { trpc } from "@/lib/trpc";
+
+const SHOWN = 6;
+
+/** Newest stays, leaving out any already featured above. */
+export function FreshListingsSection() {
+  const fresh = trpc.listings.list.useQuery({ sort: "newest", limit: SHOWN + 6 });
+  const featured = trpc.listings.featured.useQuery();
+  const featuredIds = new Set((featured.data ?? []).map((l) => l.id));
+  const items = (fresh.data?.items ?? []).filter((l) => !featuredIds.has(l.id)).slice(0, SHOWN);
+
+  return (
+    <section aria-labelledby="fresh-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <SectionHeading
+        id="fresh-title"
+        eyebrow="Just added"
+        title="New on Wildluxe"
+        subtitle="The latest hideaways to join the collection."
+        action={{ label: "See every stay", href: "/listings?sort=newest" }}
+      />
+      <div className="mt-10">
+        {fresh.isPending ? (
+          <ListingGridSkeleton count={SHOWN} label="Loading new properties" />
+        ) : fresh.isError ? (
+          <StateMessage tone="error" title="Failed to load new listings.">
+            <Button variant="secondary" onClick={() => void fresh.refetch()}>
+              Try again
+            </Button>
+          </StateMessage>
+        ) : items.length === 0 ? (
+          <StateMessage title="New stays are on their way. Check back soon." />
+        ) : (
+          <ListingGrid listings={items} priorityCount={0} />
+        )}
+      </div>
+    </section>
+  );
+}

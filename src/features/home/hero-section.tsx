@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { SearchIcon } from "@/components/ui/icons";
+import { LogoMark } from "@/components/ui/logo";
+import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
+import { heroSearchHref } from "./hero-search";
+
+export function HeroSection() {
+  const [text, setText] = useState("");
+  const [, navigate] = useLocation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const href = heroSearchHref(text);
+    if (!href) return;
+    safeStorage.set(STORAGE_KEYS.lastSearch, text.trim());
+    navigate(href);
+  };
+
+  return (
+    <section aria-labelledby="hero-title" className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950">
+      <img
+        src="/images/hero-landscape.svg"
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/60 via-forest-950/20 to-forest-950/75" aria-hidden="true" />
+
+      <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
+        <LogoMark className="mx-auto size-14 drop-shadow-lg" />
+        <h1 id="hero-title" className="mt-6 text-4xl leading-tight text-white drop-shadow-sm sm:text-5xl lg:text-6xl">
+          Find Your Curated Outdoor Stays Here
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-sand-100 sm:text-lg">
+          Join a community of travelers sharing their experiences of the world's most remarkable cabins, treehouses and wild
+          retreats.
+        </p>
+        <p className="mt-8 font-serif text-xl italic text-sand-200 sm:text-2xl">What's Your Travel Story? We Want to Know</p>
+
+        <form role="search" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full">
+          <label htmlFor="hero-search" className="sr-only">
+            Search by destination or keyword
+          </label>
+          <div className="flex flex-1 items-center gap-2 px-3">
+            <SearchIcon className="size-5 shrink-0 text-muted" />
+            <input
+              id="hero-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search by destination or keyword"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-12 w-full min-w-0 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none"
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-12 rounded-full bg-forest-800 px-8 text-base font-semibold text-white transition-colors hover:bg-forest-700 focus-visible:outline-forest-600"
+          >
+            Explore
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

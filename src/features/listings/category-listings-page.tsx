@@ -1,0 +1,53 @@
+import { Link } from "wouter";
+import { usePageTitle } from "@/components/layout/page-title";
+import { ButtonLink } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StateMessage } from "@/components/ui/state-message";
+import { errorStatus } from "@/lib/query-client";
+import { trpc } from "@/lib/trpc";
+import { ListingsBrowser } from "./listings-browser";
+
+export function CategoryListingsPage({ params }: { params: { category: string } }) {
+  const slug = params.category;
+  const category = trpc.catalog.category.useQuery({ idOrSlug: slug });
+  usePageTitle(category.data?.name ?? "Category");
+
+  if (category.isError && errorStatus(category.error) === 404) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+        <StateMessage title="We couldn't find that category.">
+          <ButtonLink href="/listings" variant="secondary">
+            Browse all properties
+          </ButtonLink>
+        </StateMessage>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link href="/listings" className="hover:text-ink hover:underline">
+          Listings
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{category.data?.name ?? slug}</span>
+      </nav>
+      <header className="mb-10 mt-4 max-w-2xl">
+        {category.isPending ? (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">Loading category</span>
+            <Skeleton className="h-12 w-2/3" />
+            <Skeleton className="h-5 w-full" />
+          </div>
+        ) : (
+          <>
+            <h1 className="text-4xl text-forest-950 sm:text-5xl">{category.data?.name ?? "Category"}</h1>
+            {category.data?.description ? <p className="mt-3 text-muted">{category.data.description}</p> : null}
+          </>
+        )}
+      </header>
+      <ListingsBrowser category={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from "wouter";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { ArrowRightIcon, LockIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
+import { useCurrentUser } from "@/features/auth/use-current-user";
+import { cn } from "@/lib/cn";
+import { tierBadgeSrc, tierName } from "@/lib/tiers";
+import { FavoriteButton } from "./favorite-button";
+import { ListingImageFallback } from "./listing-image-fallback";
+import { cardTags, descriptionPreview, formatRating } from "./listing-text";
+import type { ListingSummary } from "./types";
+
+export type ListingCardProps = {
+  listing: ListingSummary;
+  isFavorite?: boolean;
+  /** Called for signed-in users only; signed-out users get a sign-in toast instead. */
+  onToggleFavorite?: (listing: ListingSummary) => void;
+  /** Load the image eagerly and first (the first cards on a page). */
+  priority?: boolean;
+};
+
+export function ListingCard({ listing, isFavorite = false, onToggleFavorite, priority = false }: ListingCardProps) {
+  const { tier } = useCurrentUser();
+  const locked = tier < listing.tierLevel;
+  const { shown, more } = cardTags(listing.aiTags);
+  const badge = tierBadgeSrc(listing.tierLevel);
+  const categoryName = listing.category?.name;
+
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/5 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover",
+        "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-forest-600 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-cream",
+        locked && "bg-sand-50",
+      )}
+    >
+      <div className={cn("relative aspect-[4/3] overflow-hidden bg-sand-100", locked && "opacity-60 grayscale-[40%]")}>
+        <ImageWithFallback
+          src={listing.mainImage}
+          alt={listing.name}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+          fallback={<ListingImageFallback name={listing.name} categoryId={listing.categoryId} />}
+        />
+      </div>
+      {badge ? (
+        <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-white/95 py-1 pl-1 pr-2.5 text-xs font-medium text-forest-900 shadow-sm">
+          <img src={badge} alt="" className="size-5" />
+          {tierName(listing.tierLevel)}
+        </span>
+      ) : null}
+      <FavoriteButton listing={listing} isFavorite={isFavorite} onToggle={onToggleFavorite} className="absolute right-3 top-3 z-10" />
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <MapPinIcon className="size-4 shrink-0 text-sand-700" />
+          <span className="min-w-0 truncate">{listing.location}</span>
+        </p>
+        <h3 className="mt-1.5 font-serif text-xl leading-snug text-forest-950">
+          <Link
+            href={`/listings/${listing.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {listing.name}
+          </Link>
+        </h3>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{descriptionPreview(listing.description)}</p>
+
+        {shown.length ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Highlights">
+            {shown.map((tag) => (
+              <li key={tag.name} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-medium text-forest-800">
+                {tag.name}
+              </li>
+            ))}
+            {more > 0 ? <li className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-800">+{more} more</li> : null}
+          </ul>
+        ) : null}
+
+        {locked ? (
+          <p className="mt-4 flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2 text-xs font-medium text-sand-800">
+            <LockIcon className="mt-px size-4 shrink-0" />
+            <span>Membership upgrade required - This property requires tier {listing.tierLevel}</span>
+          </p>
+        ) : null}
+
+        <div className="mt-auto pt-5">
+        <div className="flex items-center justify-between gap-3 border-t border-forest-900/10 pt-4">
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <span className="flex items-center gap-1 font-semibold text-ink">
+              <StarIcon className="size-4 text-sand-500" />
+              {formatRating(listing.rating)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+            {categoryName ? <span className="min-w-0 truncate text-muted">{categoryName}</span> : null}
+          </div>
+          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900" aria-hidden="true">
+            View details
+            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+        </div>
+      </div>
+    </article>
+  );
+}

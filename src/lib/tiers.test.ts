@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { memberLabel, membershipLevelName, tierBadgeSrc, tierName } from "./tiers";
+
+describe("tiers", () => {
+  it("names tiers, with spec fallbacks", () => {
+    expect(tierName(2)).toBe("Luxe Insider");
+    expect(tierName(9)).toBe("Free");
+    expect(membershipLevelName(0)).toBe("Standard");
+    expect(membershipLevelName(3)).toBe("Luxe Elite");
+  });
+
+  it("labels members for the drawer", () => {
+    expect(memberLabel(1)).toBe("Luxe Explorer Member");
+    expect(memberLabel(0)).toBe("Member");
+    expect(memberLabel(undefined)).toBe("Member");
+  });
+
+  it("has a badge only for tiers 1 to 3", () => {
+    expect(tierBadgeSrc(3)).toBe("/images/badges/tier3-badge.svg");
+    expect(tierBadgeSrc(0)).toBeNull();
+  });
+});

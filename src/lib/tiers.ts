@@ -1,0 +1,26 @@
+export const TIER_NAMES: Record<number, string> = {
+  1: "Luxe Explorer",
+  2: "Luxe Insider",
+  3: "Luxe Elite",
+};
+
+/** Spec §4: tier name by id, "Free" when unknown. */
+export function tierName(tier: number | null | undefined): string {
+  return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Free";
+}
+
+/** Membership level label: 0 Standard, 1-3 by name, unknown Standard. */
+export function membershipLevelName(tier: number | null | undefined): string {
+  return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Standard";
+}
+
+/** The mobile drawer's label: "{tier name} Member", else "Member". */
+export function memberLabel(tier: number | null | undefined): string {
+  const name = tier !== null && tier !== undefined ? TIER_NAMES[tier] : undefined;
+  return name ? `${name} Member` : "Member";
+}
+
+/** Tier badge image (1 blue, 2 amber, 3 purple); tier 0 has none. */
+export function tierBadgeSrc(tier: number | null | undefined): string | null {
+  return tier && TIER_NAMES[tier] ? `/images/badges/tier${tier}-badge.svg` : null;
+}

@@ -1,0 +1,17 @@
+import { httpBatchLink } from "@trpc/client";
+import superjson from "superjson";
+import { createFetchWithTimeout } from "./fetch-with-timeout";
+import { trpc } from "./trpc";
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: "/api/trpc",
+        transformer: superjson,
+        fetch: createFetchWithTimeout(),
+        maxURLLength: 2000,
+      }),
+    ],
+  });
+}

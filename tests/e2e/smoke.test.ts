@@ -1,0 +1,67 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+const member = { username: `smoke_${Date.now().toString(36)}`, password: "lantern-moss-77" };
+
+describe("a new visitor", () => {
+  it("sees the hero and featured listings on the home page", async () => {
+    await page.goto(baseUrl + "/");
+    await page.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
+    await page.getByPlaceholder("Search by destination or keyword").waitFor();
+    const cards = page.locator('article:has-text("View details") h3 a[href^="/listings/"]');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  });
+
+  it("signs up, is signed in, signs out and signs in again", async () => {
+    await page.goto(baseUrl + "/signup");
+    await page.getByLabel("Full name").fill("Smoke Tester");
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Email", { exact: true }).fill(`${member.username}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Account created successfully").waitFor();
+    await page.waitForURL(baseUrl + "/");
+    const menuButton = page.getByRole("button", { name: /Account menu for/ });
+    await menuButton.waitFor();
+    expect(await page.getByRole("link", { name: "Member Login" }).count()).toBe(0);
+
+    const me = await page.evaluate(async () => (await fetch("/api/user/me")).json());
+    expect(me.username).toBe(member.username);
+
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByRole("link", { name: "Member Login" }).waitFor();
+    expect(await page.evaluate(async () => (await fetch("/api/user/me")).status)).toBe(401);
+
+    await page.goto(baseUrl + "/signin");
+    await page.getByLabel("Email or username").fill(member.username);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: /Account menu for/ }).waitFor();
+    expect((await page.evaluate(async () => (await fetch("/api/user/me")).json())).username).toBe(member.username);
+  });
+
+  it("shows Page Not Found for an unknown path", async () => {
+    await page.goto(baseUrl + "/no/such/place");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+  });
+
+  it("had no uncaught page errors or server errors", () => {
+    expect(errors).toEqual([]);
+  });
+});
