@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "process-data-"));
+const port = 39_000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), LOG_LEVEL: "warn" };
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitReady(child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("not ready in 60 s");
+}
+
+const exit = (child: ChildProcess) => new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+
+describe("the server process", () => {
+  it("ensures the ADMIN_EMAIL admin, refuses a second process on the same data, and shuts down cleanly", async () => {
+    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...env, ADMIN_EMAIL: "Chief@Example.com", ADMIN_PASSWORD: "chief-password-1" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    await waitReady(server);
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "chief@example.com", password: "chief-password-1" }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ email: "chief@example.com", isAdmin: true, role: "admin" });
+
+    const second = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...env, PORT: String(port + 1) },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain("is already open in process");
+
+    const exited = exit(server);
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
+  }, 120_000);
+
+  it("creates an admin from the shell with npm run admin -- create", () => {
+    const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], { env, encoding: "utf8" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("--email must be an email address");
+    const ok = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password", "ops-password-9"], {
+      env,
+      encoding: "utf8",
+    });
+    expect(ok.stdout).toContain("Created admin ops@example.com.");
+    expect(ok.status).toBe(0);
+  }, 60_000);
+});
