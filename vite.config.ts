@@ -14,6 +14,7 @@ export default defineConfig({
     proxy: {
       "/api": `http://127.0.0.1:${apiPort}`,
       "/media": `http://127.0.0.1:${apiPort}`,
+      "/demo-checkout": `http://127.0.0.1:${apiPort}`,
       "/healthz": `http://127.0.0.1:${apiPort}`,
       "/sitemap.xml": `http://127.0.0.1:${apiPort}`,
       "/robots.txt": `http://127.0.0.1:${apiPort}`,

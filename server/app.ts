@@ -11,6 +11,7 @@ import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { AppError } from "./lib/errors";
 import { errorBody, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
+import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { mediaRoutes } from "./rest/media";
 import type { AppDeps } from "./trpc/context";
 import { appRouter } from "./trpc/router";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.route("/media", mediaRoutes(env.DATA_DIR));
+  app.route("/demo-checkout", demoCheckoutRoutes(deps));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>

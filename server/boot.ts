@@ -7,6 +7,7 @@ import { env as readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMetrics } from "./lib/metrics";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts";
+import { expireLapsedMemberships } from "./services/fulfilment";
 
 export type Started = { url: string; server: ServerType; database: Database; stop: () => Promise<void> };
 
@@ -38,6 +39,12 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
   const logger = createLogger(env.LOG_LEVEL);
   const database = await prepareDatabase(env, logger);
   const metrics = createMetrics();
+  // Cancelled memberships keep their tier until the paid period ends; this drops them afterwards.
+  const expire = () =>
+    expireLapsedMemberships(database.db, new Date()).catch((err: unknown) => logger.error({ err }, "membership expiry failed"));
+  await expire();
+  const expiryTimer = setInterval(expire, 60 * 60 * 1000);
+  expiryTimer.unref();
   const app = createApp(
     { db: database.db, env, logger, metrics, ping: database.ping },
     { staticDir: options.staticDir ?? "dist" },
@@ -54,6 +61,7 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
   const stop = () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
+      clearInterval(expiryTimer);
       await new Promise<void>((done) => {
         server.close(() => done());
         if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -17,5 +17,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT /);
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/^Invalid configuration: DATABASE_URL /);
     expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow("Invalid configuration: ADMIN_PASSWORD must be at least 8 characters");
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow("Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production");
+    expect(() => parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" })).toThrow("Invalid configuration: STRIPE_WEBHOOK_SECRET is required");
+    expect(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).NODE_ENV).toBe("production");
   });
 });

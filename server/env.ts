@@ -32,6 +32,13 @@ const schema = z
     REDIS_URL: optionalUrl.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
+  .superRefine((e, ctx) => {
+    // Production takes real payments only: the demo checkout is for development and tests.
+    if (e.NODE_ENV !== "production") return;
+    for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+      if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+    }
+  })
   .transform((e) => ({ ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") }));
 
 export type Env = z.infer<typeof schema>;

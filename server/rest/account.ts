@@ -1,4 +1,37 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import { badRequest } from "../lib/errors";
+import { captionInput, listListingMedia, uploadListingMedia } from "../services/member-media";
+import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/password-reset";
+import { setAvatar } from "../services/profile";
+import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
 
-export const accountRoutes = new Hono<AppEnv>();
+
+
+async function readForm(c: AppContext) {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest("Malformed form data. Send the image as multipart/form-data in the field \"image\".");
+  }
+}
+
+/** Account settings that need REST (multipart uploads, links from mail) and members' listing photos. */
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/account/avatar", requireMember, async (c) => {
+    const { db, env } = c.get("deps");
+    const body = await readForm(c);
+    return c.json(await setAvatar(db, env.DATA_DIR, currentUser(c).id, body["image"]));
+  })
+  .post("/auth/forgot-password", async (c) => {
+    const { db, env } = c.get("deps");
+    return c.json(await requestPasswordReset(db, env, await readJson(c, forgotPasswordInput), c.get("ip")));
+  })
+  .post("/auth/reset-password", async (c) => c.json(await confirmPasswordReset(c.get("deps").db, await readJson(c, resetPasswordInput))))
+  .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, parseWith(idParam, c.req.param("id")))))
+  .post("/listings/:id/media", requireTier(2), async (c) => {
+    const { db, env } = c.get("deps");
+    const id = parseWith(idParam, c.req.param("id"));
+    const body = await readForm(c);
+    const caption = parseWith(captionInput, typeof body["caption"] === "string" ? body["caption"] : undefined);
+    return c.json(await uploadListingMedia(db, env.DATA_DIR, currentUser(c), id, body["image"], caption), 201);
+  });

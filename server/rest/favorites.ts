@@ -1,4 +1,15 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import { addFavorite, listFavorites, listingIdInput, removeFavorite } from "../services/favorites";
+import { currentUser, idParam, parseWith, readJson, requireMember, type AppEnv } from "./http";
 
-export const favoritesRoutes = new Hono<AppEnv>();
+export const favoritesRoutes = new Hono<AppEnv>()
+  .get("/favorites", requireMember, async (c) => c.json(await listFavorites(c.get("deps").db, currentUser(c).id)))
+  .post("/favorites", requireMember, async (c) => {
+    const { listingId } = await readJson(c, listingIdInput);
+    const { created, ...entry } = await addFavorite(c.get("deps").db, currentUser(c).id, listingId);
+    return c.json(entry, created ? 201 : 200);
+  })
+  .delete("/favorites/:listingId", requireMember, async (c) => {
+    const listingId = parseWith(idParam, c.req.param("listingId"));
+    return c.json(await removeFavorite(c.get("deps").db, currentUser(c).id, listingId));
+  });

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
+import { dbId } from "../services/inputs";
 import { isAdminUser, TIER_NAMES } from "../trpc/init";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 
@@ -61,6 +62,6 @@ export function errorBody(error: AppError) {
   return { error: error.message, message: error.message, ...(error.details ?? {}) };
 }
 
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().pipe(dbId);
 
 export const cookieSetter = (c: AppContext) => (value: string) => c.header("Set-Cookie", value, { append: true });

@@ -1,4 +1,48 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import { appCache } from "../lib/cache";
+import { uploadAdminImage } from "../services/admin-uploads";
+import {
+  articleInput,
+  createArticle,
+  deleteArticle,
+  getPublishedArticle,
+  listPublishedArticles,
+  publicJournalQuery,
+  updateArticle,
+} from "../services/journal";
+import { imageBodyLimit } from "./admin";
+import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppContext, type AppEnv } from "./http";
 
-export const journalRoutes = new Hono<AppEnv>();
+const actor = (c: AppContext) => {
+  const { env, metrics } = c.get("deps");
+  return { actorId: currentUser(c).id, appUrl: env.APP_URL, cache: appCache(metrics) };
+};
+
+export const journalRoutes = new Hono<AppEnv>()
+  .get("/journal", async (c) => {
+    const { db, metrics } = c.get("deps");
+    const result = await listPublishedArticles(db, appCache(metrics), c.get("auth").user, parseWith(publicJournalQuery, c.req.query()));
+    c.header("X-Total-Count", String(result.total));
+    c.header("Access-Control-Expose-Headers", "X-Total-Count");
+    return c.json(result.items);
+  })
+  .get("/journal/:slug", async (c) => {
+    const { db, metrics } = c.get("deps");
+    return c.json(await getPublishedArticle(db, appCache(metrics), c.get("auth").user, c.req.param("slug")));
+  })
+  .post("/journal/upload-image", requireAdmin, imageBodyLimit, async (c) => {
+    const { db, env } = c.get("deps");
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    return c.json(await uploadAdminImage(db, env, currentUser(c).id, "journal", body["image"]), 201);
+  })
+  .post("/journal", requireAdmin, async (c) => {
+    return c.json(await createArticle(c.get("deps").db, actor(c), await readJson(c, articleInput)), 201);
+  })
+  .put("/journal/:id", requireAdmin, async (c) => {
+    const id = parseWith(idParam, c.req.param("id"));
+    return c.json(await updateArticle(c.get("deps").db, actor(c), id, await readJson(c, articleInput)));
+  })
+  .delete("/journal/:id", requireAdmin, async (c) => {
+    const id = parseWith(idParam, c.req.param("id"));
+    return c.json(await deleteArticle(c.get("deps").db, actor(c), id));
+  });

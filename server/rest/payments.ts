@@ -1,4 +1,35 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import {
+  createMembershipCheckout,
+  createPackageCheckout,
+  membershipCheckoutInput,
+  packageCheckoutInput,
+  startTrial,
+  trialInput,
+} from "../services/checkout";
+import { stripeGateway } from "../services/stripe-client";
+import { processWebhook } from "../services/webhook";
+import { currentUser, readJson, requireMember, type AppContext, type AppEnv } from "./http";
 
-export const paymentsRoutes = new Hono<AppEnv>();
+const caller = (c: AppContext) => ({ user: c.get("auth").user, ip: c.get("ip") });
+
+export const paymentsRoutes = new Hono<AppEnv>()
+  .post("/membership/create-checkout-session", async (c) => {
+    const input = await readJson(c, membershipCheckoutInput);
+    return c.json(await createMembershipCheckout(c.get("deps"), caller(c), input));
+  })
+  .post("/membership/luxe-insider-trial", async (c) => {
+    const input = await readJson(c, trialInput);
+    return c.json(await startTrial(c.get("deps"), caller(c), input));
+  })
+  .post("/packages/checkout", requireMember, async (c) => {
+    const input = await readJson(c, packageCheckoutInput);
+    return c.json(await createPackageCheckout(c.get("deps"), { user: currentUser(c), ip: c.get("ip") }, input));
+  })
+  // Stripe signs the exact bytes it sends, so the body is read raw, before anything parses it.
+  .post("/stripe/webhook", async (c) => {
+    const deps = c.get("deps");
+    const rawBody = await c.req.text();
+    const result = await processWebhook(deps, stripeGateway(deps.env), rawBody, c.req.header("stripe-signature"));
+    return c.json(result);
+  });

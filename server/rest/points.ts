@@ -1,4 +1,12 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../services/points";
+import { currentUser, parseWith, requireMember, type AppEnv } from "./http";
 
-export const pointsRoutes = new Hono<AppEnv>();
+export const pointsRoutes = new Hono<AppEnv>()
+  .get("/points/balance", requireMember, async (c) => c.json({ points: await getBalance(c.get("deps").db, currentUser(c).id) }))
+  .get("/points/summary", requireMember, async (c) => c.json(await pointsSummary(c.get("deps").db, currentUser(c).id)))
+  .get("/points/history", requireMember, async (c) => {
+    const input = parseWith(historyInput, c.req.query());
+    return c.json(await pointsHistory(c.get("deps").db, currentUser(c).id, input));
+  })
+  .get("/points/actions", async (c) => c.json(await listActivePointActions(c.get("deps").db)));

@@ -1,4 +1,25 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./http";
+import {
+  enhancedRecommendations,
+  personalizedListings,
+  recommendationsInput,
+  recordView,
+  recordViewInput,
+  trendingListings,
+} from "../services/recommendations";
+import { currentUser, parseWith, readJson, requireMember, type AppEnv, type AppContext } from "./http";
 
-export const recommendationsRoutes = new Hono<AppEnv>();
+const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()).limit;
+
+export const recommendationsRoutes = new Hono<AppEnv>()
+  .get("/recommendations/trending", async (c) => c.json(await trendingListings(c.get("deps").db, limitOf(c))))
+  .get("/recommendations/personalized", async (c) =>
+    c.json(await personalizedListings(c.get("deps").db, c.get("auth").user, limitOf(c))),
+  )
+  .get("/recommendations/enhanced", requireMember, async (c) =>
+    c.json(await enhancedRecommendations(c.get("deps").db, currentUser(c), limitOf(c))),
+  )
+  .post("/recommendations/views", requireMember, async (c) => {
+    const { listingId } = await readJson(c, recordViewInput);
+    return c.json(await recordView(c.get("deps").db, currentUser(c).id, listingId));
+  });

@@ -1,19 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { sanitizeRichText, slugify } from "../lib/text";
+import { dbId, MAX_DB_ID } from "./inputs";
+import { liveListing as live, selectListingCards } from "./listing-cards";
 import { getGeneralSettings } from "./settings";
 
-const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
 
-const categoryRef = { id: categories.id, name: categories.name, slug: categories.slug };
-const regionRef = { id: regions.id, name: regions.name, slug: regions.slug };
-
-const live = and(isNull(listings.archivedAt), eq(listings.approved, true));
-
-const idOrSlug = z.union([z.coerce.number().int().min(0), z.string().trim().min(1).max(80)]);
+const idOrSlug = z.union([z.coerce.number().int().min(0).max(MAX_DB_ID), z.string().trim().min(1).max(80)]);
 
 export const listingQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -21,7 +17,7 @@ export const listingQuery = z.object({
   category: idOrSlug.optional(),
   region: idOrSlug.optional(),
   tier: z.coerce.number().int().min(0).max(3).optional(),
-  amenities: z.array(z.coerce.number().int().positive()).max(40).optional(),
+  amenities: z.array(z.coerce.number().pipe(dbId)).max(40).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(["relevance", "rating", "newest"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -49,7 +45,7 @@ function refFilter(column: typeof listings.categoryId | typeof listings.regionId
 export async function searchListings(db: Db, rawQuery: ListingQuery) {
   const q = listingQuery.parse(rawQuery);
   const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
-  const where: SQL[] = [live!];
+  const where: SQL[] = [live];
   const tsq = q.search ? toTsQuery(q.search, q.mode ?? "any") : null;
   const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
   if (query) where.push(sql`${listings.searchVector} @@ ${query}`);
@@ -81,11 +77,7 @@ export async function searchListings(db: Db, rawQuery: ListingQuery) {
         : [desc(listings.rating), asc(listings.id)];
   const condition = and(...where);
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ ...listingColumns, category: categoryRef, region: regionRef })
-      .from(listings)
-      .leftJoin(categories, eq(listings.categoryId, categories.id))
-      .leftJoin(regions, eq(listings.regionId, regions.id))
+    selectListingCards(db)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
@@ -98,23 +90,14 @@ export async function searchListings(db: Db, rawQuery: ListingQuery) {
 export const FEATURED_LIMIT = 6;
 
 export function featuredListings(db: Db) {
-  return db
-    .select({ ...listingColumns, category: categoryRef, region: regionRef })
-    .from(listings)
-    .leftJoin(categories, eq(listings.categoryId, categories.id))
-    .leftJoin(regions, eq(listings.regionId, regions.id))
+  return selectListingCards(db)
     .where(and(live, eq(listings.featured, true)))
     .orderBy(desc(listings.rating), asc(listings.id))
     .limit(FEATURED_LIMIT);
 }
 
 export async function getListingBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ ...listingColumns, category: categoryRef, region: regionRef })
-    .from(listings)
-    .leftJoin(categories, eq(listings.categoryId, categories.id))
-    .leftJoin(regions, eq(listings.regionId, regions.id))
-    .where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
+  const [row] = await selectListingCards(db).where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
   if (!row) throw notFound("Listing not found.");
   const amenityRows = await db
     .select({ id: amenities.id, name: amenities.name, category: amenities.category, icon: amenities.icon })
@@ -141,13 +124,13 @@ export const listingInput = z.object({
   verified: z.boolean().default(false),
   featured: z.boolean().default(false),
   approved: z.boolean().default(true),
-  categoryId: z.number().int().positive().nullish(),
-  primaryCategoryId: z.number().int().positive().nullish(),
-  regionId: z.number().int().min(0).nullish(),
+  categoryId: dbId.nullish(),
+  primaryCategoryId: dbId.nullish(),
+  regionId: z.number().int().min(0).max(MAX_DB_ID).nullish(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   aiTags: z.array(aiTag).max(20).default([]),
-  amenityIds: z.array(z.number().int().positive()).max(40).optional(),
+  amenityIds: z.array(dbId).max(40).optional(),
 });
 
 export const listingPatch = listingInput.partial();

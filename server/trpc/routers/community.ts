@@ -1,3 +1,7 @@
-import { router } from "../init";
+import { activityInput, communityActivity, leaderboard, leaderboardInput } from "../../services/community";
+import { publicProcedure, router } from "../init";
 
-export const communityRouter = router({});
+export const communityRouter = router({
+  activity: publicProcedure.input(activityInput).query(({ ctx, input }) => communityActivity(ctx.db, input)),
+  leaderboard: publicProcedure.input(leaderboardInput).query(({ ctx, input }) => leaderboard(ctx.db, input)),
+});

@@ -1,3 +1,39 @@
-import { router } from "../init";
+import { z } from "zod";
+import {
+  addToCollection,
+  collectionInput,
+  collectionListing,
+  collectionRef,
+  collectionRename,
+  createCollection,
+  deleteCollection,
+  listCollections,
+  removeFromCollection,
+  renameCollection,
+  shareCollection,
+  sharedCollection,
+  shareTokenInput,
+  unshareCollection,
+} from "../../services/collections";
+import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite } from "../../services/favorites";
+import { memberProcedure, publicProcedure, router } from "../init";
 
-export const favoritesRouter = router({});
+const collectionsRouter = router({
+  list: memberProcedure.input(z.void()).query(({ ctx }) => listCollections(ctx.db, ctx.user.id)),
+  create: memberProcedure.input(collectionInput).mutation(({ ctx, input }) => createCollection(ctx.db, ctx.user.id, input)),
+  rename: memberProcedure.input(collectionRename).mutation(({ ctx, input }) => renameCollection(ctx.db, ctx.user.id, input)),
+  delete: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => deleteCollection(ctx.db, ctx.user.id, input.id)),
+  addListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => addToCollection(ctx.db, ctx.user.id, input)),
+  removeListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => removeFromCollection(ctx.db, ctx.user.id, input)),
+  share: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => shareCollection(ctx.db, ctx.user.id, input.id)),
+  unshare: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => unshareCollection(ctx.db, ctx.user.id, input.id)),
+  shared: publicProcedure.input(shareTokenInput).query(({ ctx, input }) => sharedCollection(ctx.db, input.token)),
+});
+
+export const favoritesRouter = router({
+  list: memberProcedure.input(z.void()).query(({ ctx }) => listFavorites(ctx.db, ctx.user.id)),
+  ids: memberProcedure.input(z.void()).query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
+  add: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user.id, input.listingId)),
+  remove: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => removeFavorite(ctx.db, ctx.user.id, input.listingId)),
+  collections: collectionsRouter,
+});

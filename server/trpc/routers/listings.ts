@@ -10,6 +10,7 @@ import {
   searchListings,
   updateListing,
 } from "../../services/listings";
+import { dbId } from "../../services/inputs";
 import { adminProcedure, publicProcedure, router } from "../init";
 
 export const listingsRouter = router({
@@ -20,9 +21,9 @@ export const listingsRouter = router({
     .query(({ ctx, input }) => getListingBySlug(ctx.db, input.slug)),
   create: adminProcedure.input(listingInput).mutation(({ ctx, input }) => createListing(ctx.db, input)),
   update: adminProcedure
-    .input(z.object({ id: z.number().int().positive(), data: listingPatch }))
+    .input(z.object({ id: dbId, data: listingPatch }))
     .mutation(({ ctx, input }) => updateListing(ctx.db, input.id, input.data)),
   archive: adminProcedure
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: dbId }))
     .mutation(({ ctx, input }) => archiveListing(ctx.db, input.id)),
 });

@@ -1,3 +1,28 @@
-import { router } from "../init";
+import { z } from "zod";
+import { openBillingPortal } from "../../services/billing-portal";
+import {
+  checkoutStatus,
+  createMembershipCheckout,
+  createPackageCheckout,
+  membershipCheckoutInput,
+  packageCheckoutInput,
+  startTrial,
+  trialInput,
+} from "../../services/checkout";
+import { memberProcedure, publicProcedure, router } from "../init";
 
-export const paymentsRouter = router({});
+export const paymentsRouter = router({
+  createMembershipCheckout: publicProcedure
+    .input(membershipCheckoutInput)
+    .mutation(({ ctx, input }) => createMembershipCheckout(ctx, { user: ctx.user, ip: ctx.ip }, input)),
+  startTrial: publicProcedure
+    .input(trialInput)
+    .mutation(({ ctx, input }) => startTrial(ctx, { user: ctx.user, ip: ctx.ip }, input)),
+  packageCheckout: memberProcedure
+    .input(packageCheckoutInput)
+    .mutation(({ ctx, input }) => createPackageCheckout(ctx, { user: ctx.user, ip: ctx.ip }, input)),
+  checkoutStatus: publicProcedure
+    .input(z.object({ sessionId: z.string().trim().min(1).max(255) }))
+    .query(({ ctx, input }) => checkoutStatus(ctx, input.sessionId)),
+  billingPortal: memberProcedure.input(z.void()).mutation(({ ctx }) => openBillingPortal(ctx, ctx.user)),
+});

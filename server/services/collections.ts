@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { favoriteCollectionItems, favoriteCollections } from "../../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import { dbId } from "./inputs";
+import { listingCardsInOrder, requireLiveListing } from "./listing-cards";
+
+const id = dbId;
+const name = z.string().trim().min(1, "Give the collection a name.").max(80, "Collection names must be at most 80 characters.");
+
+export const collectionInput = z.object({ name, listingIds: z.array(id).max(100).optional() });
+export const collectionRename = z.object({ id, name });
+export const collectionRef = z.object({ id });
+export const collectionListing = z.object({ id, listingId: id });
+export const shareTokenInput = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, "This share link is not valid.") });
+
+type Collection = typeof favoriteCollections.$inferSelect;
+
+/** Where the read-only link opens: the favorites screen shows a shared collection when given its token. */
+export function sharePath(token: string): string {
+  return `/favorites?shared=${token}`;
+}
+
+async function ownCollection(db: Db, userId: number, collectionId: number): Promise<Collection> {
+  const [row] = await db
+    .select()
+    .from(favoriteCollections)
+    .where(and(eq(favoriteCollections.id, collectionId), eq(favoriteCollections.userId, userId)));
+  if (!row) throw notFound("Collection not found.");
+  return row;
+}
+
+async function withListings(db: Db, rows: Collection[]) {
+  const items = rows.length
+    ? await db
+        .select()
+        .from(favoriteCollectionItems)
+        .where(inArray(favoriteCollectionItems.collectionId, rows.map((r) => r.id)))
+        .orderBy(asc(favoriteCollectionItems.createdAt), asc(favoriteCollectionItems.listingId))
+    : [];
+  const cards = await listingCardsInOrder(db, [...new Set(items.map((i) => i.listingId))]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return rows.map((c) => {
+    const listings = items.filter((i) => i.collectionId === c.id).flatMap((i) => byId.get(i.listingId) ?? []);
+    return {
+      id: c.id,
+      name: c.name,
+      shareToken: c.shareToken,
+      sharePath: c.shareToken ? sharePath(c.shareToken) : null,
+      listingIds: listings.map((l) => l.id),
+      listings,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+    };
+  });
+}
+
+export type CollectionView = Awaited<ReturnType<typeof withListings>>[number];
+
+export async function listCollections(db: Db, userId: number): Promise<CollectionView[]> {
+  const rows = await db
+    .select()
+    .from(favoriteCollections)
+    .where(eq(favoriteCollections.userId, userId))
+    .orderBy(asc(favoriteCollections.name), asc(favoriteCollections.id));
+  return withListings(db, rows);
+}
+
+async function getCollection(db: Db, userId: number, collectionId: number): Promise<CollectionView> {
+  const [view] = await withListings(db, [await ownCollection(db, userId, collectionId)]);
+  return view!;
+}
+
+async function assertNameFree(db: Db, userId: number, wanted: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: favoriteCollections.id })
+    .from(favoriteCollections)
+    .where(and(eq(favoriteCollections.userId, userId), sql`lower(${favoriteCollections.name}) = ${wanted.toLowerCase()}`));
+  if (clash && clash.id !== exceptId) throw conflict("You already have a collection with this name.");
+}
+
+export async function createCollection(db: Db, userId: number, input: z.infer<typeof collectionInput>) {
+  await assertNameFree(db, userId, input.name);
+  const listingIds = [...new Set(input.listingIds ?? [])];
+  for (const listingId of listingIds) await requireLiveListing(db, listingId);
+  const [row] = await db.insert(favoriteCollections).values({ userId, name: input.name }).returning();
+  if (listingIds.length) {
+    await db.insert(favoriteCollectionItems).values(listingIds.map((listingId) => ({ collectionId: row!.id, listingId })));
+  }
+  return getCollection(db, userId, row!.id);
+}
+
+export async function renameCollection(db: Db, userId: number, input: z.infer<typeof collectionRename>) {
+  await ownCollection(db, userId, input.id);
+  await assertNameFree(db, userId, input.name, input.id);
+  await db.update(favoriteCollections).set({ name: input.name }).where(eq(favoriteCollections.id, input.id));
+  return getCollection(db, userId, input.id);
+}
+
+export async function deleteCollection(db: Db, userId: number, collectionId: number) {
+  await ownCollection(db, userId, collectionId);
+  await db.delete(favoriteCollections).where(eq(favoriteCollections.id, collectionId));
+  return { success: true, id: collectionId };
+}
+
+export async function addToCollection(db: Db, userId: number, input: z.infer<typeof collectionListing>) {
+  await ownCollection(db, userId, input.id);
+  await requireLiveListing(db, input.listingId);
+  await db.insert(favoriteCollectionItems).values({ collectionId: input.id, listingId: input.listingId }).onConflictDoNothing();
+  await touch(db, input.id);
+  return getCollection(db, userId, input.id);
+}
+
+export async function removeFromCollection(db: Db, userId: number, input: z.infer<typeof collectionListing>) {
+  await ownCollection(db, userId, input.id);
+  await db
+    .delete(favoriteCollectionItems)
+    .where(and(eq(favoriteCollectionItems.collectionId, input.id), eq(favoriteCollectionItems.listingId, input.listingId)));
+  await touch(db, input.id);
+  return getCollection(db, userId, input.id);
+}
+
+function touch(db: Db, collectionId: number) {
+  return db.update(favoriteCollections).set({ updatedAt: new Date() }).where(eq(favoriteCollections.id, collectionId));
+}
+
+/** Sharing twice keeps the same link; unsharing and sharing again makes a new one, so old links stop working. */
+export async function shareCollection(db: Db, userId: number, collectionId: number) {
+  const row = await ownCollection(db, userId, collectionId);
+  if (!row.shareToken) {
+    const token = randomBytes(24).toString("base64url");
+    await db.update(favoriteCollections).set({ shareToken: token }).where(eq(favoriteCollections.id, collectionId));
+  }
+  return getCollection(db, userId, collectionId);
+}
+
+export async function unshareCollection(db: Db, userId: number, collectionId: number) {
+  await ownCollection(db, userId, collectionId);
+  await db.update(favoriteCollections).set({ shareToken: null }).where(eq(favoriteCollections.id, collectionId));
+  return getCollection(db, userId, collectionId);
+}
+
+/** What anyone with the link sees: the name and the stays, nothing about the member. */
+export async function sharedCollection(db: Db, token: string) {
+  const [row] = await db.select().from(favoriteCollections).where(eq(favoriteCollections.shareToken, token));
+  if (!row) throw notFound("Collection not found.");
+  const [view] = await withListings(db, [row]);
+  return { name: view!.name, listings: view!.listings };
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../db/schema";
+import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Listing = { id: number; tierLevel: number; categoryId: number | null; regionId: number | null };
+type Item = { listing: Listing; matchScore: number; matchReasons: { label: string; description: string }[] };
+
+async function signedIn(user: { email: string; password: string }) {
+  const http = httpClient(t.baseUrl);
+  await http.post("/api/auth/login", { email: user.email, password: user.password });
+  return http;
+}
+
+describe("trending", () => {
+  it("returns 3 listings by default, up to 24, in a stable order", async () => {
+    const http = httpClient(t.baseUrl);
+    const res = await http.get("/api/recommendations/trending");
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(3);
+    expect(res.json[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String) });
+    expect((await http.get("/api/recommendations/trending")).json).toEqual(res.json);
+    expect((await http.get("/api/recommendations/trending?limit=24")).json).toHaveLength(24);
+    expect((await http.get("/api/recommendations/trending?limit=25")).status).toBe(400);
+    expect((await http.get("/api/recommendations/trending?limit=0")).status).toBe(400);
+    expect((await http.get("/api/recommendations/trending?limit=abc")).status).toBe(400);
+  });
+
+  it("puts the most favourited stay of the last 30 days first", async () => {
+    const [quiet] = await t.database.db.select().from(listings).where(eq(listings.featured, false)).orderBy(asc(listings.rating), asc(listings.id)).limit(1);
+    for (let i = 0; i < 3; i++) await t.caller(await createUser(t.database)).favorites.add({ listingId: quiet!.id });
+    const top = await t.caller(null).recommendations.trending();
+    expect(top[0]!.id).toBe(quiet!.id);
+  });
+});
+
+describe("personalized", () => {
+  it("falls back to trending for visitors", async () => {
+    const visitor = httpClient(t.baseUrl);
+    const personalized = await visitor.get("/api/recommendations/personalized");
+    expect(personalized.status).toBe(200);
+    expect(personalized.json).toEqual((await visitor.get("/api/recommendations/trending")).json);
+  });
+
+  it("serves members a listings array matching their enhanced picks", async () => {
+    const user = await createUser(t.database, { tier: 1 });
+    const http = await signedIn(user);
+    const personalized = (await http.get("/api/recommendations/personalized")).json;
+    const enhanced = (await http.get("/api/recommendations/enhanced")).json;
+    expect(personalized).toHaveLength(3);
+    expect(personalized.map((l: Listing) => l.id)).toEqual(enhanced.recommendations.map((r: Item) => r.listing.id));
+  });
+});
+
+describe("enhanced", () => {
+  it("is 401 for visitors", async () => {
+    expect((await httpClient(t.baseUrl).get("/api/recommendations/enhanced")).status).toBe(401);
+    await expect(t.caller(null).recommendations.enhanced()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("scores listings 0-100 with reasons from preferences, favourites and views, within the member's tier", async () => {
+    const user = await createUser(t.database, { tier: 1 });
+    const api = t.caller(user);
+    const [treehouse] = await t.database.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.categoryId, 2), lte(listings.tierLevel, 1), isNull(listings.archivedAt)))
+      .orderBy(asc(listings.id))
+      .limit(1);
+    await api.account.savePreferences({ categoryIds: [2], regionIds: [treehouse!.regionId!], travelStyle: "romance", budgetTier: 1 });
+    await api.favorites.add({ listingId: treehouse!.id });
+    await api.recommendations.recordView({ listingId: treehouse!.id });
+
+    const http = await signedIn(user);
+    const res = await http.get("/api/recommendations/enhanced?limit=24");
+    expect(res.status).toBe(200);
+    const items: Item[] = res.json.recommendations;
+    expect(items).toHaveLength(24);
+    for (const item of items) {
+      expect(Number.isInteger(item.matchScore)).toBe(true);
+      expect(item.matchScore).toBeGreaterThanOrEqual(0);
+      expect(item.matchScore).toBeLessThanOrEqual(100);
+      expect(item.listing.tierLevel).toBeLessThanOrEqual(1);
+      expect(item.listing.id).not.toBe(treehouse!.id);
+      for (const reason of item.matchReasons) expect(reason).toEqual({ label: expect.any(String), description: expect.any(String) });
+    }
+    const scores = items.map((i) => i.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(items[0]!.listing.categoryId).toBe(2);
+    expect(items[0]!.matchScore).toBeGreaterThanOrEqual(54);
+    expect(items[0]!.matchScore).toBeGreaterThan(items[23]!.matchScore);
+    const labels = items[0]!.matchReasons.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(["Preferred category", "Fits your travel style", "Like your favorites", "Inspired by your browsing"]));
+    expect(items[0]!.matchReasons[0]!.label).toBe("Preferred category");
+    expect((await http.get("/api/recommendations/enhanced?limit=24")).json).toEqual(res.json);
+    expect((await api.recommendations.enhanced()).recommendations).toHaveLength(3);
+  });
+
+  it("leaves out stays above the member's tier", async () => {
+    const user = await createUser(t.database, { tier: 0 });
+    const { recommendations } = await t.caller(user).recommendations.enhanced({ limit: 24 });
+    expect(recommendations.every((r) => r.listing.tierLevel === 0)).toBe(true);
+  });
+});
+
+describe("recordView", () => {
+  it("records a signed-in member's view once per ten minutes and 404s a missing listing", async () => {
+    const user = await createUser(t.database);
+    const api = t.caller(user);
+    const [listing] = await t.database.db.select({ id: listings.id }).from(listings).limit(1);
+    expect(await api.recommendations.recordView({ listingId: listing!.id })).toEqual({ recorded: true });
+    expect(await api.recommendations.recordView({ listingId: listing!.id })).toEqual({ recorded: false });
+    await expect(api.recommendations.recordView({ listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
+    await expect(t.caller(null).recommendations.recordView({ listingId: listing!.id })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const http = await signedIn(user);
+    expect((await http.post("/api/recommendations/views", { listingId: listing!.id })).json).toEqual({ recorded: false });
+  });
+});

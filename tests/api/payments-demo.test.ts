@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
+import { getBalance } from "../../server/services/points";
+import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
+
+// No STRIPE_SECRET_KEY: the built-in demo checkout stands in for Stripe.
+let t: TestApp;
+let demo: Hono;
+beforeAll(async () => {
+  t = await startTestApp();
+  // Mounted as server/app.ts mounts it.
+  demo = new Hono().route("/demo-checkout", demoCheckoutRoutes(t.deps));
+});
+afterAll(() => t.close());
+
+const origin = () => t.deps.env.APP_URL;
+const page = async (path: string) => demo.request(`${origin()}${path}`);
+const complete = async (path: string, form: Record<string, string>, headers: Record<string, string> = { origin: origin() }) =>
+  demo.request(`${origin()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+
+async function signedIn() {
+  const user = await createUser(t.database);
+  const http = httpClient(t.baseUrl);
+  await http.post("/api/auth/login", { email: user.email, password: user.password });
+  return { user, http };
+}
+
+describe("demo checkout without a Stripe key", () => {
+  it("runs a membership purchase end to end through the real fulfilment", async () => {
+    const { user, http } = await signedIn();
+    const res = await http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider", userId: "guest" });
+    expect(res.status).toBe(200);
+    expect(res.json.url).toMatch(/^\/demo-checkout\/demo_cs_[\w-]+$/);
+    const sessionId = res.json.url.split("/").pop();
+    const [pending] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    expect(pending).toMatchObject({ userId: user.id, kind: "membership", itemName: "Luxe Insider", amount: 1499, status: "pending" });
+
+    const view = await page(res.json.url);
+    expect(view.status).toBe(200);
+    const html = await view.text();
+    expect(html).toContain("Demo checkout - no payment taken");
+    expect(html).toContain("Luxe Insider");
+    expect(html).toContain("$14.99 per month");
+    expect(html).toContain("Complete purchase");
+    expect(html).toContain(`name="session_id" value="${sessionId}"`);
+
+    const done = await complete(res.json.url, { session_id: sessionId });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`${origin()}/membership/success?session_id=${sessionId}`);
+
+    const me = (await http.get("/api/user/me")).json;
+    expect(me).toMatchObject({ membershipTier: 2, membershipStatus: "active" });
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    expect(await t.caller(null).payments.checkoutStatus({ sessionId })).toMatchObject({ status: "complete", tier: 2 });
+    // It went through the webhook handler: both events are recorded as processed.
+    const events = await t.database.db.select().from(processedWebhookEvents);
+    expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "invoice.paid"]);
+
+    // A second click is a redelivery of the same events.
+    expect((await complete(res.json.url, { session_id: sessionId })).status).toBe(303);
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(1);
+    expect(await page(res.json.url).then((r) => r.text())).toContain("This purchase is complete.");
+
+    // Demo purchases have no billing account behind them.
+    await expect(t.caller(await reloadUser(t.database, user.id)).payments.billingPortal()).rejects.toMatchObject({
+      message: "No billing account yet.",
+    });
+  });
+
+  it("refuses a completion without the session id or from another origin", async () => {
+    const { user, http } = await signedIn();
+    const { json } = await http.post("/api/membership/create-checkout-session", { tierName: "Elite" });
+    const sessionId = json.url.split("/").pop();
+    expect((await complete(json.url, {})).status).toBe(403);
+    expect((await complete(json.url, { session_id: "demo_cs_other" })).status).toBe(403);
+    expect((await complete(json.url, { session_id: sessionId }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await complete(json.url, { session_id: sessionId }, {})).status).toBe(403);
+    expect((await reloadUser(t.database, user.id)).membershipTier).toBe(0);
+    expect((await page("/demo-checkout/demo_cs_unknown")).status).toBe(404);
+  });
+
+  it("lets a guest start the Luxe Insider trial, creating their account", async () => {
+    const res = await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", {
+      email: "Demo.Trial@Example.com",
+      firstName: "Wren",
+      lastName: "Fern",
+      addressLine1: "3 Pine Way",
+      city: "Hood River",
+      state: "OR",
+      postalCode: "97031",
+    });
+    expect(res.json).toMatchObject({ success: true, productId: "luxe-insider-trial" });
+    const path = res.json.checkoutUrl as string;
+    const html = await page(path).then((r) => r.text());
+    expect(html).toContain("14 days free, then $14.99 per month");
+    expect(html).toContain("Receipt to demo.trial@example.com");
+
+    expect((await complete(path, { session_id: path.split("/").pop()! })).status).toBe(303);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, "demo.trial@example.com"));
+    expect(account).toMatchObject({ membershipTier: 2, membershipStatus: "trialing", fullName: "Wren Fern", passwordHash: null });
+    expect(await getBalance(t.database.db, account!.id)).toBe(0);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "demo.trial@example.com"));
+    expect(mails[0]!.text).toContain("/reset-password?token=");
+  });
+
+  it("asks a guest for an email before completing a membership", async () => {
+    const { json } = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName: "Explorer" });
+    const sessionId = json.url.split("/").pop();
+    expect(await page(json.url).then((r) => r.text())).toContain('type="email" name="email" required');
+    const bad = await complete(json.url, { session_id: sessionId, email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a valid email address.");
+    expect((await complete(json.url, { session_id: sessionId, email: "demo.guest@example.com" })).status).toBe(303);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, "demo.guest@example.com"));
+    expect(account!.membershipTier).toBe(1);
+  });
+});
+
+describe("a Stripe key but no webhook secret", () => {
+  it("refuses webhooks with 503 Payments are not configured. and serves no demo page", async () => {
+    const app = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_only" });
+    try {
+      const hook = await httpClient(app.baseUrl).post("/api/stripe/webhook", "{}", { "stripe-signature": "t=1,v1=00" });
+      expect(hook.status).toBe(503);
+      expect(hook.json.error).toBe("Payments are not configured.");
+      const withKey = new Hono().route("/demo-checkout", demoCheckoutRoutes(app.deps));
+      expect((await withKey.request("http://localhost/demo-checkout/demo_cs_x")).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

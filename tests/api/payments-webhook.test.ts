@@ -1,0 +1,324 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, listings, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
+import { expireLapsedMemberships } from "../../server/services/fulfilment";
+import { getBalance } from "../../server/services/points";
+import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
+import { signedDelivery, startStripeFake, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
+
+const SECRET = "whsec_test_webhook";
+const DAY = 24 * 60 * 60;
+
+let fake: StripeFake;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startStripeFake();
+  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_wildluxe", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+type Http = ReturnType<typeof httpClient>;
+
+async function deliver(event: Record<string, unknown>, secret = SECRET) {
+  const { body, headers } = signedDelivery(event, secret);
+  const res = await fetch(`${t.baseUrl}/api/stripe/webhook`, { method: "POST", body, headers });
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
+}
+
+async function signedIn() {
+  const user = await createUser(t.database);
+  const http = httpClient(t.baseUrl);
+  await http.post("/api/auth/login", { email: user.email, password: user.password });
+  return { user, http };
+}
+
+/** Opens a checkout and returns its session id (the last segment of the Checkout URL). */
+async function checkout(http: Http, path: string, body: Record<string, unknown>): Promise<string> {
+  const res = await http.post(path, body);
+  expect(res.status).toBe(200);
+  return (res.json.url ?? res.json.checkoutUrl).split("/").pop();
+}
+
+/** A member who has paid for `tierName` through a signed checkout.session.completed. */
+async function member(tierName = "Luxe Insider") {
+  const { user, http } = await signedIn();
+  const sessionId = await checkout(http, "/api/membership/create-checkout-session", { tierName, userId: "guest" });
+  const session = fake.completeSession(sessionId);
+  expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
+  return { user, http, session, subscriptionId: session.subscription as string };
+}
+
+const me = async (http: Http) => (await http.get("/api/user/me")).json;
+const counts = async () => {
+  const [p] = await t.database.db.select({ n: count() }).from(purchases);
+  const [u] = await t.database.db.select({ n: count() }).from(users);
+  return { purchases: p!.n, users: u!.n };
+};
+
+function invoiceFor(sub: Record<string, any>, start: number, amountPaid = 1499) {
+  return {
+    id: `in_test_${Math.random().toString(36).slice(2, 10)}`,
+    object: "invoice",
+    customer: sub.customer,
+    status: "paid",
+    amount_paid: amountPaid,
+    currency: "usd",
+    period_start: start,
+    period_end: start,
+    parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+    lines: { object: "list", data: [{ period: { start, end: start + 30 * DAY } }] },
+  };
+}
+
+describe("checkout.session.completed for a membership", () => {
+  it("raises the member to Luxe Insider, records the purchase, grants the first month's 200 points", async () => {
+    const { user, http, session, subscriptionId } = await member("Luxe Insider");
+    const current = await me(http);
+    expect(current.membershipTier).toBe(2);
+    expect(current.membershipStatus).toBe("active");
+    expect(new Date(current.membershipPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 25 * DAY * 1000);
+    const row = await reloadUser(t.database, user.id);
+    expect(row.stripeSubscriptionId).toBe(subscriptionId);
+    expect(row.stripeCustomerId).toBe(session.customer);
+    expect(fake.last(`GET /v1/subscriptions/${subscriptionId}`)).toBeDefined();
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
+    expect(purchase).toMatchObject({ userId: user.id, kind: "membership", itemId: 2, itemName: "Luxe Insider", amount: 1499, status: "paid" });
+    expect(await t.caller(null).payments.checkoutStatus({ sessionId: session.id })).toEqual({
+      status: "complete",
+      kind: "membership",
+      itemName: "Luxe Insider",
+      tier: 2,
+    });
+  });
+
+  it("changes nothing when the same event is delivered again", async () => {
+    const { user, http, session } = await signedIn().then(async ({ user, http }) => {
+      const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Insider" });
+      return { user, http, session: fake.completeSession(id) };
+    });
+    const event = stripeEvent("checkout.session.completed", session);
+    expect((await deliver(event)).json).toEqual({ received: true, outcome: "fulfilled" });
+    const before = { me: await me(http), points: await getBalance(t.database.db, user.id), ...(await counts()) };
+
+    expect((await deliver(event)).json).toEqual({ received: true, outcome: "duplicate" });
+    // Even as a new event id (Stripe re-sending after a resend from the dashboard), the same session changes nothing.
+    expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
+    const after = { me: await me(http), points: await getBalance(t.database.db, user.id), ...(await counts()) };
+    expect(after).toEqual(before);
+    expect(after.points).toBe(200);
+    const rows = await t.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("upgrading to another tier cancels the old subscription so nobody pays twice", async () => {
+    const { user, http, subscriptionId: old } = await member("Luxe Explorer");
+    const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
+    const session = fake.completeSession(id);
+    await deliver(stripeEvent("checkout.session.completed", session));
+    expect((await me(http)).membershipTier).toBe(3);
+    expect(fake.last(`DELETE /v1/subscriptions/${old}`)).toBeDefined();
+    // The old subscription's deletion event then leaves the new one alone.
+    await deliver(stripeEvent("customer.subscription.deleted", fake.subscriptions.get(old)!));
+    const row = await reloadUser(t.database, user.id);
+    expect(row).toMatchObject({ membershipTier: 3, membershipStatus: "active", stripeSubscriptionId: session.subscription });
+    expect(await getBalance(t.database.db, user.id)).toBe(100 + 400);
+  });
+});
+
+describe("signatures", () => {
+  it("refuses a bad, missing or stale signature with 400 and records nothing", async () => {
+    const { session } = await member();
+    const event = stripeEvent("checkout.session.completed", session);
+    const wrong = await deliver(event, "whsec_someone_else");
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error).toBe("Invalid webhook signature.");
+
+    const { body, headers } = signedDelivery(event, SECRET);
+    const tampered = await fetch(`${t.baseUrl}/api/stripe/webhook`, { method: "POST", headers, body: body.replace('"livemode":false', '"livemode":true') });
+    expect(tampered.status).toBe(400);
+    const unsigned = await fetch(`${t.baseUrl}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(unsigned.status).toBe(400);
+    expect(((await unsigned.json()) as { error: string }).error).toBe("Missing Stripe-Signature header.");
+
+    const rows = await t.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("answers 200 and does nothing for events that are not ours", async () => {
+    const foreign = stripeEvent("checkout.session.completed", { id: "cs_other", object: "checkout.session", mode: "payment", payment_status: "paid", metadata: {}, amount_total: 500 });
+    expect((await deliver(foreign)).json).toEqual({ received: true, outcome: "ignored" });
+    expect((await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }))).json.outcome).toBe("ignored");
+    const [row] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, "cs_other"));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe("subscription events", () => {
+  it("uses the subscription fetched from Stripe, not the event's possibly stale copy", async () => {
+    const { http, subscriptionId } = await member("Luxe Insider");
+    const stale = { ...fake.subscriptions.get(subscriptionId)!, status: "canceled", metadata: { kind: "membership", planId: "3" } };
+    const before = fake.requests.length;
+    await deliver(stripeEvent("customer.subscription.updated", stale));
+    expect(fake.requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "active" });
+
+    // Later Stripe reports past_due; an older "active" event arriving after that does not undo it.
+    const now = fake.updateSubscription(subscriptionId, { status: "past_due" });
+    await deliver(stripeEvent("customer.subscription.updated", { ...now, status: "active" }));
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "past_due" });
+  });
+
+  it("keeps the tier of a cancelled membership until the paid period ends", async () => {
+    const { user, http, subscriptionId } = await member("Luxe Insider");
+    const periodEnd = fake.subscriptions.get(subscriptionId)!.items.data[0].current_period_end as number;
+    const canceled = fake.updateSubscription(subscriptionId, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
+    await deliver(stripeEvent("customer.subscription.deleted", canceled));
+    const current = await me(http);
+    expect(current).toMatchObject({ membershipTier: 2, membershipStatus: "canceled" });
+    expect(new Date(current.membershipPeriodEnd).getTime()).toBe(periodEnd * 1000);
+
+    expect(await expireLapsedMemberships(t.database.db, new Date())).toBe(0);
+    expect((await reloadUser(t.database, user.id)).membershipTier).toBe(2);
+    expect(await expireLapsedMemberships(t.database.db, new Date(periodEnd * 1000 + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await me(http)).toMatchObject({ membershipTier: 0, membershipStatus: "canceled" });
+  });
+
+  it("drops the tier at once when the cancelled subscription's period is already over", async () => {
+    const { http, subscriptionId } = await member("Luxe Elite");
+    const past = Math.floor(Date.now() / 1000) - DAY;
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const canceled = fake.updateSubscription(subscriptionId, {
+      status: "canceled",
+      items: { ...sub.items, data: [{ ...sub.items.data[0], current_period_start: past - 30 * DAY, current_period_end: past }] },
+    });
+    await deliver(stripeEvent("customer.subscription.deleted", canceled));
+    expect(await me(http)).toMatchObject({ membershipTier: 0, membershipStatus: "canceled" });
+  });
+});
+
+describe("invoices", () => {
+  it("invoice.paid grants Luxe Insider's 200 points once per billing period", async () => {
+    const { user, subscriptionId } = await member("Luxe Insider");
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const first = sub.items.data[0].current_period_start as number;
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+
+    // The first invoice pays for the period the checkout already credited.
+    await deliver(stripeEvent("invoice.paid", invoiceFor(sub, first)));
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+
+    const renewal = invoiceFor(sub, first + 30 * DAY);
+    await deliver(stripeEvent("invoice.paid", renewal));
+    expect(await getBalance(t.database.db, user.id)).toBe(400);
+    await deliver(stripeEvent("invoice.paid", renewal));
+    await deliver(stripeEvent("invoice.paid", { ...renewal, id: "in_test_other_copy" }));
+    expect(await getBalance(t.database.db, user.id)).toBe(400);
+  });
+
+  it("gives Luxe Elite 400 points a month, and a trial's $0 invoice none", async () => {
+    const elite = await member("Luxe Elite");
+    expect(await getBalance(t.database.db, elite.user.id)).toBe(400);
+    const sub = fake.subscriptions.get(elite.subscriptionId)!;
+    await deliver(stripeEvent("invoice.paid", invoiceFor(sub, sub.items.data[0].current_period_start + 30 * DAY, 1999)));
+    expect(await getBalance(t.database.db, elite.user.id)).toBe(800);
+
+    const { user, http } = await signedIn();
+    const id = await checkout(http, "/api/membership/luxe-insider-trial", {
+      email: user.email, firstName: "Tess", lastName: "Oak", addressLine1: "2 Lake St", city: "Ely", state: "MN", postalCode: "55731",
+    });
+    const session = fake.completeSession(id);
+    await deliver(stripeEvent("checkout.session.completed", session));
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
+    const trialSub = fake.subscriptions.get(session.subscription)!;
+    await deliver(stripeEvent("invoice.paid", invoiceFor(trialSub, trialSub.items.data[0].current_period_start, 0)));
+    expect(await getBalance(t.database.db, user.id)).toBe(0);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, id));
+    expect(purchase).toMatchObject({ kind: "trial", itemName: "Luxe Insider free trial", amount: 0, status: "paid", userId: user.id });
+  });
+
+  it("invoice.payment_failed marks the membership past_due and keeps the tier", async () => {
+    const { http, subscriptionId } = await member("Luxe Insider");
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const failed = { ...invoiceFor(sub, sub.items.data[0].current_period_end, 0), id: sub.latest_invoice, status: "open" };
+    await deliver(stripeEvent("invoice.payment_failed", failed));
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "past_due" });
+  });
+});
+
+describe("guest checkout", () => {
+  it("creates the account with the email Checkout collected and mails a set-password link", async () => {
+    const sessionId = await checkout(httpClient(t.baseUrl), "/api/membership/create-checkout-session", { tierName: "Explorer", userId: "guest" });
+    const session = fake.completeSession(sessionId, { email: "River.Guest@Example.com", name: "River Guest" });
+    await deliver(stripeEvent("checkout.session.completed", session));
+
+    const [account] = await t.database.db.select().from(users).where(sql`lower(${users.email}) = 'river.guest@example.com'`);
+    expect(account).toMatchObject({ email: "river.guest@example.com", fullName: "River Guest", passwordHash: null, membershipTier: 1, membershipStatus: "active" });
+    expect(account!.username).toMatch(/^river\.guest-\d{4}$/);
+    expect(await getBalance(t.database.db, account!.id)).toBe(100);
+
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "river.guest@example.com"));
+    expect(mail!.subject).toBe("Welcome to Wildluxe - set your password");
+    const token = new RegExp(`${t.deps.env.APP_URL}/reset-password\\?token=([a-z2-7]+)`).exec(mail!.text)![1]!;
+    const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, account!.id));
+    expect(reset!.id).toBe(encodeHexLowerCase(sha256(new TextEncoder().encode(token))));
+    expect(reset!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY * 1000);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    expect(purchase!.userId).toBe(account!.id);
+  });
+
+  it("links a guest purchase to the existing account with that email, without a mail", async () => {
+    const existing = await createUser(t.database);
+    const sessionId = await checkout(httpClient(t.baseUrl), "/api/membership/create-checkout-session", { tierName: "Elite" });
+    const before = await counts();
+    await deliver(stripeEvent("checkout.session.completed", fake.completeSession(sessionId, { email: existing.email.toUpperCase() })));
+    expect((await reloadUser(t.database, existing.id)).membershipTier).toBe(3);
+    expect((await counts()).users).toBe(before.users);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, existing.email))).toHaveLength(0);
+  });
+});
+
+describe("packages", () => {
+  it("an owner package features the buyer's listing and makes them its owner", async () => {
+    const { user, http } = await signedIn();
+    const [listing] = await t.database.db
+      .update(listings)
+      .set({ featured: false, ownerId: null })
+      .where(eq(listings.id, 7))
+      .returning();
+    expect(listing!.featured).toBe(false);
+    const sessionId = await checkout(http, "/api/packages/checkout", { kind: "owner", packageName: "Featured", listingId: 7 });
+    await deliver(stripeEvent("checkout.session.completed", fake.completeSession(sessionId)));
+    const [after] = await t.database.db.select().from(listings).where(eq(listings.id, 7));
+    expect(after).toMatchObject({ featured: true, ownerId: user.id });
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    expect(purchase).toMatchObject({ userId: user.id, kind: "owner_package", itemName: "Featured listing package", amount: 9999, status: "paid" });
+  });
+
+  it("a sponsor package creates a pending sponsor for admin review", async () => {
+    const { user, http } = await signedIn();
+    const sessionId = await checkout(http, "/api/packages/checkout", {
+      kind: "sponsor",
+      packageName: "Gold",
+      company: "Summit Outfitters",
+      contactName: "Jo Summit",
+    });
+    await deliver(stripeEvent("checkout.session.completed", fake.completeSession(sessionId)));
+    const [sponsor] = await t.database.db.select().from(sponsors).where(eq(sponsors.userId, user.id));
+    expect(sponsor).toMatchObject({
+      name: "Summit Outfitters",
+      logo: "SO",
+      tier: "gold",
+      status: "pending",
+      contactName: "Jo Summit",
+      contactEmail: user.email,
+    });
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    expect(purchase).toMatchObject({ kind: "sponsor_package", itemName: "Gold sponsor package", amount: 49999, status: "paid" });
+  });
+});

@@ -1,0 +1,197 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A small local stand-in for the Stripe endpoints the app calls, so tests run the real SDK
+ * (form-encoded requests, Bearer key, error shapes) against 127.0.0.1. Every request is recorded.
+ */
+
+type Json = Record<string, any>;
+export type RecordedRequest = { method: string; path: string; body: Json; authorization: string | undefined };
+
+export type StripeFake = {
+  url: string;
+  requests: RecordedRequest[];
+  /** The last request to a path, e.g. "POST /v1/checkout/sessions". */
+  last: (route: string) => RecordedRequest | undefined;
+  sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  /** What Stripe does when the buyer pays: the session completes and, in subscription mode, a subscription starts. */
+  completeSession: (sessionId: string, options?: { email?: string; name?: string; customer?: string }) => Json;
+  /** Replaces fields of a stored subscription (its state "now", as the app will fetch it). */
+  updateSubscription: (id: string, patch: Json) => Json;
+  close: () => Promise<void>;
+};
+
+const DAY = 24 * 60 * 60;
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_test_${++counter}${Math.random().toString(36).slice(2, 8)}`;
+
+  function route(method: string, path: string, body: Json): [number, Json] {
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const id = nextId("cs");
+      const amount = (body.line_items ?? []).reduce(
+        (sum: number, li: Json) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
+        0,
+      );
+      const session = {
+        ...body,
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: body.subscription_data?.trial_period_days ? 0 : amount,
+        currency: "usd",
+        metadata: body.metadata ?? {},
+        client_reference_id: body.client_reference_id ?? null,
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        customer_details: null,
+        subscription: null,
+      };
+      sessions.set(id, session);
+      return [200, session];
+    }
+    let m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === "GET" && m) return found(sessions.get(m[1]!), "checkout session", m[1]!);
+    m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (m && method === "GET") return found(subscriptions.get(m[1]!), "subscription", m[1]!);
+    if (m && method === "DELETE") {
+      const sub = subscriptions.get(m[1]!);
+      if (sub) Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now() });
+      return found(sub, "subscription", m[1]!);
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const id = nextId("bps");
+      return [200, { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` }];
+    }
+    if (method === "POST" && path === "/v1/customers") {
+      return [200, { id: nextId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {} }];
+    }
+    return [404, stripeError(`Unrecognized request URL (${method}: ${path}).`, undefined)];
+  }
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const raw = await new Promise<string>((resolve) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk));
+      req.on("end", () => resolve(data));
+    });
+    const url = new URL(req.url ?? "/", "http://fake");
+    const method = req.method ?? "GET";
+    const body = parseForm(method === "GET" || method === "DELETE" ? url.search.slice(1) : raw);
+    requests.push({ method, path: url.pathname, body, authorization: req.headers.authorization });
+    const [status, payload] = req.headers.authorization?.startsWith("Bearer sk_")
+      ? route(method, url.pathname, body)
+      : [401, stripeError("You did not provide an API key.", undefined, "invalid_request_error")];
+    res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+    res.end(JSON.stringify(payload));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    last: (r) => {
+      const [method, path] = r.split(" ");
+      return requests.filter((q) => q.method === method && q.path === path).at(-1);
+    },
+    sessions,
+    subscriptions,
+    completeSession(sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const customer = options.customer ?? session.customer ?? nextId("cus");
+      const trialDays = Number(session.subscription_data?.trial_period_days ?? 0);
+      Object.assign(session, {
+        status: "complete",
+        payment_status: session.amount_total > 0 ? "paid" : "no_payment_required",
+        customer,
+        customer_details: { email: options.email ?? session.customer_email ?? null, name: options.name ?? null },
+      });
+      if (session.mode === "subscription") {
+        const start = now();
+        const price = session.line_items[0].price_data;
+        const sub = {
+          id: nextId("sub"),
+          object: "subscription",
+          status: trialDays ? "trialing" : "active",
+          customer,
+          metadata: session.subscription_data?.metadata ?? {},
+          cancel_at_period_end: false,
+          trial_end: trialDays ? start + trialDays * DAY : null,
+          latest_invoice: nextId("in"),
+          items: {
+            object: "list",
+            data: [
+              {
+                id: nextId("si"),
+                object: "subscription_item",
+                current_period_start: start,
+                current_period_end: start + (trialDays || 30) * DAY,
+                price: { id: nextId("price"), object: "price", unit_amount: Number(price.unit_amount), currency: "usd", recurring: { interval: "month" } },
+              },
+            ],
+          },
+        };
+        subscriptions.set(sub.id, sub);
+        session.subscription = sub.id;
+      }
+      return structuredClone(session);
+    },
+    updateSubscription(id, patch) {
+      const sub = subscriptions.get(id);
+      if (!sub) throw new Error(`no subscription ${id}`);
+      Object.assign(sub, patch);
+      return structuredClone(sub);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function found(object: Json | undefined, what: string, id: string): [number, Json] {
+  return object ? [200, object] : [404, stripeError(`No such ${what}: '${id}'`, "resource_missing")];
+}
+
+function stripeError(message: string, code: string | undefined, type = "invalid_request_error"): Json {
+  return { error: { type, code, message } };
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Form bodies as the SDK encodes them: `line_items[0][price_data][currency]=usd`. */
+export function parseForm(text: string): Json {
+  const out: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/\]/g, "").split("[");
+    let node: any = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+      node = node[part];
+    });
+  }
+  return out;
+}
+
+/** A Stripe event envelope around `object`. */
+export function stripeEvent(type: string, object: Json, id = `evt_test_${Math.random().toString(36).slice(2, 12)}`): Json {
+  return { id, object: "event", api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object } };
+}
+
+/** The body and headers Stripe would POST for `event`, signed with `secret`. */
+export function signedDelivery(event: Json, secret: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  return { body, headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+}
