@@ -13,6 +13,7 @@ import { errorBody, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { mediaRoutes } from "./rest/media";
+import { seoRoutes } from "./rest/seo";
 import type { AppDeps } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route("/media", mediaRoutes(env.DATA_DIR));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
+  app.route("/", seoRoutes(deps));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>

@@ -1,16 +1,7 @@
 import { Hono } from "hono";
-import {
-  archiveListing,
-  createListing,
-  featuredListings,
-  getListingBySlug,
-  listingInput,
-  listingPatch,
-  listingQuery,
-  searchListings,
-  updateListing,
-} from "../services/listings";
-import { idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
+import { archiveProperty, createProperty, updateProperty } from "../services/admin-properties";
+import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings";
+import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
 
 export const listingRoutes = new Hono<AppEnv>()
   .get("/listings", async (c) => {
@@ -27,14 +18,14 @@ export const listingRoutes = new Hono<AppEnv>()
   .get("/listings/featured", async (c) => c.json(await featuredListings(c.get("deps").db)))
   .get("/listings/:slug", async (c) => c.json(await getListingBySlug(c.get("deps").db, c.req.param("slug"))))
   .post("/listings", requireAdmin, async (c) => {
-    const listing = await createListing(c.get("deps").db, await readJson(c, listingInput));
+    const listing = await createProperty(c.get("deps").db, currentUser(c).id, await readJson(c, listingInput));
     return c.json(listing, 201);
   })
   .patch("/listings/:id", requireAdmin, async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
-    return c.json(await updateListing(c.get("deps").db, id, await readJson(c, listingPatch)));
+    return c.json(await updateProperty(c.get("deps").db, currentUser(c).id, id, await readJson(c, listingPatch)));
   })
   .delete("/listings/:id", requireAdmin, async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
-    return c.json({ success: true, ...(await archiveListing(c.get("deps").db, id)) });
+    return c.json(await archiveProperty(c.get("deps").db, currentUser(c).id, id));
   });

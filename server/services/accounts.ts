@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { hitRateLimit, peekRateLimit } from "../auth/rate-limit";
 import { createSession, generateSessionToken, type SessionUser } from "../auth/session";
 import { AppError, conflict, isUniqueViolation } from "../lib/errors";
+import { passesTwoFactor } from "./two-factor";
 
 export const registerInput = z.object({
   email: z.email("Enter a valid email address.").trim().toLowerCase().max(254),
@@ -27,6 +28,8 @@ export const loginInput = z
     email: z.string().trim().max(254).optional(),
     username: z.string().trim().max(254).optional(),
     password: z.string().min(1, "Enter your password.").max(256),
+    /** Authenticator code, for accounts with two-factor on. */
+    code: z.string().trim().max(12).optional(),
   })
   .refine((v) => Boolean(v.email || v.username), { message: "Enter your email or username.", path: ["email"] });
 
@@ -99,6 +102,14 @@ export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip
   if (!user || !ok) {
     for (const { key, limit } of limits) await hitRateLimit(db, key, limit, LOGIN_WINDOW_MS);
     throw new AppError("UNAUTHORIZED", "Invalid email/username or password.");
+  }
+  if (!passesTwoFactor(user, input.code)) {
+    if (input.code) for (const { key, limit } of limits) await hitRateLimit(db, key, limit, LOGIN_WINDOW_MS);
+    throw new AppError(
+      "UNAUTHORIZED",
+      input.code ? "That authenticator code is not valid." : "Enter the 6-digit code from your authenticator app.",
+      { twoFactorRequired: true },
+    );
   }
   if (user.disabledAt) throw new AppError("FORBIDDEN", "This account has been disabled. Contact support for help.");
   return user;

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, journalArticles, listings, regions, users } from "../../db/schema";
+import { liveListing } from "./listing-cards";
 import type { SessionUser } from "../auth/session";
 import type { TtlCache } from "../lib/cache";
 import { recordAudit } from "./audit";
@@ -9,7 +10,7 @@ import { recordAudit } from "./audit";
 export async function dashboardStats(db: Db) {
   const count = sql<number>`count(*)::int`;
   const [[properties], [userCount], [categoryCount], [articles], [regionCount], [pending]] = await Promise.all([
-    db.select({ n: count }).from(listings).where(and(isNull(listings.archivedAt), eq(listings.approved, true))),
+    db.select({ n: count }).from(listings).where(liveListing),
     db.select({ n: count }).from(users),
     db.select({ n: count }).from(categories),
     db.select({ n: count }).from(journalArticles),

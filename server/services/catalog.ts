@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { amenities, categories, listings, membershipPlans, packages, regions } from "../../db/schema";
+import { liveListing as activeListing } from "./listing-cards";
 import { notFound } from "../lib/errors";
 
-const activeListing = and(isNull(listings.archivedAt), eq(listings.approved, true));
 
 /** Categories with `count`: the number of live listings in each. */
 export async function listCategories(db: Db) {

@@ -89,7 +89,7 @@ export async function leaderboard(db: Db, input: z.infer<typeof leaderboardInput
     .having(sql`sum(${pointsLedger.delta}) > 0`)
     .orderBy(desc(points), users.username)
     .limit(input.limit);
-  return rows.map((row, i) => {
+  return rows.map((row) => {
     const firstWithSame = rows.findIndex((r) => Number(r.points) === Number(row.points));
     return { rank: firstWithSame + 1, username: row.username, fullName: row.fullName, profileImageUrl: row.profileImageUrl, points: Number(row.points) };
   });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
+import { liveListing as live } from "./listing-cards";
 import { CATEGORIES } from "../../db/seed/catalog";
 import { CURATED_EXTRA } from "../../db/seed/demo-data/curated-extra";
 import { badRequest, notFound } from "../lib/errors";
@@ -110,7 +111,6 @@ export async function fixJacksCamp(db: Db, actorId: number) {
 export const TARGET_LISTINGS = 110;
 const TOP_UP_LOCK_KEY = 7_314_003;
 
-const live = and(isNull(listings.archivedAt), eq(listings.approved, true));
 
 async function liveCount(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(live);

@@ -1,8 +1,9 @@
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, journalArticles, listings } from "../../db/schema";
+import { liveListing } from "./listing-cards";
 import { recordAudit } from "./audit";
 
 /** Public pages worth indexing (spec §2 route table and footer); account, admin and tool pages are left out. */
@@ -72,7 +73,7 @@ async function collectEntries(db: Db, appUrl: string) {
     db
       .select({ slug: listings.slug, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(and(isNull(listings.archivedAt), eq(listings.approved, true)))
+      .where(liveListing)
       .orderBy(asc(listings.id)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
     db

@@ -87,16 +87,8 @@ export async function disableTwoFactor(db: Db, userId: number, code: string) {
   return { enabled: false };
 }
 
-/**
- * For the sign-in flow: true when the account has no two-factor, or when `code`
- * is valid for it. Sign-in should ask for a code when `requiresTwoFactor` says so.
- */
-export async function verifyTwoFactor(db: Db, userId: number, code: string | undefined): Promise<boolean> {
-  const user = await loadUser(db, userId);
+/** For the sign-in flow: true when the account has no two-factor, or when `code` is valid for it. */
+export function passesTwoFactor(user: { totpEnabledAt: Date | null; totpSecret: string | null }, code: string | undefined): boolean {
   if (!user.totpEnabledAt || !user.totpSecret) return true;
   return Boolean(code) && verifyTotpCode(user.totpSecret, code!.replace(/\s+/g, ""));
-}
-
-export function requiresTwoFactor(user: { totpEnabledAt: Date | null }): boolean {
-  return user.totpEnabledAt !== null;
 }

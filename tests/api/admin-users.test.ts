@@ -3,7 +3,6 @@ import { generateTOTP } from "@oslojs/otp";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "../../db/schema";
-import { verifyTwoFactor } from "../../server/services/two-factor";
 import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -122,11 +121,17 @@ describe("two-factor for admins", () => {
     expect(await caller.status()).toMatchObject({ enabled: true });
     await expect(caller.setup()).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
-    expect(await verifyTwoFactor(t.database.db, first.id, generateTOTP(key, 30, 6))).toBe(true);
-    expect(await verifyTwoFactor(t.database.db, first.id, wrong)).toBe(false);
-    expect(await verifyTwoFactor(t.database.db, first.id, undefined)).toBe(false);
+    // Sign-in now asks for the code: none, a wrong one, then the right one.
+    const signIn = (code?: string) => httpClient(t.baseUrl).post("/api/auth/login", { email: first.email, password: first.password, code });
+    const noCode = await signIn();
+    expect(noCode.status).toBe(401);
+    expect(noCode.json).toMatchObject({ error: "Enter the 6-digit code from your authenticator app.", twoFactorRequired: true });
+    expect((await signIn(wrong)).json.error).toBe("That authenticator code is not valid.");
+    const ok = await signIn(generateTOTP(key, 30, 6));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("set-cookie")).toContain("wl_session=");
     const other = await createUser(t.database);
-    expect(await verifyTwoFactor(t.database.db, other.id, undefined)).toBe(true);
+    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: other.email, password: other.password })).status).toBe(200);
 
     await expect(caller.disable({ code: wrong })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await caller.disable({ code: generateTOTP(key, 30, 6) })).toEqual({ enabled: false });

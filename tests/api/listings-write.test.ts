@@ -79,9 +79,9 @@ describe("listing writes", () => {
 describe("procedure kinds", () => {
   it("member-only procedures need a session, admin ones need the admin role", async () => {
     const visitor = t.caller(null);
-    await expect(visitor.listings.archive({ id: 1 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(visitor.admin.properties.archive({ id: 1 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     const m = await createUser(t.database, { tier: 3 });
-    await expect(t.caller(m).listings.archive({ id: 1 })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Admin access required." });
+    await expect(t.caller(m).admin.properties.archive({ id: 1 })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Admin access required." });
     expect(await t.caller(null).auth.me()).toBeNull();
     expect((await t.caller(m).auth.me())?.membershipTier).toBe(3);
   });

@@ -52,17 +52,17 @@ const userIdInput = z.object({ userId: dbId });
 
 /** Every procedure here is an adminProcedure: the kind alone decides access. */
 export const adminRouter = router({
-  session: adminProcedure.input(z.void()).query({ ctx }) => adminSession(ctx.user)),
-  stats: adminProcedure.input(z.void()).query({ ctx }) => dashboardStats(ctx.db)),
-  generateSitemap: adminProcedure.input(z.void()).mutation({ ctx }) => generateSitemap(ctx.db, ctx.env.DATA_DIR, ctx.env.APP_URL, ctx.user.id)),
-  clearCache: adminProcedure.input(z.void()).mutation({ ctx }) => clearCache(ctx.db, appCache(ctx.metrics), ctx.user.id)),
+  session: adminProcedure.input(z.void()).query(({ ctx }) => adminSession(ctx.user)),
+  stats: adminProcedure.input(z.void()).query(({ ctx }) => dashboardStats(ctx.db)),
+  generateSitemap: adminProcedure.input(z.void()).mutation(({ ctx }) => generateSitemap(ctx.db, ctx.env.DATA_DIR, ctx.env.APP_URL, ctx.user.id)),
+  clearCache: adminProcedure.input(z.void()).mutation(({ ctx }) => clearCache(ctx.db, appCache(ctx.metrics), ctx.user.id)),
   systemLog: adminProcedure.input(systemLogQuery.optional()).query(({ ctx, input }) => systemLog(ctx.metrics, systemLogQuery.parse(input ?? {}))),
   performanceMetrics: adminProcedure
     .input(metricsQuery.optional())
     .query(({ ctx, input }) => performanceMetrics(ctx.metrics, ctx.ping, (input ?? metricsQuery.parse({})).timeRange)),
   errors: adminProcedure.input(errorsQuery.optional()).query(({ ctx, input }) => recentErrors(ctx.metrics, errorsQuery.parse(input ?? {}))),
-  addProperties: adminProcedure.input(z.void()).mutation({ ctx }) => addCuratedProperties(ctx.db, ctx.user.id)),
-  fixJacksCamp: adminProcedure.input(z.void()).mutation({ ctx }) => fixJacksCamp(ctx.db, ctx.user.id)),
+  addProperties: adminProcedure.input(z.void()).mutation(({ ctx }) => addCuratedProperties(ctx.db, ctx.user.id)),
+  fixJacksCamp: adminProcedure.input(z.void()).mutation(({ ctx }) => fixJacksCamp(ctx.db, ctx.user.id)),
   reclassifyListing: adminProcedure.input(reclassifyInput).mutation(({ ctx, input }) => reclassifyListing(ctx.db, ctx.user.id, input)),
 
   properties: router({
@@ -108,8 +108,8 @@ export const adminRouter = router({
   }),
 
   pointActions: router({
-    list: adminProcedure.input(z.void()).query({ ctx }) => listPointActions(ctx.db)),
-    summary: adminProcedure.input(z.void()).query({ ctx }) => pointActionSummary(ctx.db)),
+    list: adminProcedure.input(z.void()).query(({ ctx }) => listPointActions(ctx.db)),
+    summary: adminProcedure.input(z.void()).query(({ ctx }) => pointActionSummary(ctx.db)),
     create: adminProcedure.input(pointActionInput).mutation(({ ctx, input }) => createPointAction(ctx.db, ctx.user.id, input)),
     update: adminProcedure
       .input(z.object({ id: dbId, data: pointActionPatch }))
@@ -118,7 +118,7 @@ export const adminRouter = router({
   }),
 
   sponsors: router({
-    tiers: adminProcedure.input(z.void()).query({ ctx }) => listSponsorTiers(ctx.db)),
+    tiers: adminProcedure.input(z.void()).query(({ ctx }) => listSponsorTiers(ctx.db)),
     updateTier: adminProcedure.input(sponsorTierPatch).mutation(({ ctx, input }) => updateSponsorTier(ctx.db, ctx.user.id, input)),
     list: adminProcedure.input(sponsorQuery.optional()).query(({ ctx, input }) => listSponsors(ctx.db, input ?? {})),
     create: adminProcedure.input(sponsorInput).mutation(({ ctx, input }) => createSponsor(ctx.db, appCache(ctx.metrics), ctx.user.id, input)),
@@ -132,7 +132,7 @@ export const adminRouter = router({
       .input(z.object({ id: dbId, data: adSpacePatch }))
       .mutation(({ ctx, input }) => updateAdSpace(ctx.db, appCache(ctx.metrics), ctx.user.id, input.id, input.data)),
     deleteAdSpace: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteAdSpace(ctx.db, appCache(ctx.metrics), ctx.user.id, input.id)),
-    analytics: adminProcedure.input(z.void()).query({ ctx }) => adAnalytics(ctx.db)),
+    analytics: adminProcedure.input(z.void()).query(({ ctx }) => adAnalytics(ctx.db)),
   }),
 
   activity: router({
@@ -140,19 +140,19 @@ export const adminRouter = router({
   }),
 
   settings: router({
-    get: adminProcedure.input(z.void()).query({ ctx }) => getSettings(ctx.db)),
+    get: adminProcedure.input(z.void()).query(({ ctx }) => getSettings(ctx.db)),
     save: adminProcedure.input(settingsInput).mutation(({ ctx, input }) => saveSettings(ctx.db, ctx.user.id, input)),
   }),
 
   twoFactor: router({
-    status: adminProcedure.input(z.void()).query({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
+    status: adminProcedure.input(z.void()).query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
     setup: adminProcedure.input(z.void()).mutation(async ({ ctx }) => setupTwoFactor(ctx.db, ctx.user.id, (await getSettings(ctx.db)).siteName)),
     enable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user.id, input.code)),
     disable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user.id, input.code)),
   }),
 
   email: router({
-    senders: adminProcedure.input(z.void()).query({ ctx }) => senderEmails(ctx.db)),
+    senders: adminProcedure.input(z.void()).query(({ ctx }) => senderEmails(ctx.db)),
     test: adminProcedure.input(emailTestInput).mutation(({ ctx, input }) => sendTestEmail(ctx.db, ctx.env, ctx.user, input)),
   }),
 
