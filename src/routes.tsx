@@ -11,9 +11,36 @@ function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(l
 const HomePage = lazyNamed(() => import("@/features/home/home-page"), "HomePage");
 const ListingsPage = lazyNamed(() => import("@/features/listings/listings-page"), "ListingsPage");
 const CategoryListingsPage = lazyNamed(() => import("@/features/listings/category-listings-page"), "CategoryListingsPage");
+const ListingDetailPage = lazyNamed(() => import("@/features/listing-detail/listing-detail-page"), "ListingDetailPage");
 const SignInPage = lazyNamed(() => import("@/features/auth/sign-in-page"), "SignInPage");
 const SignUpPage = lazyNamed(() => import("@/features/auth/sign-up-page"), "SignUpPage");
 const NotFoundPage = lazyNamed(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
+const RecommendationsPage = lazyNamed(() => import("@/features/recommendations/recommendations-page"), "RecommendationsPage");
+const JournalPage = lazyNamed(() => import("@/features/journal/journal-page"), "JournalPage");
+const ArticlePage = lazyNamed(() => import("@/features/journal/article-page"), "ArticlePage");
+const MembershipPage = lazyNamed(() => import("@/features/membership/membership-page"), "MembershipPage");
+const CheckoutPage = lazyNamed(() => import("@/features/membership/checkout-page"), "CheckoutPage");
+const SubscribePage = lazyNamed(() => import("@/features/membership/subscribe-page"), "SubscribePage");
+const MembershipSuccessPage = lazyNamed(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage");
+const SponsorsPage = lazyNamed(() => import("@/features/sponsors/sponsors-page"), "SponsorsPage");
+const InfoPage = lazyNamed(() => import("@/features/info/info-page"), "InfoPage");
+const DestinationsPage = lazyNamed(() => import("@/features/info/destinations-page"), "DestinationsPage");
+const AccountPage = lazyNamed(() => import("@/features/account/account-page"), "AccountPage");
+const ProfilePage = lazyNamed(() => import("@/features/account/profile-page"), "ProfilePage");
+const SettingsPage = lazyNamed(() => import("@/features/account/settings-page"), "SettingsPage");
+const PreferencesPage = lazyNamed(() => import("@/features/account/preferences-page"), "PreferencesPage");
+const ForgotPasswordPage = lazyNamed(() => import("@/features/account/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyNamed(() => import("@/features/account/reset-password-page"), "ResetPasswordPage");
+const PointsPage = lazyNamed(() => import("@/features/points/points-page"), "PointsPage");
+const FavoritesPage = lazyNamed(() => import("@/features/favorites/favorites-page"), "FavoritesPage");
+const MemberDashboardPage = lazyNamed(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage");
+const TravelersPage = lazyNamed(() => import("@/features/dashboard/travelers-page"), "TravelersPage");
+const OwnerDashboardPage = lazyNamed(() => import("@/features/dashboard/owner-dashboard-page"), "OwnerDashboardPage");
+const PartnerPage = lazyNamed(() => import("@/features/dashboard/partner-page"), "PartnerPage");
+const SubmitJournalPage = lazyNamed(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
+const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage");
+const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
+const LeaderboardPage = lazyNamed(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 
 /** Screens not built yet: the shared placeholder, named for the screen. */
@@ -30,22 +57,22 @@ export function AppRoutes() {
       <Route path="/listings" component={ListingsPage} />
       <Route path="/explorer" component={ListingsPage} />
       <Route path="/listings/category/:category" component={CategoryListingsPage} />
-      <Route path="/listings/:slug"><Soon area="listings" screen="Listing Details" /></Route>
+      <Route path="/listings/:slug" component={ListingDetailPage} />
 
-      <Route path="/recommendations"><Soon area="recommendations" screen="Recommendations" /></Route>
-      <Route path="/travelers"><Soon area="travelers" screen="Traveler's Home" /></Route>
-      <Route path="/travelers/dashboard"><Soon area="travelers" screen="Traveler's Home" /></Route>
+      <Route path="/recommendations" component={RecommendationsPage} />
+      <Route path="/travelers" component={TravelersPage} />
+      <Route path="/travelers/dashboard" component={TravelersPage} />
 
-      <Route path="/journal"><Soon area="journal" screen="Journal" /></Route>
-      <Route path="/journal/:slug"><Soon area="journal" screen="Journal Article" /></Route>
-      <Route path="/submit-journal"><Soon area="journal" screen="Submit a Journal Entry" /></Route>
-      <Route path="/member-journal"><Soon area="journal" screen="Member Journal" /></Route>
+      <Route path="/journal" component={JournalPage} />
+      <Route path="/journal/:slug" component={ArticlePage} />
+      <Route path="/submit-journal" component={SubmitJournalPage} />
+      <Route path="/member-journal" component={MemberJournalPage} />
 
-      <Route path="/membership"><Soon area="membership" screen="Membership" /></Route>
-      <Route path="/checkout"><Soon area="membership" screen="Checkout" /></Route>
-      <Route path="/membership/checkout"><Soon area="membership" screen="Checkout" /></Route>
-      <Route path="/subscribe/:tierId"><Soon area="membership" screen="Subscribe" /></Route>
-      <Route path="/membership/success"><Soon area="membership" screen="Welcome to Membership" /></Route>
+      <Route path="/membership" component={MembershipPage} />
+      <Route path="/checkout" component={CheckoutPage} />
+      <Route path="/membership/checkout" component={CheckoutPage} />
+      <Route path="/subscribe/:tierId" component={SubscribePage} />
+      <Route path="/membership/success" component={MembershipSuccessPage} />
 
       <Route path="/availability"><Soon area="availability" screen="Check Availability" /></Route>
 
@@ -54,15 +81,18 @@ export function AppRoutes() {
       <Route path="/store/collections/:collectionId"><Soon area="store" screen="Store Collection" /></Route>
       <Route path="/direct-shop"><Soon area="store" screen="Store" /></Route>
 
-      <Route path="/sponsors"><Soon area="sponsors" screen="Sponsors" /></Route>
+      <Route path="/sponsors" component={SponsorsPage} />
 
-      <Route path="/account"><Soon area="account" screen="My Account" /></Route>
-      <Route path="/member/dashboard"><Soon area="account" screen="My Dashboard" /></Route>
-      <Route path="/dashboard"><Soon area="account" screen="My Dashboard" /></Route>
-      <Route path="/favorites"><Soon area="account" screen="Favorites" /></Route>
-      <Route path="/preferences"><Soon area="account" screen="Preferences" /></Route>
-      <Route path="/profile"><Soon area="account" screen="My Profile" /></Route>
-      <Route path="/settings"><Soon area="account" screen="Settings" /></Route>
+      <Route path="/account" component={AccountPage} />
+      <Route path="/account/points" component={PointsPage} />
+      <Route path="/member/dashboard" component={MemberDashboardPage} />
+      <Route path="/dashboard" component={MemberDashboardPage} />
+      <Route path="/favorites" component={FavoritesPage} />
+      <Route path="/preferences" component={PreferencesPage} />
+      <Route path="/profile" component={ProfilePage} />
+      <Route path="/settings" component={SettingsPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
 
       <Route path="/direct-admin"><Soon area="admin" screen="Admin Dashboard" /></Route>
       <Route path="/admin"><Soon area="admin" screen="Admin Dashboard" /></Route>
@@ -79,21 +109,21 @@ export function AppRoutes() {
       <Route path="/admin/points-system"><Soon area="admin" screen="Points & Prizes" /></Route>
       <Route path="/admin/monitoring"><Soon area="admin" screen="Monitoring" /></Route>
 
-      <Route path="/owner/dashboard"><Soon area="partners" screen="Property Owner Dashboard" /></Route>
-      <Route path="/partner/api"><Soon area="partners" screen="Partner API" /></Route>
-      <Route path="/partner/dashboard"><Soon area="partners" screen="Partner Dashboard" /></Route>
+      <Route path="/owner/dashboard" component={OwnerDashboardPage} />
+      <Route path="/partner/api"><PartnerPage screen="api" /></Route>
+      <Route path="/partner/dashboard"><PartnerPage screen="dashboard" /></Route>
 
-      <Route path="/search"><Soon area="search" screen="Search" /></Route>
-      <Route path="/search/advanced"><Soon area="search" screen="Advanced Search" /></Route>
-      <Route path="/ai-search"><Soon area="search" screen="AI Search" /></Route>
+      <Route path="/search"><ListingsPage variant="search" /></Route>
+      <Route path="/search/advanced"><ListingsPage variant="advanced-search" /></Route>
+      <Route path="/ai-search"><ListingsPage variant="ai-search" /></Route>
 
       <Route path="/signin" component={SignInPage} />
       <Route path="/member-login" component={SignInPage} />
       <Route path="/login" component={SignInPage} />
       <Route path="/signup" component={SignUpPage} />
 
-      <Route path="/community/activity"><Soon area="community" screen="Community Activity" /></Route>
-      <Route path="/community/leaderboard"><Soon area="community" screen="Leaderboard" /></Route>
+      <Route path="/community/activity" component={ActivityPage} />
+      <Route path="/community/leaderboard" component={LeaderboardPage} />
 
       <Route path="/concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
       <Route path="/travel-concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
@@ -105,17 +135,17 @@ export function AppRoutes() {
       <Route path="/avatar-demo"><Soon area="tools" screen="Avatar Demo" /></Route>
       <Route path="/email-preview"><Soon area="tools" screen="Email Preview" /></Route>
 
-      <Route path="/about"><Soon area="info" screen="About Us" /></Route>
-      <Route path="/careers"><Soon area="info" screen="Careers" /></Route>
-      <Route path="/press"><Soon area="info" screen="Press" /></Route>
-      <Route path="/help"><Soon area="info" screen="Help Center" /></Route>
-      <Route path="/safety"><Soon area="info" screen="Safety" /></Route>
-      <Route path="/contact"><Soon area="info" screen="Contact Us" /></Route>
-      <Route path="/terms"><Soon area="info" screen="Terms of Service" /></Route>
-      <Route path="/privacy"><Soon area="info" screen="Privacy Policy" /></Route>
-      <Route path="/cookies"><Soon area="info" screen="Cookie Policy" /></Route>
-      <Route path="/guide"><Soon area="info" screen="Travel Guide" /></Route>
-      <Route path="/destinations"><Soon area="info" screen="Destinations" /></Route>
+      <Route path="/about"><InfoPage page="about" /></Route>
+      <Route path="/careers"><InfoPage page="careers" /></Route>
+      <Route path="/press"><InfoPage page="press" /></Route>
+      <Route path="/help"><InfoPage page="help" /></Route>
+      <Route path="/safety"><InfoPage page="safety" /></Route>
+      <Route path="/contact"><InfoPage page="contact" /></Route>
+      <Route path="/terms"><InfoPage page="terms" /></Route>
+      <Route path="/privacy"><InfoPage page="privacy" /></Route>
+      <Route path="/cookies"><InfoPage page="cookies" /></Route>
+      <Route path="/guide"><InfoPage page="guide" /></Route>
+      <Route path="/destinations" component={DestinationsPage} />
 
       <Route component={NotFoundPage} />
     </Switch>

@@ -8,9 +8,9 @@ import { clearStoredUser } from "@/features/auth/auth-storage";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { memberLabel } from "@/lib/tiers";
-import { displayNameOf } from "./initials";
+import { displayNameOf } from "@/components/ui/avatar-rules";
 import { isActivePath, MAIN_NAV, MEMBER_DRAWER_NAV } from "./nav-items";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/avatar";
 
 type MobileDrawerProps = { open: boolean; onClose: () => void };
 

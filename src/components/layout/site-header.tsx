@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { HeartIcon, MenuIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { useCurrentUser } from "@/features/auth/use-current-user";
+import { PointsBadge } from "@/features/points/points-badge";
 import { cn } from "@/lib/cn";
 import { MobileDrawer } from "./mobile-drawer";
 import { isActivePath, MAIN_NAV } from "./nav-items";
@@ -32,7 +33,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
+        <nav aria-label="Main" className="ml-2 hidden flex-1 xl:block">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map((item) => {
               const active = isActivePath(location, item.href);
@@ -42,7 +43,7 @@ export function SiteHeader() {
                     href={item.href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "whitespace-nowrap rounded-full px-2.5 py-2 text-sm transition-colors",
+                      "whitespace-nowrap rounded-full px-2 py-2 text-[13px] transition-colors",
                       active ? "bg-forest-800 font-medium text-white" : "text-ink/80 hover:bg-forest-50 hover:text-forest-900",
                     )}
                   >
@@ -57,6 +58,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1.5">
           {user ? (
             <>
+              <PointsBadge user={user} />
               <Link
                 href="/favorites"
                 aria-label="Favorites"

@@ -5,9 +5,9 @@ import type { CurrentUser } from "@/features/auth/auth-storage";
 import { useLogout } from "@/features/auth/use-logout";
 import { isAdminUser } from "@/features/auth/use-current-user";
 import { membershipLevelName, tierBadgeSrc } from "@/lib/tiers";
-import { displayNameOf } from "./initials";
+import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ADMIN_MENU_ITEM, USER_MENU } from "./nav-items";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/avatar";
 
 const itemClass =
   "flex w-full items-center rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-forest-50 focus:bg-forest-50 focus:outline-none";
@@ -76,9 +76,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-ink hover:bg-forest-50"
       >
         <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-8" />
-        <span className="sr-only">Account menu for </span>
-        <span className="hidden max-w-32 truncate font-medium 2xl:inline">{name}</span>
-        <span className="sr-only 2xl:hidden">{name}</span>
+        <span className="sr-only">Account menu for {name}</span>
         <ChevronDownIcon className="size-4 text-muted" />
       </button>
       {open ? (

@@ -10,10 +10,15 @@ type ImageWithFallbackProps = {
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
   sizes?: string;
+  /** Candidate widths for responsive images; pair with `sizes`. */
+  srcSet?: string | undefined;
+  /** Intrinsic size, so the browser can reserve the box before the image arrives. */
+  width?: number;
+  height?: number;
 };
 
 /** Spec §4 image display: placeholder pulse, fade-in on load, fallback on error. */
-export function ImageWithFallback({ src, alt, className, fallback, loading = "lazy", fetchPriority, sizes }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, alt, className, fallback, loading = "lazy", fetchPriority, sizes, srcSet, width, height }: ImageWithFallbackProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">(src ? "loading" : "failed");
   const [shownSrc, setShownSrc] = useState(src);
   if (src !== shownSrc) {
@@ -27,6 +32,9 @@ export function ImageWithFallback({ src, alt, className, fallback, loading = "la
       {state === "loading" ? <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-sand-200" /> : null}
       <img
         src={src}
+        srcSet={srcSet}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding="async"

@@ -88,6 +88,11 @@ export function SignInPage() {
           onChange={update("password")}
           error={errors.password}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link href="/forgot-password" className="font-medium text-forest-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>

@@ -1,18 +1,25 @@
 import { Link } from "wouter";
-import { usePageTitle } from "@/components/layout/page-title";
 import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { errorStatus } from "@/lib/query-client";
+import { useSeo } from "@/features/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ListingsBrowser } from "./listings-browser";
 
 export function CategoryListingsPage({ params }: { params: { category: string } }) {
   const slug = params.category;
   const category = trpc.catalog.category.useQuery({ idOrSlug: slug });
-  usePageTitle(category.data?.name ?? "Category");
+  const notFound = category.isError && errorStatus(category.error) === 404;
+  useSeo({
+    title: notFound ? "Category not found" : (category.data?.name ?? "Category"),
+    description: category.data
+      ? `${category.data.description} Browse ${category.data.count} curated ${category.data.count === 1 ? "stay" : "stays"} in ${category.data.name} on Wildluxe.`.trim()
+      : undefined,
+    image: category.data?.image ?? undefined,
+  });
 
-  if (category.isError && errorStatus(category.error) === 404) {
+  if (notFound) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <StateMessage title="We couldn't find that category.">

@@ -3,10 +3,12 @@ import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import type { ListingSummary } from "./types";
+import { useFavorites } from "./use-favorites";
 
 type FavoriteButtonProps = {
   listing: ListingSummary;
-  isFavorite: boolean;
+  /** Controlled use; left out, the button reads and toggles the member's saved stays itself. */
+  isFavorite?: boolean | undefined;
   onToggle?: ((listing: ListingSummary) => void) | undefined;
   className?: string;
 };
@@ -14,25 +16,31 @@ type FavoriteButtonProps = {
 /** Spec §5: favoriting needs sign-in; signed out, nothing is sent and a toast explains why. */
 export function FavoriteButton({ listing, isFavorite, onToggle, className }: FavoriteButtonProps) {
   const { isSignedIn } = useCurrentUser();
+  const favorites = useFavorites();
+  const saved = isSignedIn && (isFavorite ?? favorites.isFavorite(listing.id));
+  const busy = favorites.isPending(listing.id);
   return (
     <button
       type="button"
-      aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${listing.name} from favorites` : `Save ${listing.name} to favorites`}
+      aria-pressed={saved}
+      aria-busy={busy || undefined}
+      aria-label={saved ? `Remove ${listing.name} from favorites` : `Save ${listing.name} to favorites`}
       onClick={() => {
         if (!isSignedIn) {
           notify.error("Authentication required", "Please sign in to save favorites.");
           return;
         }
-        onToggle?.(listing);
+        if (busy) return;
+        if (onToggle) onToggle(listing);
+        else favorites.toggle(listing);
       }}
       className={cn(
         "flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur transition-transform hover:scale-105 active:scale-95",
-        isFavorite ? "text-red-600" : "text-forest-900",
+        saved ? "text-red-600" : "text-forest-900",
         className,
       )}
     >
-      <HeartIcon filled={isFavorite} className="size-5" />
+      <HeartIcon filled={saved} className="size-5" />
     </button>
   );
 }

@@ -5,22 +5,26 @@ import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";
+import { isListingLocked, upgradeRequiredText } from "./listing-access";
+import { responsiveImage } from "./listing-image";
 import { ListingImageFallback } from "./listing-image-fallback";
 import { cardTags, descriptionPreview, formatRating } from "./listing-text";
 import type { ListingSummary } from "./types";
 
 export type ListingCardProps = {
   listing: ListingSummary;
-  isFavorite?: boolean;
+  /** Controlled favourite state; left out, the heart reads the member's saved stays itself. */
+  isFavorite?: boolean | undefined;
   /** Called for signed-in users only; signed-out users get a sign-in toast instead. */
   onToggleFavorite?: (listing: ListingSummary) => void;
   /** Load the image eagerly and first (the first cards on a page). */
   priority?: boolean;
 };
 
-export function ListingCard({ listing, isFavorite = false, onToggleFavorite, priority = false }: ListingCardProps) {
-  const { tier } = useCurrentUser();
-  const locked = tier < listing.tierLevel;
+export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = false }: ListingCardProps) {
+  const viewer = useCurrentUser();
+  const locked = isListingLocked(viewer, listing.tierLevel);
+  const image = listing.mainImage ? responsiveImage(listing.mainImage, 800) : null;
   const { shown, more } = cardTags(listing.aiTags);
   const badge = tierBadgeSrc(listing.tierLevel);
   const categoryName = listing.category?.name;
@@ -35,7 +39,10 @@ export function ListingCard({ listing, isFavorite = false, onToggleFavorite, pri
     >
       <div className={cn("relative aspect-[4/3] overflow-hidden bg-sand-100", locked && "opacity-60 grayscale-[40%]")}>
         <ImageWithFallback
-          src={listing.mainImage}
+          src={image?.src}
+          srcSet={image?.srcSet}
+          width={800}
+          height={600}
           alt={listing.name}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
@@ -81,7 +88,7 @@ export function ListingCard({ listing, isFavorite = false, onToggleFavorite, pri
         {locked ? (
           <p className="mt-4 flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2 text-xs font-medium text-sand-800">
             <LockIcon className="mt-px size-4 shrink-0" />
-            <span>Membership upgrade required - This property requires tier {listing.tierLevel}</span>
+            <span>{upgradeRequiredText(listing.tierLevel)}</span>
           </p>
         ) : null}
 

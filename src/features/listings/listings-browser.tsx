@@ -1,45 +1,157 @@
+import { useState } from "react";
 import { useSearchParams } from "wouter";
-import { ListingsResults } from "./listings-results";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { ActiveFilters } from "./active-filters";
+import { FilterDrawer } from "./filter-drawer";
+import { ListingsFilters, selectClass } from "./listings-filters";
+import {
+  activeFilterCount,
+  applyParamChanges,
+  clearedParams,
+  effectiveSort,
+  queryFromParams,
+  SORT_OPTIONS,
+  staysLabel,
+  viewFromParams,
+  type ListingsSort,
+  type ParamChanges,
+} from "./listings-query";
+import { ListingsResults, useListings } from "./listings-results";
 import { ListingsSearchBar } from "./listings-search-bar";
-import { queryFromParams, type ListingsSort } from "./listings-query";
+import { ViewToggle } from "./view-toggle";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-/** Search box, sort, results and pagination, all kept in the URL so links and Back work. */
-export function ListingsBrowser({ category }: { category?: string }) {
+type ListingsBrowserProps = {
+  /** A category fixed by the route (category pages). */
+  category?: string | undefined;
+  searchPlaceholder?: string;
+  searchLabel?: string;
+  searchButton?: string;
+};
+
+/**
+ * Search, filters, sort, List/Map and pages, all kept in the URL so a search can be shared,
+ * reloaded and walked back through.
+ */
+export function ListingsBrowser({ category, searchPlaceholder, searchLabel, searchButton }: ListingsBrowserProps) {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params, category);
-  const sort: ListingsSort = query.sort ?? (query.search ? "relevance" : "rating");
+  const view = viewFromParams(params);
+  const sort = effectiveSort(query);
+  const result = useListings(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(query, category);
+  const narrowed = filterCount > 0 || Boolean(query.search);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === "") next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const update = (changes: ParamChanges) => setParams((prev) => applyParamChanges(prev, changes));
+  const clearAll = () => setParams((prev) => clearedParams(prev));
+
+  const filters = <ListingsFilters query={query} fixedCategory={category} onChange={update} />;
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <ListingsSearchBar
         key={query.search ?? ""}
         initialSearch={query.search ?? ""}
-        sort={sort}
-        onSearch={(text) => update({ search: text, mode: text ? params.get("mode") : null, page: null })}
-        onSortChange={(value) => update({ sort: value, page: null })}
+        placeholder={searchPlaceholder}
+        label={searchLabel}
+        buttonLabel={searchButton}
+        // Searches typed here match any word; the home page's hero asks for all keywords.
+        onSearch={(text) => update({ search: text, mode: null })}
       />
-      <ListingsResults
-        query={query}
-        onClearSearch={() => update({ search: null, mode: null, page: null })}
-        onPageChange={(page) => {
-          update({ page: page > 1 ? String(page) : null });
-          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-        }}
-      />
+
+      <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-labelledby="filters-title" className="hidden lg:block">
+          <div className="sticky top-24 max-h-[calc(100svh-7rem)] overflow-y-auto pb-6 pr-1">
+            <div className="mb-5 flex items-baseline justify-between">
+              <h2 id="filters-title" className="text-2xl text-forest-950">
+                Filters
+              </h2>
+              {filterCount > 0 ? (
+                <button type="button" onClick={clearAll} className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+                  Clear all
+                </button>
+              ) : null}
+            </div>
+            {filters}
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-count" className="min-w-0 space-y-5">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <h2 id="results-count" className="mr-auto font-sans text-lg font-semibold tracking-normal text-ink" aria-live="polite" aria-atomic="true">
+              {result.data ? staysLabel(result.data.total) : result.isError ? "Stays" : <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />}
+            </h2>
+            <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                <path d="M4 6h16M7 12h10M10 18h4" />
+              </svg>
+              Filters
+              {filterCount > 0 ? (
+                <span className="rounded-full bg-forest-800 px-1.5 text-xs font-semibold leading-5 text-white">
+                  {filterCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </Button>
+            <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end sm:gap-4">
+              <div className="flex items-center gap-2">
+                <label htmlFor="listings-sort" className="whitespace-nowrap text-sm text-muted max-sm:sr-only">
+                  Sort by
+                </label>
+                <select
+                  id="listings-sort"
+                  value={sort}
+                  onChange={(e) => update({ sort: e.target.value as ListingsSort })}
+                  className={cn(selectClass, "w-auto rounded-full pr-8")}
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <ViewToggle view={view} onChange={(next) => update({ view: next === "map" ? "map" : null })} />
+            </div>
+          </div>
+
+          <ActiveFilters query={query} fixedCategory={category} onChange={update} onClearAll={clearAll} />
+
+          <ListingsResults
+            query={query}
+            view={view}
+            narrowed={narrowed}
+            search={query.search}
+            onClear={clearAll}
+            onPageChange={(page) => {
+              update({ page: page > 1 ? String(page) : null });
+              window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+            }}
+          />
+        </section>
+      </div>
+
+      <FilterDrawer
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={clearAll} disabled={filterCount === 0}>
+              Clear all
+            </Button>
+            <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+              {result.data ? `Show ${staysLabel(result.data.total)}` : "Show stays"}
+            </Button>
+          </>
+        }
+      >
+        {filters}
+      </FilterDrawer>
     </div>
   );
 }

@@ -1,16 +1,67 @@
-import { usePageTitle } from "@/components/layout/page-title";
+import type { RouteComponentProps } from "wouter";
+import { useSeo } from "@/features/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
 
-export function ListingsPage() {
-  usePageTitle("Listings");
+export type ListingsPageVariant = "listings" | "search" | "advanced-search" | "ai-search";
+
+type PageCopy = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  title: string;
+  description: string;
+  searchPlaceholder?: string;
+  searchLabel?: string;
+  searchButton?: string;
+};
+
+const COPY: Record<ListingsPageVariant, PageCopy> = {
+  listings: {
+    eyebrow: "The collection",
+    heading: "Luxury outdoor stays",
+    intro: "Cabins, treehouses, glamping, tiny homes and more, each chosen for its setting and its story.",
+    title: "Luxury Outdoor Stays",
+    description:
+      "Browse curated luxury outdoor stays: cabins, treehouses, glamping, tiny homes, lakeside retreats and more. Filter by region, amenities, rating and membership tier.",
+  },
+  search: {
+    eyebrow: "Search",
+    heading: "Search stays",
+    intro: "Search every stay by place, setting or feature, then narrow it down with filters.",
+    title: "Search Stays",
+    description: "Search Wildluxe's curated luxury outdoor stays by destination or keyword, and filter by category, region, amenities and rating.",
+  },
+  "advanced-search": {
+    eyebrow: "Search",
+    heading: "Advanced search",
+    intro: "Combine keywords with category, region, membership tier, minimum rating and the amenities you can't do without.",
+    title: "Advanced Search",
+    description: "Find the exact luxury outdoor stay you want: combine keywords, category, region, membership tier, rating and amenities.",
+  },
+  "ai-search": {
+    eyebrow: "Search",
+    heading: "AI search",
+    intro: "Describe the stay you have in mind in your own words, like “treehouse with a hot tub near a lake”, and we'll find the closest matches.",
+    title: "AI Search",
+    description: "Describe your ideal outdoor escape in your own words and find matching luxury stays on Wildluxe.",
+    searchPlaceholder: "Describe your ideal stay",
+    searchLabel: "Describe your ideal stay",
+    searchButton: "Find stays",
+  },
+};
+
+/** /listings and /explorer, and the search screens, which are the same browser under another heading. */
+export function ListingsPage({ variant = "listings" }: Partial<RouteComponentProps> & { variant?: ListingsPageVariant }) {
+  const copy = COPY[variant];
+  useSeo({ title: copy.title, description: copy.description });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="mb-10 max-w-2xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">The collection</p>
-        <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Luxury outdoor stays</h1>
-        <p className="mt-3 text-muted">Cabins, treehouses, glamping, tiny homes and more, each chosen for its setting and its story.</p>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <header className="mb-8 max-w-2xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">{copy.eyebrow}</p>
+        <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">{copy.heading}</h1>
+        <p className="mt-3 text-muted">{copy.intro}</p>
       </header>
-      <ListingsBrowser />
+      <ListingsBrowser searchPlaceholder={copy.searchPlaceholder} searchLabel={copy.searchLabel} searchButton={copy.searchButton} />
     </div>
   );
 }

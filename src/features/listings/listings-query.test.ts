@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { queryFromParams, totalPagesOf } from "./listings-query";
+import {
+  activeFilterCount,
+  applyParamChanges,
+  clearedParams,
+  effectiveSort,
+  formatIdList,
+  parseIdList,
+  queryFromParams,
+  staysLabel,
+  totalPagesOf,
+  viewFromParams,
+} from "./listings-query";
 
 describe("queryFromParams", () => {
   it("reads the hero search link", () => {
@@ -9,18 +20,100 @@ describe("queryFromParams", () => {
       sort: undefined,
       page: 1,
       category: undefined,
+      region: undefined,
+      tier: undefined,
+      amenities: undefined,
+      minRating: undefined,
     });
   });
 
   it("ignores bad values and lets a route category win", () => {
-    const q = queryFromParams(new URLSearchParams("mode=weird&sort=cheapest&page=-3&category=caves"), "treehouses");
-    expect(q).toMatchObject({ mode: undefined, sort: undefined, page: 1, category: "treehouses" });
+    const q = queryFromParams(new URLSearchParams("mode=weird&sort=cheapest&page=-3&category=caves&tier=7&minRating=9"), "treehouses");
+    expect(q).toMatchObject({ mode: undefined, sort: undefined, page: 1, category: "treehouses", tier: undefined, minRating: undefined });
+  });
+
+  it("reads every filter", () => {
+    const q = queryFromParams(new URLSearchParams("category=glamping&region=alps&tier=0&amenities=12,3,x,3&minRating=4.5&page=2&sort=newest"));
+    expect(q).toEqual({
+      search: undefined,
+      mode: undefined,
+      sort: "newest",
+      page: 2,
+      category: "glamping",
+      region: "alps",
+      tier: 0,
+      amenities: [3, 12],
+      minRating: 4.5,
+    });
+  });
+
+  it("never sends a limit, so the server's listings-per-page setting applies", () => {
+    expect("limit" in queryFromParams(new URLSearchParams("limit=100"))).toBe(false);
   });
 });
 
-describe("totalPagesOf", () => {
-  it("rounds up and is at least 1", () => {
+describe("id lists", () => {
+  it("parses, de-duplicates and sorts", () => {
+    expect(parseIdList("5, 2,5,-1,0,1.5,abc,9")).toEqual([2, 5, 9]);
+    expect(parseIdList(null)).toEqual([]);
+  });
+
+  it("formats a stable value, or null when empty", () => {
+    expect(formatIdList([9, 2, 9])).toBe("2,9");
+    expect(formatIdList([])).toBeNull();
+  });
+});
+
+describe("applyParamChanges", () => {
+  it("sets and removes parameters and returns to page 1 when filters change", () => {
+    const next = applyParamChanges(new URLSearchParams("search=lake&page=3&region=alps"), { region: null, tier: "2" });
+    expect(next.toString()).toBe("search=lake&tier=2");
+  });
+
+  it("keeps the page when only the page or the view changes", () => {
+    expect(applyParamChanges(new URLSearchParams("page=3"), { view: "map" }).toString()).toBe("page=3&view=map");
+    expect(applyParamChanges(new URLSearchParams("page=3"), { page: "4" }).toString()).toBe("page=4");
+  });
+
+  it("leaves unrelated parameters alone", () => {
+    expect(applyParamChanges(new URLSearchParams("utm_source=mail"), { sort: "newest" }).toString()).toBe("utm_source=mail&sort=newest");
+  });
+});
+
+describe("clearedParams", () => {
+  it("drops search and filters but keeps sort and view", () => {
+    const prev = new URLSearchParams("search=a&mode=any&category=caves&region=alps&tier=1&amenities=1,2&minRating=4&page=2&sort=newest&view=map");
+    expect(clearedParams(prev).toString()).toBe("sort=newest&view=map");
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each amenity and ignores a route's category", () => {
+    const q = queryFromParams(new URLSearchParams("region=alps&amenities=1,2,3&minRating=4"), "caves");
+    expect(activeFilterCount(q, "caves")).toBe(5);
+    expect(activeFilterCount(queryFromParams(new URLSearchParams("category=caves&tier=0")))).toBe(2);
+  });
+});
+
+describe("small helpers", () => {
+  it("picks the server's default sort", () => {
+    expect(effectiveSort({ search: "lake" })).toBe("relevance");
+    expect(effectiveSort({})).toBe("rating");
+    expect(effectiveSort({ search: "lake", sort: "newest" })).toBe("newest");
+  });
+
+  it("reads the view", () => {
+    expect(viewFromParams(new URLSearchParams("view=map"))).toBe("map");
+    expect(viewFromParams(new URLSearchParams("view=globe"))).toBe("list");
+  });
+
+  it("rounds pages up and is at least 1", () => {
     expect(totalPagesOf(25, 12)).toBe(3);
     expect(totalPagesOf(0, 12)).toBe(1);
+  });
+
+  it("labels counts", () => {
+    expect(staysLabel(1)).toBe("1 stay");
+    expect(staysLabel(0)).toBe("0 stays");
   });
 });

@@ -1,29 +1,136 @@
 import type { RouterInputs } from "@/lib/trpc";
 
-export type ListingsQuery = RouterInputs["listings"]["list"];
-export type ListingsSort = NonNullable<ListingsQuery["sort"]>;
+export type ListingsSort = NonNullable<RouterInputs["listings"]["list"]["sort"]>;
+
+/**
+ * The listings call's input as the screens build it. Typed here rather than taken from the
+ * router, whose coercing number fields accept `unknown`.
+ */
+export type ListingsQuery = {
+  search?: string | undefined;
+  mode?: "all-keywords" | "any" | undefined;
+  category?: string | number | undefined;
+  region?: string | number | undefined;
+  tier?: number | undefined;
+  amenities?: number[] | undefined;
+  minRating?: number | undefined;
+  sort?: ListingsSort | undefined;
+  page: number;
+  limit?: number | undefined;
+};
+export type ListingsView = "list" | "map";
 
 export const SORT_OPTIONS: Array<{ value: ListingsSort; label: string }> = [
-  { value: "relevance", label: "Best match" },
+  { value: "relevance", label: "Relevance" },
   { value: "rating", label: "Top rated" },
   { value: "newest", label: "Newest" },
 ];
 
-/** The listings call's input, read from the page's URL search parameters. */
+/** Minimum-rating choices; demo ratings sit between 3.8 and 5.0, so finer steps near the top. */
+export const MIN_RATING_OPTIONS = [4, 4.5, 4.8] as const;
+
+/** The URL parameters the listings screens read; anything else in the URL is left alone. */
+export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating"] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** Changes to apply to the URL: a string sets a parameter, null (or "") removes it. */
+export type ParamChanges = Partial<Record<FilterParam | "search" | "mode" | "sort" | "page" | "view", string | null>>;
+
+/** "3,12,7" -> [3, 7, 12]: positive whole ids, unique, sorted so equal selections give equal URLs. */
+export function parseIdList(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(",")
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return [...new Set(ids)].sort((a, b) => a - b).slice(0, 40);
+}
+
+export function formatIdList(ids: readonly number[]): string | null {
+  return ids.length ? [...new Set(ids)].sort((a, b) => a - b).join(",") : null;
+}
+
+function parseTier(value: string | null): number | undefined {
+  if (value === null || !/^[0-3]$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function parseMinRating(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 && n <= 5 ? n : undefined;
+}
+
+/**
+ * The listings call's input, read from the page's URL search parameters. No `limit` is sent:
+ * the server then applies the admin's "listings per page" setting.
+ */
 export function queryFromParams(params: URLSearchParams, category?: string): ListingsQuery {
   const search = params.get("search")?.trim() || undefined;
   const mode = params.get("mode");
   const sort = params.get("sort");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const amenities = parseIdList(params.get("amenities"));
   return {
     search,
     mode: mode === "all-keywords" || mode === "any" ? mode : undefined,
     sort: sort === "relevance" || sort === "rating" || sort === "newest" ? sort : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    category: category ?? (params.get("category") || undefined),
+    category: category ?? (params.get("category")?.trim() || undefined),
+    region: params.get("region")?.trim() || undefined,
+    tier: parseTier(params.get("tier")),
+    amenities: amenities.length ? amenities : undefined,
+    minRating: parseMinRating(params.get("minRating")),
   };
+}
+
+/** The sort in effect: the URL's, else relevance for a search and top rated otherwise (as the server does). */
+export function effectiveSort(query: Pick<ListingsQuery, "sort" | "search">): ListingsSort {
+  return query.sort ?? (query.search ? "relevance" : "rating");
+}
+
+export function viewFromParams(params: URLSearchParams): ListingsView {
+  return params.get("view") === "map" ? "map" : "list";
+}
+
+/**
+ * New URL parameters with `changes` applied. Any change other than the page itself sends the
+ * reader back to page 1, since the old page number means nothing in a different result set.
+ */
+export function applyParamChanges(prev: URLSearchParams, changes: ParamChanges): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") next.delete(key);
+    else next.set(key, value);
+  }
+  const keys = Object.keys(changes);
+  if (keys.some((key) => key !== "page" && key !== "view") && !keys.includes("page")) next.delete("page");
+  return next;
+}
+
+/** Removes search text and every filter (a route's fixed category is not a URL filter). */
+export function clearedParams(prev: URLSearchParams): URLSearchParams {
+  const changes: ParamChanges = { search: null, mode: null, page: null };
+  for (const key of FILTER_PARAMS) changes[key] = null;
+  return applyParamChanges(prev, changes);
+}
+
+/** How many filters the reader chose (each amenity counts once); a route's category is not counted. */
+export function activeFilterCount(query: ListingsQuery, fixedCategory?: string): number {
+  let n = 0;
+  if (query.category !== undefined && !fixedCategory) n++;
+  if (query.region !== undefined) n++;
+  if (query.tier !== undefined) n++;
+  if (query.minRating !== undefined) n++;
+  n += query.amenities?.length ?? 0;
+  return n;
 }
 
 export function totalPagesOf(total: number, limit: number): number {
   return limit > 0 ? Math.max(1, Math.ceil(total / limit)) : 1;
+}
+
+/** "1 stay", "12 stays". */
+export function staysLabel(count: number): string {
+  return `${count} ${count === 1 ? "stay" : "stays"}`;
 }

@@ -1,23 +1,39 @@
 import { keepPreviousData } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/ui/state-message";
+import { LazyWorldMap, MapSkeleton } from "@/features/map/lazy-world-map";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
-import { totalPagesOf, type ListingsQuery } from "./listings-query";
+import { listingPins } from "./listing-pins";
+import { staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
 
 type ListingsResultsProps = {
   query: ListingsQuery;
+  view: ListingsView;
+  /** Whether a search or filter is narrowing the results (the empty state then offers to clear them). */
+  narrowed: boolean;
+  search?: string | undefined;
+  onClear: () => void;
   onPageChange: (page: number) => void;
-  onClearSearch?: (() => void) | undefined;
 };
 
-export function ListingsResults({ query, onPageChange, onClearSearch }: ListingsResultsProps) {
-  const result = trpc.listings.list.useQuery(query, { placeholderData: keepPreviousData });
+export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
 
-  if (result.isPending) return <ListingGridSkeleton count={6} />;
-  if (result.isError) {
+/** The listings call for a query; shared (one request) by the result count and the results. */
+export function useListings(query: ListingsQuery) {
+  return trpc.listings.list.useQuery(query, { placeholderData: keepPreviousData });
+}
+
+export function ListingsResults({ query, view, narrowed, search, onClear, onPageChange }: ListingsResultsProps) {
+  const result = useListings(query);
+  const items = result.data?.items;
+  const pins = useMemo(() => listingPins(items ?? []), [items]);
+
+  if (result.isPending) return view === "map" ? <MapSkeleton className={MAP_BOX} /> : <ListingGridSkeleton count={6} />;
+  if (result.isError || !result.data) {
     return (
       <StateMessage tone="error" title="Failed to load listings.">
         <Button variant="secondary" onClick={() => void result.refetch()}>
@@ -27,27 +43,34 @@ export function ListingsResults({ query, onPageChange, onClearSearch }: Listings
     );
   }
 
-  const { items, total, page, limit } = result.data;
-  if (items.length === 0) {
+  const { total, page, limit } = result.data;
+  if (!items?.length) {
+    const title = search ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.` : narrowed ? "No stays match these filters." : "No properties available at this time.";
     return (
-      <StateMessage title={query.search ? `No properties match “${query.search}”.` : "No properties available at this time."}>
-        {query.search && onClearSearch ? (
-          <Button variant="secondary" onClick={onClearSearch}>
-            Clear search
+      <StateMessage title={title}>
+        {narrowed ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
           </Button>
         ) : null}
       </StateMessage>
     );
   }
 
-  const first = (page - 1) * limit + 1;
-  const last = first + items.length - 1;
+  const unmapped = items.length - pins.length;
   return (
     <div className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")} aria-busy={result.isFetching}>
-      <p className="text-sm text-muted" aria-live="polite">
-        Showing {first}–{last} of {total} {total === 1 ? "stay" : "stays"}
-      </p>
-      <ListingGrid listings={items} />
+      {view === "map" ? (
+        <div className="space-y-3">
+          <LazyWorldMap pins={pins} label={`Map of ${staysLabel(pins.length)} on this page`} className={MAP_BOX} />
+          <p className="text-sm text-muted">
+            The map shows the stays on this page{unmapped > 0 ? `; ${unmapped} without a map location ${unmapped === 1 ? "is" : "are"} not shown` : ""}. Select a pin to open
+            its details.
+          </p>
+        </div>
+      ) : (
+        <ListingGrid listings={items} />
+      )}
       <Pagination page={page} totalPages={totalPagesOf(total, limit)} onChange={onPageChange} />
     </div>
   );

@@ -1,0 +1,132 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { usePageTitle } from "@/components/layout/page-title";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { storeUser } from "@/features/auth/auth-storage";
+import { loginPayload, validateSignIn, type SignInValues } from "@/features/auth/auth-validation";
+import { focusFirstError } from "@/features/auth/focus-first-error";
+import { FormAlert } from "@/features/auth/form-alert";
+import { PasswordField } from "@/features/auth/password-field";
+import { isAdminUser, useCurrentUser } from "@/features/auth/use-current-user";
+import { errorMessage, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { notify } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+
+export const ADMIN_ACCESS_REQUIRED = "Admin access required.";
+const DASHBOARD = "/direct-admin";
+
+/** The server asks for an authenticator code (two-factor on) in these words. */
+const needsCode = (message: string) => /authenticator/i.test(message);
+
+/** /admin-login, /quick-admin, /quick-login: sign in, and only an admin moves on to the dashboard. */
+export function AdminLoginPage() {
+  usePageTitle("Admin Sign In");
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const { user, isLoading } = useCurrentUser();
+  const [values, setValues] = useState<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });
+  const [askCode, setAskCode] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (signedIn) => {
+      storeUser(signedIn);
+      utils.auth.me.setData(undefined, signedIn);
+      // A refusal cached for the previous account must not outlive this sign-in.
+      queryClient.removeQueries({ queryKey: getQueryKey(trpc.admin) });
+      if (!isAdminUser(signedIn)) {
+        setFormError(ADMIN_ACCESS_REQUIRED);
+        notify.error(ADMIN_ACCESS_REQUIRED, "This account is not an administrator.");
+        return;
+      }
+      notify.success("Welcome back", `Signed in as ${signedIn.username}.`);
+      navigate(DASHBOARD);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, "Something went wrong. Please try again.");
+      if (needsCode(message)) setAskCode(true);
+      setFormError(message);
+      notify.error("Login failed", message);
+    },
+  });
+
+  const update = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignIn(values);
+    if (askCode && !/^\d{6}$/.test(values.code.replace(/\s+/g, ""))) found.code = "Enter the 6-digit code from your authenticator app.";
+    setErrors(found);
+    setFormError(null);
+    if (hasFieldErrors(found)) return focusFirstError(event.currentTarget, found);
+    login.mutate({ ...loginPayload(values), ...(askCode ? { code: values.code.replace(/\s+/g, "") } : {}) });
+  };
+
+  const signedInAdmin = !isLoading && isAdminUser(user);
+  return (
+    <AuthLayout
+      title="Admin Sign In"
+      subtitle="Sign in with an administrator account to manage properties, the journal, points and settings."
+      footer={
+        <>
+          Not an administrator?{" "}
+          <Link href="/login" className="font-medium text-forest-700 underline-offset-4 hover:underline">
+            Member login
+          </Link>
+        </>
+      }
+    >
+      {signedInAdmin && user ? (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-forest-900/10 bg-forest-50 px-4 py-3 text-sm text-forest-900">
+          <span>
+            You are signed in as <strong>{user.username}</strong>.
+          </span>
+          <ButtonLink href={DASHBOARD} size="sm">
+            Open the dashboard
+          </ButtonLink>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin sign in">
+        <FormAlert message={formError} />
+        <TextField
+          label="Email or username"
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.identifier}
+          onChange={update("identifier")}
+          error={errors.identifier}
+        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required value={values.password} onChange={update("password")} error={errors.password} />
+        {askCode ? (
+          <TextField
+            label="Authenticator code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            placeholder="123456"
+            value={values.code}
+            onChange={update("code")}
+            error={errors.code}
+            hint="Two-factor authentication is on for this account."
+          />
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { UserAvatar } from "@/components/ui/avatar";
+import { displayNameOf } from "@/components/ui/avatar-rules";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StateMessage } from "@/components/ui/state-message";
+import { isoDate } from "@/features/journal/journal-dates";
+import { PointsIcon } from "@/features/points/points-icon";
+import { formatPoints } from "@/features/points/points-format";
+import { cn } from "@/lib/cn";
+import { trpc } from "@/lib/trpc";
+import { timeAgo } from "./community-format";
+
+/** Recent public activity: point-action awards and published member stories, newest first. */
+export function ActivityFeed({ limit, compact = false }: { limit: number; compact?: boolean }) {
+  const activity = trpc.community.activity.useQuery({ limit });
+  if (activity.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading community activity</span>
+        {Array.from({ length: compact ? 3 : 6 }, (_, i) => (
+          <Skeleton key={i} className="h-16 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <StateMessage tone="error" title="Failed to load community activity." className="py-8">
+        <Button variant="secondary" size="sm" onClick={() => void activity.refetch()}>
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  }
+  if (activity.data.length === 0) {
+    return (
+      <StateMessage title="It's quiet here so far. Share a story or review a stay and you'll be the first in the feed." className="py-8">
+        <ButtonLink href="/submit-journal" variant="secondary" size="sm">
+          Write a story
+        </ButtonLink>
+      </StateMessage>
+    );
+  }
+  const now = new Date();
+  return (
+    <ol className={cn("space-y-3", compact && "space-y-2")}>
+      {activity.data.map((item) => {
+        const name = displayNameOf(item);
+        return (
+          <li key={item.id} className="flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white p-3 sm:p-4">
+            <UserAvatar name={name} imageUrl={item.profileImageUrl} fallback="emoji" emojiKey={{ username: item.username }} className="size-11" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-ink">{item.message}</p>
+              <p className="text-xs text-muted">
+                <time dateTime={isoDate(item.createdAt)}>{timeAgo(item.createdAt, now)}</time>
+              </p>
+            </div>
+            {item.points !== null ? (
+              <span className="flex shrink-0 items-center gap-1 rounded-full bg-sand-100 py-1 pl-1 pr-2.5 text-sm font-semibold text-sand-800">
+                <PointsIcon className="size-5" />+{formatPoints(item.points)}
+              </span>
+            ) : (
+              <span className="shrink-0 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-semibold text-forest-800">Story</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import { tierName } from "@/lib/tiers";
+
+/** Spec §6: what each membership tier unlocks; a tier includes everything below it. */
+export const TIER_UNLOCKS = [
+  { tier: 1, label: "Loyalty points every month", href: "/account/points" },
+  { tier: 1, label: "Early access to new stays", href: "/listings" },
+  { tier: 1, label: "Scanner alerts", href: null },
+  { tier: 1, label: "Decal pack (US only)", href: "/store" },
+  { tier: 1, label: "Saved favorites", href: "/favorites" },
+  { tier: 2, label: "Mobile member dashboard", href: "/travelers/dashboard" },
+  { tier: 2, label: "Reviews and ratings", href: "/listings" },
+  { tier: 2, label: "Media upload", href: "/listings" },
+  { tier: 2, label: "Story journal", href: "/submit-journal" },
+  { tier: 3, label: "AI travel concierge", href: "/concierge" },
+  { tier: 3, label: "Welcome packages", href: null },
+] as const;
+
+export type TierUnlock = (typeof TIER_UNLOCKS)[number] & { unlocked: boolean; tierName: string };
+
+/** Each benefit with whether this member has it (admins have everything). */
+export function tierUnlocks(memberTier: number, isAdmin = false): TierUnlock[] {
+  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: isAdmin || memberTier >= item.tier, tierName: tierName(item.tier) }));
+}
+
+/** Benefits grouped by the tier that brings them, in tier order. */
+export function unlocksByTier(items: TierUnlock[]): Array<{ tier: number; tierName: string; unlocked: boolean; items: TierUnlock[] }> {
+  const tiers = [...new Set(items.map((i) => i.tier))].sort((a, b) => a - b);
+  return tiers.map((tier) => {
+    const group = items.filter((i) => i.tier === tier);
+    return { tier, tierName: tierName(tier), unlocked: group.every((i) => i.unlocked), items: group };
+  });
+}
+
+/** A greeting by the hour of the day. */
+export function greetingFor(hour: number): string {
+  if (hour < 5) return "Good evening";
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}

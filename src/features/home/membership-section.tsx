@@ -1,0 +1,27 @@
+import { Link } from "wouter";
+import { PlanPicker } from "@/features/membership/plan-picker";
+
+export function MembershipSection() {
+  return (
+    <section aria-labelledby="membership-title" className="bg-sand-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">Membership</p>
+          <h2 id="membership-title" className="mt-2 text-3xl text-forest-950 sm:text-4xl">
+            Join the Wildluxe Experience
+          </h2>
+          <p className="mt-3 text-muted">
+            Earn points every month, reach tier-exclusive stays first and share the stories behind your trips. Cancel anytime.
+          </p>
+        </div>
+        <PlanPicker className="mt-14" />
+        <p className="mt-10 text-center text-sm text-muted">
+          Not sure which plan fits?{" "}
+          <Link href="/membership" className="font-semibold text-forest-700 underline-offset-4 hover:underline">
+            Compare every benefit
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { groupAmenities } from "./amenity-groups";
+
+describe("groupAmenities", () => {
+  it("groups in the spec's category order and sorts names", () => {
+    const groups = groupAmenities([
+      { id: 1, name: "Kayaking", category: "Activities" },
+      { id: 2, name: "Wi-Fi", category: "Connectivity" },
+      { id: 3, name: "Fishing", category: "Activities" },
+      { id: 4, name: "Hot Tub", category: "Wellness" },
+      { id: 5, name: "Teleporter", category: "Future" },
+    ]);
+    expect(groups.map((g) => g.category)).toEqual(["Connectivity", "Wellness", "Activities", "Future"]);
+    expect(groups[2]?.items.map((a) => a.name)).toEqual(["Fishing", "Kayaking"]);
+  });
+
+  it("is empty for no amenities", () => {
+    expect(groupAmenities([])).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+/** Spec §3 amenity categories, in the order screens list them. */
+export const AMENITY_CATEGORY_ORDER = [
+  "Connectivity",
+  "Comfort",
+  "Outdoor",
+  "Wellness",
+  "Kitchen",
+  "Convenience",
+  "Transportation",
+  "Dining",
+  "Pets",
+  "Service",
+  "Activities",
+  "Technology",
+] as const;
+
+type AmenityLike = { id: number; name: string; category: string };
+
+export type AmenityGroup<T extends AmenityLike> = { category: string; items: T[] };
+
+/** Amenities grouped by category: groups in the spec's order (unknown ones last), names A-Z within. */
+export function groupAmenities<T extends AmenityLike>(amenities: readonly T[]): AmenityGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const amenity of amenities) {
+    const list = groups.get(amenity.category) ?? [];
+    list.push(amenity);
+    groups.set(amenity.category, list);
+  }
+  const rank = (category: string) => {
+    const index = (AMENITY_CATEGORY_ORDER as readonly string[]).indexOf(category);
+    return index === -1 ? AMENITY_CATEGORY_ORDER.length : index;
+  };
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([category, items]) => ({ category, items: [...items].sort((a, b) => a.name.localeCompare(b.name)) }));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { listingPins } from "./listing-pins";
+
+const base = { id: 1, slug: "fern-hollow", name: "Fern Hollow", location: "Olympic Peninsula, Washington", rating: 4.86, mainImage: "/media/art/treehouses/fern-hollow.webp" };
+
+describe("listingPins", () => {
+  it("makes a named link pin per located listing", () => {
+    const [pin] = listingPins([{ ...base, latitude: 47.8, longitude: -123.9 }]);
+    expect(pin).toMatchObject({
+      id: 1,
+      href: "/listings/fern-hollow",
+      lng: -123.9,
+      lat: 47.8,
+      label: "Fern Hollow, Olympic Peninsula, Washington, rated 4.9",
+      rating: "4.9",
+    });
+    expect(pin?.image?.src).toBe("/media/art/treehouses/fern-hollow.webp?w=400");
+  });
+
+  it("leaves out listings without coordinates", () => {
+    expect(listingPins([{ ...base, latitude: null, longitude: 10 }])).toEqual([]);
+  });
+});

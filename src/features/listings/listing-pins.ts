@@ -1,0 +1,37 @@
+import type { MapPin } from "@/features/map/lazy-world-map";
+import { isValidLngLat } from "@/features/map/geo-view";
+import { responsiveImage } from "./listing-image";
+import { formatRating } from "./listing-text";
+
+type PinnableListing = {
+  id: number;
+  slug: string;
+  name: string;
+  location: string;
+  rating: number;
+  mainImage: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Map pins for listings with coordinates; each pin's name reads like the card: name, place, rating. */
+export function listingPins(listings: readonly PinnableListing[]): MapPin[] {
+  return listings.flatMap((listing) => {
+    const point = { lng: listing.longitude, lat: listing.latitude };
+    if (!isValidLngLat(point)) return [];
+    const rating = formatRating(listing.rating);
+    return [
+      {
+        id: listing.id,
+        href: `/listings/${listing.slug}`,
+        lng: point.lng,
+        lat: point.lat,
+        label: `${listing.name}, ${listing.location}, rated ${rating}`,
+        title: listing.name,
+        subtitle: listing.location,
+        rating,
+        image: listing.mainImage ? responsiveImage(listing.mainImage, 400) : undefined,
+      },
+    ];
+  });
+}

@@ -1,0 +1,16 @@
+import { trpc } from "@/lib/trpc";
+
+/** The catalog lists the filters and chips name things by; cached for the session like any query. */
+export function useCatalog() {
+  const categories = trpc.catalog.categories.useQuery();
+  const regions = trpc.catalog.regions.useQuery();
+  const amenities = trpc.catalog.amenities.useQuery();
+  return { categories, regions, amenities };
+}
+
+/** A catalog entry by the URL's value, which may be a slug or an id. */
+export function findByRef<T extends { id: number; slug: string }>(items: readonly T[] | undefined, ref: string | number | undefined): T | undefined {
+  if (ref === undefined || !items) return undefined;
+  const text = String(ref);
+  return items.find((item) => item.slug === text || String(item.id) === text);
+}

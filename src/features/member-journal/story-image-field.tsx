@@ -1,0 +1,83 @@
+import { useEffect, useState, type ChangeEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-styles";
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from "@/features/account/upload-image";
+import { cn } from "@/lib/cn";
+import { notify } from "@/lib/notify";
+
+type StoryImageFieldProps = { value: string | null; onChange: (url: string | null) => void };
+
+/** Optional cover image, uploaded through the journal's image upload (open to editors). */
+export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setError(problem);
+      notify.error("Invalid File", problem);
+      return;
+    }
+    setError(null);
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    try {
+      const { url } = await uploadImage("/api/journal/upload-image", file, setPercent);
+      onChange(url);
+      notify.success("Image Uploaded", "Your cover image is ready.");
+    } catch (e) {
+      setPreview(null);
+      setError(e instanceof Error && e.message ? e.message : "Failed to upload image");
+      notify.error("Upload Failed", "There was a problem uploading your image. Please try again.");
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const shown = preview ?? value;
+  const uploading = percent !== null;
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink">Cover image (optional)</p>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="relative aspect-[16/10] w-full overflow-hidden rounded-2xl border border-dashed border-forest-900/20 bg-sand-50 sm:w-56">
+          {shown ? <img src={shown} alt="Cover preview" className="absolute inset-0 size-full object-cover" /> : <span className="absolute inset-0 flex items-center justify-center text-sm text-muted">No image</span>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className={buttonClass("secondary", "sm", cn("has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600", uploading ? "pointer-events-none opacity-60" : "cursor-pointer"))}>
+            <input type="file" accept={IMAGE_ACCEPT} className="sr-only" disabled={uploading} onChange={(e) => void onPick(e)} />
+            {uploading ? `Uploading… ${percent}%` : value ? "Replace image" : "Upload image"}
+          </label>
+          {value && !uploading ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setPreview(null);
+                onChange(null);
+              }}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {uploading ? (
+        <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-3 h-2 overflow-hidden rounded-full bg-sand-100 sm:max-w-56">
+          <div className="h-full rounded-full bg-forest-600 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

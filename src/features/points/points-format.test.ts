@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionLimits,
+  formatDelta,
+  formatPoints,
+  headerTierName,
+  nextTierText,
+  pageCount,
+} from "./points-format";
+
+describe("formatPoints", () => {
+  it("groups thousands in US English", () => {
+    expect(formatPoints(0)).toBe("0");
+    expect(formatPoints(1240)).toBe("1,240");
+    expect(formatPoints(1234567)).toBe("1,234,567");
+  });
+
+  it("signs history deltas", () => {
+    expect(formatDelta(150)).toBe("+150");
+    expect(formatDelta(-1200)).toBe("-1,200");
+    expect(formatDelta(0)).toBe("0");
+  });
+});
+
+describe("headerTierName", () => {
+  it("names tier 0 Guest and an unknown tier Member", () => {
+    expect(headerTierName(0)).toBe("Guest");
+    expect(headerTierName(1)).toBe("Luxe Explorer");
+    expect(headerTierName(2)).toBe("Luxe Insider");
+    expect(headerTierName(3)).toBe("Luxe Elite");
+    expect(headerTierName(7)).toBe("Member");
+    expect(headerTierName(undefined)).toBe("Member");
+  });
+});
+
+describe("nextTierText", () => {
+  it("says how far the next tier is", () => {
+    expect(nextTierText(740, "Premium", 1000)).toBe("260 points to Premium");
+    expect(nextTierText(1999, "Elite", 2000)).toBe("1 point to Elite");
+    expect(nextTierText(2400, null, null)).toBe("You have reached the top points tier.");
+  });
+});
+
+describe("actionLimits", () => {
+  it("shows Nx/day and a cooldown only above 0", () => {
+    expect(actionLimits({ maxTimesPerDay: 3, cooldownHours: 1 })).toEqual(["3x/day", "1h cooldown"]);
+    expect(actionLimits({ maxTimesPerDay: 5, cooldownHours: 0 })).toEqual(["5x/day"]);
+    expect(actionLimits({ maxTimesPerDay: 0, cooldownHours: 24 })).toEqual(["No daily limit", "24h cooldown"]);
+  });
+});
+
+describe("pageCount", () => {
+  it("has at least one page", () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+  });
+});

@@ -1,0 +1,48 @@
+import { TIER_NAMES } from "@/lib/tiers";
+
+/** Spec §4 points tiers by balance (under 1000 Explorer, 1000 to under 2000 Premium, 2000 and over Elite). */
+export const POINTS_TIERS = [
+  { name: "Explorer", from: 0 },
+  { name: "Premium", from: 1000 },
+  { name: "Elite", from: 2000 },
+] as const;
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** "1,240". */
+export function formatPoints(points: number): string {
+  return numberFormat.format(Math.trunc(points));
+}
+
+/** "+150" or "-40" for a history line. */
+export function formatDelta(delta: number): string {
+  return `${delta > 0 ? "+" : delta < 0 ? "-" : ""}${formatPoints(Math.abs(delta))}`;
+}
+
+/**
+ * Spec §4 naming for the header and points widget: a membership tier's name, "Guest" for
+ * tier 0 and "Member" for a tier it does not know.
+ */
+export function headerTierName(tier: number | null | undefined): string {
+  if (tier === 0) return "Guest";
+  return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Member";
+}
+
+/** "260 points to Premium", or the top-tier line. */
+export function nextTierText(points: number, nextTier: string | null, nextTarget: number | null): string {
+  if (!nextTier || nextTarget === null) return "You have reached the top points tier.";
+  const left = Math.max(0, nextTarget - points);
+  return `${formatPoints(left)} ${left === 1 ? "point" : "points"} to ${nextTier}`;
+}
+
+/** Spec §2 limits: "Nx/day", plus "Nh cooldown" when the cooldown is above 0. */
+export function actionLimits(action: { maxTimesPerDay: number; cooldownHours: number }): string[] {
+  const limits = [action.maxTimesPerDay > 0 ? `${action.maxTimesPerDay}x/day` : "No daily limit"];
+  if (action.cooldownHours > 0) limits.push(`${action.cooldownHours}h cooldown`);
+  return limits;
+}
+
+/** Which page numbers exist for a paged list. */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
+}

@@ -1,0 +1,41 @@
+import { Button, ButtonLink } from "@/components/ui/button";
+import { StateMessage } from "@/components/ui/state-message";
+import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
+import { RecommendationCard } from "./recommendation-card";
+import { isHighlighted } from "./recommendation-rules";
+import type { RecommendationsState } from "./use-recommendations";
+
+type RecommendationListProps = { state: RecommendationsState; skeletons: number };
+
+/** Loading, error, empty and the cards, for the home section and the recommendations page alike. */
+export function RecommendationList({ state, skeletons }: RecommendationListProps) {
+  const { items } = state;
+  if (state.isPending) return <ListingGridSkeleton count={skeletons} label="Loading recommendations" />;
+  if (state.isError || !items) {
+    return (
+      <StateMessage tone="error" title="Failed to load recommendations.">
+        <Button variant="secondary" onClick={state.refetch}>
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <StateMessage title="No recommendations available at this time.">
+        <ButtonLink href="/listings" variant="secondary">
+          Browse all properties
+        </ButtonLink>
+      </StateMessage>
+    );
+  }
+  return (
+    <ListingGrid
+      listings={items.map((item) => item.listing)}
+      renderCard={(_listing, index) => {
+        const item = items[index]!;
+        return <RecommendationCard item={item} highlighted={isHighlighted(index, item.matchScore)} priority={index < 3} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+type ListingRow = { slug: string; name: string; tierLevel: number };
+
+/** A page of listings straight from the API, to pick test subjects and know the expected counts. */
+async function listingsFromApi(input: Record<string, unknown>): Promise<{ items: ListingRow[]; total: number }> {
+  const url = `${baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const body = (await (await fetch(url)).json()) as { result: { data: { json: { items: ListingRow[]; total: number } } } };
+  return body.result.data.json;
+}
+
+const staysText = (total: number) => `${total} ${total === 1 ? "stay" : "stays"}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+describe("searching from the home page", () => {
+  it("lands a padded hero search on the trimmed listings URL", async () => {
+    await page.goto(baseUrl + "/");
+    await page.locator("#hero-search").fill("   lake cabin   ");
+    await page.getByRole("button", { name: "Explore", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/listings?search=lake%20cabin&mode=all-keywords`);
+    expect(await page.getByRole("searchbox").inputValue()).toBe("lake cabin");
+    await page.getByRole("heading", { name: /^\d+ stays?$/ }).waitFor();
+  });
+
+  it("ignores a blank search", async () => {
+    await page.goto(baseUrl + "/");
+    await page.locator("#hero-search").fill("    ");
+    await page.getByRole("button", { name: "Explore", exact: true }).click();
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).search).toBe("");
+  });
+});
+
+describe("the listings page", () => {
+  it("keeps every filter in the URL, and a reload brings them back", async () => {
+    await page.goto(baseUrl + "/listings");
+    const count = page.getByRole("heading", { name: /^\d+ stays?$/ });
+    await count.waitFor();
+    const allStays = await count.textContent();
+
+    await page.getByLabel("Category").selectOption("glamping");
+    await page.waitForURL(/category=glamping/);
+    await page.getByText("4.5+", { exact: true }).click();
+    await page.waitForURL(/minRating=4\.5/);
+    await page.locator("summary", { hasText: "Activities" }).click();
+    await page.getByRole("checkbox", { name: "Hiking", exact: true }).check();
+    await page.waitForURL(/amenities=\d+/);
+    await page.getByLabel("Sort by").selectOption("newest");
+    await page.waitForURL(/sort=newest/);
+
+    const filtered = new URL(page.url());
+    expect(filtered.searchParams.get("category")).toBe("glamping");
+    expect(filtered.searchParams.get("minRating")).toBe("4.5");
+    expect(filtered.searchParams.get("sort")).toBe("newest");
+    const amenityId = Number(filtered.searchParams.get("amenities"));
+    const { total } = await listingsFromApi({ category: "glamping", minRating: 4.5, amenities: [amenityId], sort: "newest" });
+    const filteredStays = staysText(total);
+    await expect.poll(async () => count.textContent()).toBe(filteredStays);
+    expect(filteredStays).not.toBe(allStays);
+
+    await page.reload();
+    await count.waitFor();
+    expect(await page.getByLabel("Category").inputValue()).toBe("glamping");
+    expect(await page.getByRole("radio", { name: "4.5+" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Hiking", exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel("Sort by").inputValue()).toBe("newest");
+    await expect.poll(async () => count.textContent()).toBe(filteredStays);
+    await page.getByRole("button", { name: "Remove filter: Hiking" }).waitFor();
+
+    await page.getByRole("button", { name: "Clear all" }).first().click();
+    await page.waitForURL((url) => !url.searchParams.has("category") && !url.searchParams.has("amenities"));
+    await expect.poll(async () => count.textContent()).toBe(allStays);
+  });
+
+  it("cuts card descriptions to 120 characters plus ...", async () => {
+    await page.goto(baseUrl + "/listings");
+    const descriptions = page.locator("article h3 + p");
+    await descriptions.first().waitFor();
+    const texts = await descriptions.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      if (text.endsWith("...")) expect(text.length).toBeLessThanOrEqual(123);
+      else expect(text.length).toBeLessThanOrEqual(120);
+    }
+    expect(texts.some((t) => t.endsWith("..."))).toBe(true);
+  });
+
+  it("shows the page's stays as named pins on a map", async () => {
+    await page.goto(baseUrl + "/listings");
+    await page.locator("article").first().waitFor();
+    await page.getByRole("button", { name: "Map" }).click();
+    await page.waitForURL(/view=map/);
+    const pins = page.getByRole("region", { name: /^Map of/ }).getByRole("link");
+    await pins.first().waitFor();
+    expect(await pins.count()).toBeGreaterThan(1);
+    expect(await pins.first().getAttribute("href")).toMatch(/^\/listings\/[a-z0-9-]+$/);
+    expect(await pins.first().getAttribute("aria-label")).toMatch(/, rated \d\.\d$/);
+    await page.locator("[role=region] svg path[fill]").first().waitFor();
+  });
+
+  it("opens the filters as a dialog on a phone that Escape closes", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const mobile = await phone.newPage();
+    const mobileErrors = watchPage(mobile);
+    await mobile.goto(baseUrl + "/listings");
+    const trigger = mobile.getByRole("button", { name: /^Filters/ });
+    await trigger.click();
+    const dialog = mobile.getByRole("dialog", { name: "Filters" });
+    await dialog.waitFor();
+    for (let i = 0; i < 40; i++) await mobile.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await mobile.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(mobileErrors).toEqual([]);
+    await phone.close();
+  });
+});
+
+describe("a listing's page", () => {
+  it("opens from a card with its amenities, links and SEO data", async () => {
+    await page.goto(baseUrl + "/listings?tier=0");
+    const link = page.locator("article h3 a").first();
+    await link.waitFor();
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await page.waitForURL(/\/listings\/[a-z0-9-]+$/);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+
+    const amenities = page.locator("section", { has: page.getByRole("heading", { name: "Amenities", exact: true }) });
+    await amenities.waitFor();
+    expect(await amenities.getByRole("listitem").count()).toBeGreaterThan(0);
+
+    const booking = page.getByRole("link", { name: /Book this stay/ });
+    expect(await booking.getAttribute("target")).toBe("_blank");
+    expect(await booking.getAttribute("rel")).toBe("noopener noreferrer");
+    const main = page.getByRole("main");
+    expect(await main.locator('a[href^="/listings/category/"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href^="/listings?region="]').count()).toBeGreaterThan(0);
+
+    await expect.poll(() => page.title()).toBe(`${name} | Wildluxe`);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "LodgingBusiness", name });
+    expect(jsonLd.description).not.toMatch(/</);
+  });
+
+  it("shows a visitor the tier gate for a members-only stay", async () => {
+    const [gated] = (await listingsFromApi({ tier: 2, limit: 1 })).items;
+    expect(gated).toBeDefined();
+    await page.goto(`${baseUrl}/listings/${gated!.slug}`);
+    await page.getByRole("heading", { level: 1, name: gated!.name }).waitFor();
+    await page.getByRole("heading", { name: "Membership upgrade required - This property requires tier 2" }).waitFor();
+    expect(await page.getByRole("link", { name: /Book this stay/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "View membership plans" }).first().getAttribute("href")).toBe("/membership");
+  });
+
+  it("says Listing not found for an unknown slug", async () => {
+    await page.goto(baseUrl + "/listings/no-such-stay-anywhere");
+    await page.getByRole("heading", { name: "Listing not found" }).waitFor();
+    expect(await page.getByRole("link", { name: "Browse all stays" }).getAttribute("href")).toBe("/listings");
+  });
+
+  it("had no uncaught page errors or server errors", () => {
+    expect(errors).toEqual([]);
+  });
+});
