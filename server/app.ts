@@ -73,6 +73,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // The browser default: same-origin requests keep their Origin (the CSRF check needs it).
+      referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: env.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
     }),
   );

@@ -12,7 +12,8 @@ export function isCrossSiteRequest(
 ): boolean {
   if (SAFE.has(method.toUpperCase())) return false;
   const { origin, host, secFetchSite } = headers;
-  if (origin) {
+  // "null" is what a browser sends for some same-site form posts; fetch metadata then decides.
+  if (origin && origin !== "null") {
     let originHost: string;
     try {
       originHost = new URL(origin).host;

@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { memberPreferences, users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { hitRateLimit, peekRateLimit } from "../auth/rate-limit";
 import { createSession, generateSessionToken, type SessionUser } from "../auth/session";
@@ -148,9 +148,9 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
 }
 
 const DEMO_MEMBERS = [
-  { email: "explorer@wildluxe.example", username: "explorer", fullName: "Ava Explorer", tier: 1 },
-  { email: "insider@wildluxe.example", username: "insider", fullName: "Noah Insider", tier: 2 },
-  { email: "elite@wildluxe.example", username: "elite", fullName: "Mia Elite", tier: 3 },
+  { email: "explorer@wildluxe.example", username: "explorer", fullName: "Ava Explorer", tier: 1, categoryIds: [2, 3], regionIds: [1, 2] },
+  { email: "insider@wildluxe.example", username: "insider", fullName: "Noah Insider", tier: 2, categoryIds: [5, 7], regionIds: [6, 8] },
+  { email: "elite@wildluxe.example", username: "elite", fullName: "Mia Elite", tier: 3, categoryIds: [6, 12], regionIds: [10, 14] },
 ] as const;
 const DEMO_PASSWORD = "wildluxe-demo";
 
@@ -158,10 +158,18 @@ const DEMO_PASSWORD = "wildluxe-demo";
 export async function ensureDemoMembers(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const m of DEMO_MEMBERS) {
-    await db
+    const [row] = await db
       .insert(users)
       .values({ email: m.email, username: m.username, fullName: m.fullName, passwordHash, membershipTier: m.tier, membershipStatus: "active" })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Preferences, so "Perfect For You" has something to go on from the first sign-in.
+    if (row) {
+      await db
+        .insert(memberPreferences)
+        .values({ userId: row.id, categoryIds: [...m.categoryIds], regionIds: [...m.regionIds], budgetTier: m.tier })
+        .onConflictDoNothing();
+    }
   }
   return DEMO_MEMBERS.map((m) => ({ email: m.email, password: DEMO_PASSWORD, tier: m.tier }));
 }

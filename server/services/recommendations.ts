@@ -133,6 +133,8 @@ export function scoreListing(listing: ListingCard, s: Signals): { matchScore: nu
  */
 export async function enhancedRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
   const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingCards(db).where(liveListing)]);
+  // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
+  if (!hasSignals(signals)) return { recommendations: [] };
   const recommendations = candidates
     .filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id))
     .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
@@ -141,10 +143,18 @@ export async function enhancedRecommendations(db: Db, user: SessionUser, limit: 
   return { recommendations };
 }
 
-/** Listings only: the enhanced picks for members, trending for visitors. */
+/** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
 export async function personalizedListings(db: Db, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
-  if (!user) return trendingListings(db, limit);
-  return (await enhancedRecommendations(db, user, limit)).recommendations.map((r) => r.listing);
+  const picks = user ? (await enhancedRecommendations(db, user, limit)).recommendations : [];
+  return picks.length ? picks.map((r) => r.listing) : trendingListings(db, limit);
+}
+
+function hasSignals(s: Signals): boolean {
+  const p = s.prefs;
+  return Boolean(
+    p.categoryIds.length || p.regionIds.length || p.amenityIds.length || p.budgetTier !== null || p.travelStyle ||
+      s.favoriteIds.size || s.viewedCategories.size || s.viewedRegions.size,
+  );
 }
 
 export { listingIdInput as recordViewInput } from "./favorites";

@@ -50,11 +50,21 @@ describe("personalized", () => {
 
   it("serves members a listings array matching their enhanced picks", async () => {
     const user = await createUser(t.database, { tier: 1 });
+    await t.caller(user).account.savePreferences({ categoryIds: [3] });
     const http = await signedIn(user);
     const personalized = (await http.get("/api/recommendations/personalized")).json;
     const enhanced = (await http.get("/api/recommendations/enhanced")).json;
     expect(personalized).toHaveLength(3);
     expect(personalized.map((l: Listing) => l.id)).toEqual(enhanced.recommendations.map((r: Item) => r.listing.id));
+  });
+});
+
+describe("a member with no preferences, favourites or views", () => {
+  it("gets no enhanced list (so no near-zero match scores) and trending stays as personalized", async () => {
+    const user = await createUser(t.database, { tier: 1 });
+    const http = await signedIn(user);
+    expect((await http.get("/api/recommendations/enhanced")).json).toEqual({ recommendations: [] });
+    expect((await http.get("/api/recommendations/personalized")).json).toEqual((await http.get("/api/recommendations/trending")).json);
   });
 });
 
@@ -104,7 +114,9 @@ describe("enhanced", () => {
 
   it("leaves out stays above the member's tier", async () => {
     const user = await createUser(t.database, { tier: 0 });
+    await t.caller(user).account.savePreferences({ categoryIds: [1, 2, 3] });
     const { recommendations } = await t.caller(user).recommendations.enhanced({ limit: 24 });
+    expect(recommendations.length).toBeGreaterThan(0);
     expect(recommendations.every((r) => r.listing.tierLevel === 0)).toBe(true);
   });
 });

@@ -1,0 +1,107 @@
+// npm run bench:web — measures the public site's budgets on the built app with demo data:
+// JavaScript for first paint per route (gzip), Lighthouse mobile performance and accessibility
+// (median of 3 runs), and the listings search API's p95 latency on the embedded database.
+// Usage: npm run bench:web [-- --no-lighthouse]
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { ensureBuild } from "./ensure-build.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const withLighthouse = !process.argv.includes("--no-lighthouse");
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+ensureBuild();
+const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const [listing] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
+  const routes = ["/", "/listings", `/listings/${listing.slug}`, "/journal", "/membership"];
+
+  // 1. JavaScript fetched up to first load, per route, gzip-compressed as it would travel.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const js = {};
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const sizes = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() === "script" && res.url().startsWith(base)) {
+        sizes.push(gzipSync(await res.body()).length);
+      }
+    });
+    await page.goto(base + route, { waitUntil: "networkidle" });
+    js[route] = Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10;
+    await page.close();
+  }
+  await browser.close();
+
+  // 2. Lighthouse, mobile preset (its default), median of 3 runs.
+  const lighthouse = {};
+  if (withLighthouse) {
+    for (const route of routes.slice(0, 3)) {
+      const perf = [];
+      const a11y = [];
+      for (let run = 0; run < 3; run++) {
+        const out = join(dataDir, `lh-${run}.json`);
+        execFileSync(process.execPath, [
+          "node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
+          "--only-categories=performance,accessibility", `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(" ")}`,
+        ], { stdio: "ignore" });
+        const report = JSON.parse(readFileSync(out, "utf8"));
+        perf.push(Math.round(report.categories.performance.score * 100));
+        a11y.push(Math.round(report.categories.accessibility.score * 100));
+      }
+      lighthouse[route] = { performance: median(perf), accessibility: median(a11y), runs: { perf, a11y } };
+    }
+  }
+
+  // 3. Listings search API latency (warm), 300 requests over varied searches and filters.
+  const queries = ["treehouse", "lake cabin", "desert", "alps", "hot tub", "beach", "glamping tent", "mountain", "island", "forest"];
+  const times = [];
+  for (let i = 0; i < 300; i++) {
+    const q = queries[i % queries.length];
+    const extra = i % 3 === 0 ? "&sort=rating" : i % 3 === 1 ? "&mode=all-keywords" : "&page=2";
+    const started = performance.now();
+    const res = await fetch(`${base}/api/listings?search=${encodeURIComponent(q)}${extra}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10;
+
+  console.log("\nJavaScript for first load (KB gzip):");
+  for (const [route, kb] of Object.entries(js)) console.log(`  ${route.padEnd(48)} ${kb}`);
+  if (withLighthouse) {
+    console.log("\nLighthouse (mobile, median of 3): performance / accessibility");
+    for (const [route, r] of Object.entries(lighthouse)) console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}`);
+  }
+  console.log(`\nGET /api/listings?search=... p95 over 300 requests: ${p95} ms (median ${Math.round(median(times) * 10) / 10} ms)`);
+  const failures = [];
+  if (js["/"] > 120) failures.push(`first-paint JS on / is ${js["/"]} KB > 120 KB`);
+  for (const [route, r] of Object.entries(lighthouse)) {
+    if (r.performance < 90) failures.push(`Lighthouse performance ${r.performance} < 90 on ${route}`);
+    if (r.accessibility < 95) failures.push(`Lighthouse accessibility ${r.accessibility} < 95 on ${route}`);
+  }
+  if (p95 >= 50) failures.push(`listings API p95 ${p95} ms >= 50 ms`);
+  console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
