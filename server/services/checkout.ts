@@ -212,6 +212,11 @@ function customerFields(user: SessionUser | null, email: string | undefined): Pa
   };
 }
 
+/** The trial offer, and plans 2 and 3 ("14 Days FREE") for anyone who has not subscribed before. */
+function startsWithTrial(kind: "membership" | "trial", planId: number, user: SessionUser | null): boolean {
+  return kind === "trial" || (planId >= 2 && !user?.stripeSubscriptionId);
+}
+
 function subscriptionCheckout(
   env: Env,
   kind: "membership" | "trial",
@@ -235,7 +240,7 @@ function subscriptionCheckout(
     cancel_url: `${env.APP_URL}/membership`,
     metadata,
     // The subscription carries the same metadata, so its own events name the member and the tier.
-    subscription_data: { metadata, ...(kind === "trial" ? { trial_period_days: TRIAL_DAYS } : {}) },
+    subscription_data: { metadata, ...(startsWithTrial(kind, plan.id, user) ? { trial_period_days: TRIAL_DAYS } : {}) },
     ...customerFields(user, email),
   };
 }

@@ -49,6 +49,8 @@ describe("membership checkout", () => {
       metadata: { kind: "membership", planId: String(planId), tier: name },
       subscription_data: { metadata: { kind: "membership", planId: String(planId), tier: name } },
     });
+    // Plans 2 and 3 carry the "14 Days FREE" badge: their checkout starts with a 14-day trial.
+    expect(req.body.subscription_data.trial_period_days).toBe(planId >= 2 ? "14" : undefined);
     // A visitor: Checkout collects the email; no member is named.
     expect(req.body.metadata.userId).toBeUndefined();
     expect(req.body.client_reference_id).toBeUndefined();

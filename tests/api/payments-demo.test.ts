@@ -47,7 +47,7 @@ describe("demo checkout without a Stripe key", () => {
     const html = await view.text();
     expect(html).toContain("Demo checkout - no payment taken");
     expect(html).toContain("Luxe Insider");
-    expect(html).toContain("$14.99 per month");
+    expect(html).toContain("14 days free, then $14.99 per month");
     expect(html).toContain("Complete purchase");
     expect(html).toContain(`name="session_id" value="${sessionId}"`);
 
@@ -56,8 +56,9 @@ describe("demo checkout without a Stripe key", () => {
     expect(done.headers.get("location")).toBe(`${origin()}/membership/success?session_id=${sessionId}`);
 
     const me = (await http.get("/api/user/me")).json;
-    expect(me).toMatchObject({ membershipTier: 2, membershipStatus: "active" });
-    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    // Luxe Insider starts with its 14 free days: the tier now, points with the first paid invoice.
+    expect(me).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
+    expect(await getBalance(t.database.db, user.id)).toBe(0);
     expect(await t.caller(null).payments.checkoutStatus({ sessionId })).toMatchObject({ status: "complete", tier: 2 });
     // It went through the webhook handler: both events are recorded as processed.
     const events = await t.database.db.select().from(processedWebhookEvents);
@@ -65,7 +66,7 @@ describe("demo checkout without a Stripe key", () => {
 
     // A second click is a redelivery of the same events.
     expect((await complete(res.json.url, { session_id: sessionId })).status).toBe(303);
-    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    expect(await getBalance(t.database.db, user.id)).toBe(0);
     expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(1);
     expect(await page(res.json.url).then((r) => r.text())).toContain("This purchase is complete.");
 

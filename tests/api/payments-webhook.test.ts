@@ -44,9 +44,25 @@ async function checkout(http: Http, path: string, body: Record<string, unknown>)
   return (res.json.url ?? res.json.checkoutUrl).split("/").pop();
 }
 
-/** A member who has paid for `tierName` through a signed checkout.session.completed. */
-async function member(tierName = "Luxe Insider") {
+/**
+ * A signed-in member who has subscribed before (a lapsed subscription on file), so a checkout for
+ * any plan charges at once: the "14 Days FREE" trial is for first-time subscribers only.
+ */
+async function formerMember() {
   const { user, http } = await signedIn();
+  await t.database.db
+    .update(users)
+    .set({ stripeCustomerId: `cus_former_${user.id}`, stripeSubscriptionId: `sub_lapsed_${user.id}`, membershipStatus: "canceled" })
+    .where(eq(users.id, user.id));
+  return { user, http };
+}
+
+/**
+ * A member who has bought `tierName` through a signed checkout.session.completed. A first-time
+ * buyer of Luxe Insider or Luxe Elite starts on the 14-day trial; `subscribedBefore` pays at once.
+ */
+async function member(tierName = "Luxe Insider", { subscribedBefore = false } = {}) {
+  const { user, http } = subscribedBefore ? await formerMember() : await signedIn();
   const sessionId = await checkout(http, "/api/membership/create-checkout-session", { tierName, userId: "guest" });
   const session = fake.completeSession(sessionId);
   expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
@@ -76,8 +92,9 @@ function invoiceFor(sub: Record<string, any>, start: number, amountPaid = 1499) 
 }
 
 describe("checkout.session.completed for a membership", () => {
-  it("raises the member to Luxe Insider, records the purchase, grants the first month's 200 points", async () => {
-    const { user, http, session, subscriptionId } = await member("Luxe Insider");
+  it("raises a returning member to Luxe Insider, records the purchase, grants the first month's 200 points", async () => {
+    const { user, http, session, subscriptionId } = await member("Luxe Insider", { subscribedBefore: true });
+    expect(fake.last("POST /v1/checkout/sessions")!.body.subscription_data.trial_period_days).toBeUndefined();
     const current = await me(http);
     expect(current.membershipTier).toBe(2);
     expect(current.membershipStatus).toBe("active");
@@ -98,7 +115,7 @@ describe("checkout.session.completed for a membership", () => {
   });
 
   it("changes nothing when the same event is delivered again", async () => {
-    const { user, http, session } = await signedIn().then(async ({ user, http }) => {
+    const { user, http, session } = await formerMember().then(async ({ user, http }) => {
       const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Insider" });
       return { user, http, session: fake.completeSession(id) };
     });
@@ -116,12 +133,47 @@ describe("checkout.session.completed for a membership", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("starts a first-time Luxe Insider member on the 14-day trial: tier 2 now, 200 points from the first paid invoice", async () => {
+    const { user, http, session, subscriptionId } = await member("Luxe Insider");
+    expect(fake.last("POST /v1/checkout/sessions")!.body.subscription_data.trial_period_days).toBe("14");
+    const sub = fake.subscriptions.get(subscriptionId)!;
+    const trialEnd = sub.trial_end as number;
+    expect(trialEnd).toBe(sub.items.data[0].current_period_start + 14 * DAY);
+    const trialing = await me(http);
+    expect(trialing).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
+    expect(new Date(trialing.membershipPeriodEnd).getTime()).toBe(trialEnd * 1000);
+    expect(await getBalance(t.database.db, user.id)).toBe(0);
+    // Nothing was charged at checkout.
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
+    expect(purchase).toMatchObject({ userId: user.id, kind: "membership", itemId: 2, itemName: "Luxe Insider", amount: 0, status: "paid" });
+
+    // The trial's own $0 invoice earns nothing.
+    const trialInvoice = fake.invoices.get(sub.latest_invoice)!;
+    expect(trialInvoice.amount_paid).toBe(0);
+    await deliver(stripeEvent("invoice.paid", trialInvoice));
+    expect(await getBalance(t.database.db, user.id)).toBe(0);
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
+
+    // When the trial ends Stripe charges the first month: the member is active and gets its 200 points, once.
+    const firstPaid = fake.renewSubscription(subscriptionId);
+    expect(firstPaid).toMatchObject({ amount_paid: 1499, lines: { data: [{ period: { start: trialEnd, end: trialEnd + 30 * DAY } }] } });
+    await deliver(stripeEvent("invoice.paid", firstPaid));
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    await deliver(stripeEvent("invoice.paid", firstPaid));
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
+    const active = await me(http);
+    expect(active).toMatchObject({ membershipTier: 2, membershipStatus: "active" });
+    expect(new Date(active.membershipPeriodEnd).getTime()).toBe((trialEnd + 30 * DAY) * 1000);
+  });
+
   it("upgrading to another tier cancels the old subscription so nobody pays twice", async () => {
     const { user, http, subscriptionId: old } = await member("Luxe Explorer");
     const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
     const session = fake.completeSession(id);
     await deliver(stripeEvent("checkout.session.completed", session));
     expect((await me(http)).membershipTier).toBe(3);
+    // Having subscribed before, the upgrade is charged at once: there is no second free trial.
+    expect(fake.last("POST /v1/checkout/sessions")!.body.subscription_data.trial_period_days).toBeUndefined();
     expect(fake.last(`DELETE /v1/subscriptions/${old}`)).toBeDefined();
     // The old subscription's deletion event then leaves the new one alone.
     await deliver(stripeEvent("customer.subscription.deleted", fake.subscriptions.get(old)!));
@@ -166,16 +218,16 @@ describe("subscription events", () => {
     const before = fake.requests.length;
     await deliver(stripeEvent("customer.subscription.updated", stale));
     expect(fake.requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
-    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "active" });
+    expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
 
-    // Later Stripe reports past_due; an older "active" event arriving after that does not undo it.
+    // Later Stripe reports past_due (the trial ended, the card failed); an older "trialing" event arriving after that does not undo it.
     const now = fake.updateSubscription(subscriptionId, { status: "past_due" });
-    await deliver(stripeEvent("customer.subscription.updated", { ...now, status: "active" }));
+    await deliver(stripeEvent("customer.subscription.updated", { ...now, status: "trialing" }));
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "past_due" });
   });
 
   it("keeps the tier of a cancelled membership until the paid period ends", async () => {
-    const { user, http, subscriptionId } = await member("Luxe Insider");
+    const { user, http, subscriptionId } = await member("Luxe Insider", { subscribedBefore: true });
     const periodEnd = fake.subscriptions.get(subscriptionId)!.items.data[0].current_period_end as number;
     const canceled = fake.updateSubscription(subscriptionId, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
     await deliver(stripeEvent("customer.subscription.deleted", canceled));
@@ -204,16 +256,17 @@ describe("subscription events", () => {
 
 describe("invoices", () => {
   it("invoice.paid grants Luxe Insider's 200 points once per billing period", async () => {
-    const { user, subscriptionId } = await member("Luxe Insider");
+    const { user, subscriptionId } = await member("Luxe Insider", { subscribedBefore: true });
     const sub = fake.subscriptions.get(subscriptionId)!;
-    const first = sub.items.data[0].current_period_start as number;
     expect(await getBalance(t.database.db, user.id)).toBe(200);
 
     // The first invoice pays for the period the checkout already credited.
-    await deliver(stripeEvent("invoice.paid", invoiceFor(sub, first)));
+    const first = fake.invoices.get(sub.latest_invoice)!;
+    expect(first).toMatchObject({ amount_paid: 1499, lines: { data: [{ period: { start: sub.items.data[0].current_period_start } }] } });
+    await deliver(stripeEvent("invoice.paid", first));
     expect(await getBalance(t.database.db, user.id)).toBe(200);
 
-    const renewal = invoiceFor(sub, first + 30 * DAY);
+    const renewal = fake.renewSubscription(subscriptionId);
     await deliver(stripeEvent("invoice.paid", renewal));
     expect(await getBalance(t.database.db, user.id)).toBe(400);
     await deliver(stripeEvent("invoice.paid", renewal));
@@ -222,10 +275,11 @@ describe("invoices", () => {
   });
 
   it("gives Luxe Elite 400 points a month, and a trial's $0 invoice none", async () => {
-    const elite = await member("Luxe Elite");
+    const elite = await member("Luxe Elite", { subscribedBefore: true });
     expect(await getBalance(t.database.db, elite.user.id)).toBe(400);
-    const sub = fake.subscriptions.get(elite.subscriptionId)!;
-    await deliver(stripeEvent("invoice.paid", invoiceFor(sub, sub.items.data[0].current_period_start + 30 * DAY, 1999)));
+    const renewal = fake.renewSubscription(elite.subscriptionId);
+    expect(renewal.amount_paid).toBe(1999);
+    await deliver(stripeEvent("invoice.paid", renewal));
     expect(await getBalance(t.database.db, elite.user.id)).toBe(800);
 
     const { user, http } = await signedIn();
@@ -235,8 +289,9 @@ describe("invoices", () => {
     const session = fake.completeSession(id);
     await deliver(stripeEvent("checkout.session.completed", session));
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
-    const trialSub = fake.subscriptions.get(session.subscription)!;
-    await deliver(stripeEvent("invoice.paid", invoiceFor(trialSub, trialSub.items.data[0].current_period_start, 0)));
+    const trialInvoice = fake.invoices.get(fake.subscriptions.get(session.subscription)!.latest_invoice)!;
+    expect(trialInvoice.amount_paid).toBe(0);
+    await deliver(stripeEvent("invoice.paid", trialInvoice));
     expect(await getBalance(t.database.db, user.id)).toBe(0);
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, id));
     expect(purchase).toMatchObject({ kind: "trial", itemName: "Luxe Insider free trial", amount: 0, status: "paid", userId: user.id });

@@ -17,10 +17,21 @@ export type StripeFake = {
   last: (route: string) => RecordedRequest | undefined;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
-  /** What Stripe does when the buyer pays: the session completes and, in subscription mode, a subscription starts. */
+  /** Subscription invoices by id; a subscription's `latest_invoice` names the last one. */
+  invoices: Map<string, Json>;
+  /**
+   * What Stripe does when the buyer pays: the session completes and, in subscription mode, a
+   * subscription starts with its first invoice, paid. With `trial_period_days` the subscription is
+   * "trialing" until `trial_end` and that first invoice is for $0.
+   */
   completeSession: (sessionId: string, options?: { email?: string; name?: string; customer?: string }) => Json;
   /** Replaces fields of a stored subscription (its state "now", as the app will fetch it). */
   updateSubscription: (id: string, patch: Json) => Json;
+  /**
+   * What Stripe does when a subscription's period (or its trial) ends: it charges the plan's price
+   * for the next month, and the subscription is "active" for that month. Returns the paid invoice.
+   */
+  renewSubscription: (id: string) => Json;
   close: () => Promise<void>;
 };
 
@@ -30,8 +41,33 @@ export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}${Math.random().toString(36).slice(2, 8)}`;
+
+  /** Records a paid invoice of `sub` whose line is the subscription's current period. */
+  function issueInvoice(sub: Json, amountPaid: number, billingReason: string, periodStart: number, periodEnd: number): Json {
+    const item = sub.items.data[0];
+    const invoice = {
+      id: nextId("in"),
+      object: "invoice",
+      customer: sub.customer,
+      status: "paid",
+      billing_reason: billingReason,
+      amount_due: amountPaid,
+      amount_paid: amountPaid,
+      currency: "usd",
+      period_start: periodStart,
+      period_end: periodEnd,
+      parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: {
+        object: "list",
+        data: [{ id: nextId("il"), object: "line_item", amount: amountPaid, period: { start: item.current_period_start, end: item.current_period_end } }],
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
 
   function route(method: string, path: string, body: Json): [number, Json] {
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -61,6 +97,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     let m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === "GET" && m) return found(sessions.get(m[1]!), "checkout session", m[1]!);
+    m = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (method === "GET" && m) return found(invoices.get(m[1]!), "invoice", m[1]!);
     m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (m && method === "GET") return found(subscriptions.get(m[1]!), "subscription", m[1]!);
     if (m && method === "DELETE") {
@@ -106,6 +144,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     sessions,
     subscriptions,
+    invoices,
     completeSession(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -128,7 +167,7 @@ export async function startStripeFake(): Promise<StripeFake> {
           metadata: session.subscription_data?.metadata ?? {},
           cancel_at_period_end: false,
           trial_end: trialDays ? start + trialDays * DAY : null,
-          latest_invoice: nextId("in"),
+          latest_invoice: null as string | null,
           items: {
             object: "list",
             data: [
@@ -143,6 +182,9 @@ export async function startStripeFake(): Promise<StripeFake> {
           },
         };
         subscriptions.set(sub.id, sub);
+        // The first invoice is for the first period: the trial's at $0, else the month's price, paid at checkout.
+        const first = issueInvoice(sub, trialDays ? 0 : sub.items.data[0]!.price.unit_amount, "subscription_create", start, start);
+        sub.latest_invoice = first.id;
         session.subscription = sub.id;
       }
       return structuredClone(session);
@@ -152,6 +194,19 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!sub) throw new Error(`no subscription ${id}`);
       Object.assign(sub, patch);
       return structuredClone(sub);
+    },
+    renewSubscription(id) {
+      const sub = subscriptions.get(id);
+      if (!sub) throw new Error(`no subscription ${id}`);
+      if (sub.status === "canceled") throw new Error(`subscription ${id} is canceled`);
+      const item = sub.items.data[0];
+      const previousStart = item.current_period_start as number;
+      const start = item.current_period_end as number;
+      Object.assign(item, { current_period_start: start, current_period_end: start + 30 * DAY });
+      // Like Stripe, the invoice's own period_start/period_end are the period just ended; its line is the new month.
+      const invoice = issueInvoice(sub, item.price.unit_amount, "subscription_cycle", previousStart, start);
+      Object.assign(sub, { status: "active", latest_invoice: invoice.id });
+      return structuredClone(invoice);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
