@@ -22,8 +22,10 @@ export function ensureBuild({ quiet = false } = {}) {
   const stamp = join("dist", ".build-hash");
   if (existsSync(join("dist", "index.html")) && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return false;
   if (!quiet) console.log("Building the web app (first start or sources changed)...");
+  // Always a production bundle, even when called from a test runner that sets NODE_ENV=test.
   const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", quiet ? "error" : "warn"], {
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The web app build failed; see the output above.");
   writeFileSync(stamp, digest);

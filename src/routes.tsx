@@ -42,6 +42,17 @@ const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/memb
 const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
 const LeaderboardPage = lazyNamed(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
+const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
+const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
+const AdminUsersPage = lazyNamed(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage");
+const AdminSettingsPage = lazyNamed(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage");
+const PropertiesListPage = lazyNamed(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage");
+const PropertyFormPage = lazyNamed(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage");
+const PointsSystemPage = lazyNamed(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage");
+const MonitoringPage = lazyNamed(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage");
+const AdminSponsorsPage = lazyNamed(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage");
+const AddPropertiesPage = lazyNamed(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage");
+const EmailPreviewPage = lazyNamed(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage");
 
 /** Screens not built yet: the shared placeholder, named for the screen. */
 function Soon({ area, screen }: { area: AreaKey; screen: string }) {
@@ -94,20 +105,21 @@ export function AppRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
 
-      <Route path="/direct-admin"><Soon area="admin" screen="Admin Dashboard" /></Route>
-      <Route path="/admin"><Soon area="admin" screen="Admin Dashboard" /></Route>
-      <Route path="/direct-admin/admin-users"><Soon area="admin" screen="Administrators" /></Route>
-      <Route path="/admin-users"><Soon area="admin" screen="Administrators" /></Route>
-      <Route path="/admin/users"><Soon area="admin" screen="Administrators" /></Route>
-      <Route path="/direct-admin/settings"><Soon area="admin" screen="Admin Settings" /></Route>
-      <Route path="/admin-login"><Soon area="admin" screen="Admin Sign In" /></Route>
-      <Route path="/quick-admin"><Soon area="admin" screen="Admin Sign In" /></Route>
-      <Route path="/quick-login"><Soon area="admin" screen="Admin Sign In" /></Route>
-      <Route path="/admin/properties"><Soon area="admin" screen="Properties" /></Route>
-      <Route path="/admin/properties/new"><Soon area="admin" screen="New Property" /></Route>
-      <Route path="/admin/properties/:id"><Soon area="admin" screen="Edit Property" /></Route>
-      <Route path="/admin/points-system"><Soon area="admin" screen="Points & Prizes" /></Route>
-      <Route path="/admin/monitoring"><Soon area="admin" screen="Monitoring" /></Route>
+      <Route path="/direct-admin" component={AdminDashboardPage} />
+      <Route path="/admin" component={AdminDashboardPage} />
+      <Route path="/direct-admin/admin-users" component={AdminUsersPage} />
+      <Route path="/admin-users" component={AdminUsersPage} />
+      <Route path="/admin/users" component={AdminUsersPage} />
+      <Route path="/direct-admin/settings" component={AdminSettingsPage} />
+      <Route path="/admin-login" component={AdminLoginPage} />
+      <Route path="/quick-admin" component={AdminLoginPage} />
+      <Route path="/quick-login" component={AdminLoginPage} />
+      <Route path="/admin/properties" component={PropertiesListPage} />
+      <Route path="/admin/properties/new" component={PropertyFormPage} />
+      <Route path="/admin/properties/:id" component={PropertyFormPage} />
+      <Route path="/admin/points-system" component={PointsSystemPage} />
+      <Route path="/admin/monitoring" component={MonitoringPage} />
+      <Route path="/admin/sponsors" component={AdminSponsorsPage} />
 
       <Route path="/owner/dashboard" component={OwnerDashboardPage} />
       <Route path="/partner/api"><PartnerPage screen="api" /></Route>
@@ -130,10 +142,10 @@ export function AppRoutes() {
       <Route path="/trip-planning"><Soon area="concierge" screen="Trip Planning" /></Route>
 
       <Route path="/website-editor"><Soon area="tools" screen="Website Editor" /></Route>
-      <Route path="/add-properties"><Soon area="tools" screen="Add Luxury Properties" /></Route>
+      <Route path="/add-properties" component={AddPropertiesPage} />
       <Route path="/analytics-test"><Soon area="tools" screen="Analytics Test" /></Route>
       <Route path="/avatar-demo"><Soon area="tools" screen="Avatar Demo" /></Route>
-      <Route path="/email-preview"><Soon area="tools" screen="Email Preview" /></Route>
+      <Route path="/email-preview" component={EmailPreviewPage} />
 
       <Route path="/about"><InfoPage page="about" /></Route>
       <Route path="/careers"><InfoPage page="careers" /></Route>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "wouter";
+import { UserAvatar } from "@/components/ui/avatar";
+import { displayNameOf } from "@/components/ui/avatar-rules";
 import { buttonClass } from "@/components/ui/button-styles";
 import { CloseIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
@@ -8,9 +10,7 @@ import { clearStoredUser } from "@/features/auth/auth-storage";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { memberLabel } from "@/lib/tiers";
-import { displayNameOf } from "@/components/ui/avatar-rules";
 import { isActivePath, MAIN_NAV, MEMBER_DRAWER_NAV } from "./nav-items";
-import { UserAvatar } from "@/components/ui/avatar";
 
 type MobileDrawerProps = { open: boolean; onClose: () => void };
 

@@ -55,14 +55,15 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
           {user ? (
             <>
               <PointsBadge user={user} />
+              {/* Under 400 px the drawer's Favorites link stands in for the heart, leaving room for the points badge. */}
               <Link
                 href="/favorites"
                 aria-label="Favorites"
-                className="rounded-full p-2 text-forest-800 hover:bg-forest-50"
+                className="rounded-full p-2 text-forest-800 hover:bg-forest-50 max-[399px]:hidden"
               >
                 <HeartIcon className="size-6" />
               </Link>

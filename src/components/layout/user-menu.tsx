@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "wouter";
+import { UserAvatar } from "@/components/ui/avatar";
+import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { CurrentUser } from "@/features/auth/auth-storage";
 import { useLogout } from "@/features/auth/use-logout";
 import { isAdminUser } from "@/features/auth/use-current-user";
 import { membershipLevelName, tierBadgeSrc } from "@/lib/tiers";
-import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ADMIN_MENU_ITEM, USER_MENU } from "./nav-items";
-import { UserAvatar } from "@/components/ui/avatar";
 
 const itemClass =
   "flex w-full items-center rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-forest-50 focus:bg-forest-50 focus:outline-none";
@@ -73,11 +73,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             setOpen(true);
           }
         }}
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-ink hover:bg-forest-50"
+        className="flex items-center gap-2 rounded-full p-1 text-sm sm:pr-2 text-ink hover:bg-forest-50"
       >
         <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-8" />
         <span className="sr-only">Account menu for {name}</span>
-        <ChevronDownIcon className="size-4 text-muted" />
+        <ChevronDownIcon className="hidden size-4 text-muted sm:block" />
       </button>
       {open ? (
         <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayNameOf, emojiAvatarOf, initialsOf, NATURE_EMOJIS, userInitials } from "./avatar-rules";
+import { displayNameOf, emojiAvatarOf, initialsOf, NATURE_EMOJIS } from "./avatar-rules";
 
 describe("initialsOf", () => {
   it("uses the first and last name", () => {
@@ -14,14 +14,6 @@ describe("initialsOf", () => {
 
   it("copes with blank names", () => {
     expect(initialsOf("  ")).toBe("?");
-  });
-});
-
-describe("userInitials", () => {
-  it("prefers the full name, else the username", () => {
-    expect(userInitials({ fullName: "Mia Elite", username: "elite" })).toBe("ME");
-    expect(userInitials({ fullName: null, username: "elite" })).toBe("EL");
-    expect(userInitials({ fullName: "  ", username: "wanderer" })).toBe("WA");
   });
 });
 

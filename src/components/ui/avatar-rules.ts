@@ -32,11 +32,6 @@ function firstLetter(word: string): string {
   return Array.from(word)[0] ?? "";
 }
 
-/** Initials from the full name when there is one, else from the username. */
-export function userInitials(user: { fullName?: string | null; username?: string | null }): string {
-  return initialsOf(user.fullName?.trim() || user.username?.trim() || "");
-}
-
 /** Spec §3: the emoji at (sum of the character codes of the id, else the username) modulo 15. */
 export function emojiAvatarOf(key: { id?: number | string | null; username?: string | null }): string {
   const text = key.id !== null && key.id !== undefined && String(key.id) !== "" ? String(key.id) : (key.username ?? "");

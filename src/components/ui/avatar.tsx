@@ -25,8 +25,9 @@ export function UserAvatar({ name, imageUrl, className, fallback = "initials", e
   return (
     <span
       className={cn(
-        "inline-flex size-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full text-sm font-semibold ring-2 ring-white",
-        emoji ? "bg-sand-100 text-lg" : "bg-forest-700 text-white",
+        // A size container, so the letters and emoji scale with whatever size the caller gives.
+        "@container inline-flex size-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full font-semibold ring-2 ring-white",
+        emoji ? "bg-sand-100" : "bg-forest-700 text-white",
         className,
       )}
       role={label ? "img" : undefined}
@@ -36,9 +37,9 @@ export function UserAvatar({ name, imageUrl, className, fallback = "initials", e
       {showImage ? (
         <img src={imageUrl ?? undefined} alt="" className="size-full object-cover" onError={() => setFailedSrc(imageUrl ?? null)} />
       ) : emoji ? (
-        emojiAvatarOf(emojiKey ?? { username: name })
+        <span className="text-[52cqw] leading-none">{emojiAvatarOf(emojiKey ?? { username: name })}</span>
       ) : (
-        initialsOf(name)
+        <span className="text-[38cqw] leading-none">{initialsOf(name)}</span>
       )}
     </span>
   );

@@ -10,10 +10,6 @@ export function isForbidden(error: unknown): boolean {
   return errorCode(error) === "FORBIDDEN";
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return errorCode(error) === "UNAUTHORIZED";
-}
-
 export function isConflict(error: unknown): boolean {
   return errorCode(error) === "CONFLICT";
 }

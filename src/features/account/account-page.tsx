@@ -29,13 +29,15 @@ function AccountOverview({ user }: { user: CurrentUser }) {
     <PageShell eyebrow="Member area" title="My Account" subtitle="Everything about your membership, in one place.">
       <section aria-labelledby="account-summary-title" className="flex flex-col gap-6 rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex min-w-0 items-center gap-5">
-          <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-20 text-2xl" />
+          <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-16 sm:size-20" />
           <div className="min-w-0">
-            <h2 id="account-summary-title" className="truncate text-3xl text-forest-950">
+            <h2 id="account-summary-title" className="truncate text-2xl text-forest-950 sm:text-3xl">
               {name}
             </h2>
             <p className="truncate text-muted">
-              @{user.username} · {user.email}
+              @{user.username}
+              <span className="hidden sm:inline"> · </span>
+              <span className="block truncate text-sm sm:inline sm:text-base">{user.email}</span>
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 py-1 pl-1 pr-3 font-medium text-forest-900">

@@ -52,7 +52,7 @@ export function AvatarUpload({ user, name }: { user: CurrentUser; name: string }
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-center">
       <div className="relative">
-        <UserAvatar name={name} imageUrl={preview ?? user.profileImageUrl} className="size-28 text-3xl ring-4" />
+        <UserAvatar name={name} imageUrl={preview ?? user.profileImageUrl} className="size-28" />
         {uploading ? <span className="absolute inset-0 rounded-full bg-forest-950/40" aria-hidden="true" /> : null}
       </div>
       <div className="w-full max-w-sm text-center sm:text-left">

@@ -133,14 +133,14 @@ function PreferencesForm({ saved, options }: { saved: PreferencesValues; options
 
       <div className="sticky bottom-0 z-30 -mx-4 border-t border-forest-900/10 bg-cream/95 backdrop-blur sm:bottom-4 sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card-hover">
         <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-5">
-          <p className="text-sm text-muted" aria-live="polite">
+          <p className="text-xs text-muted sm:text-sm" aria-live="polite">
             {dirty ? "You have unsaved changes." : "All changes saved."}
           </p>
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-1 sm:gap-2">
             <Button variant="ghost" size="sm" disabled={!dirty || save.isPending} onClick={() => setValues(saved)}>
               Reset
             </Button>
-            <Button type="submit" size="sm" loading={save.isPending} disabled={!dirty}>
+            <Button type="submit" size="sm" className="whitespace-nowrap" loading={save.isPending} disabled={!dirty}>
               Save preferences
             </Button>
           </div>

@@ -38,7 +38,7 @@ function DashboardHero({ user }: { user: CurrentUser }) {
       <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex items-center gap-5">
-          <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-16 text-xl ring-sand-200/60 sm:size-20" />
+          <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-16 sm:size-20" />
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">My Dashboard</p>
             <h1 id="dashboard-title" className="mt-1 text-3xl text-white sm:text-4xl">

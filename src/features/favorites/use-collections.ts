@@ -13,14 +13,36 @@ export function useCollections() {
   const refresh = () => utils.favorites.collections.list.invalidate();
   const failed = (title: string) => (error: unknown) => notify.error(title, errorMessage(error, FALLBACK));
 
+  // Ticking a collection shows at once; the server's answer (or a failure) settles it.
+  const optimistic = (add: boolean) => async ({ id, listingId }: { id: number; listingId: number }) => {
+    await utils.favorites.collections.list.cancel();
+    const previous = utils.favorites.collections.list.getData();
+    utils.favorites.collections.list.setData(undefined, (rows) =>
+      rows?.map((c) =>
+        c.id !== id
+          ? c
+          : add
+            ? { ...c, listingIds: [...new Set([...c.listingIds, listingId])] }
+            : { ...c, listingIds: c.listingIds.filter((x) => x !== listingId), listings: c.listings.filter((l) => l.id !== listingId) },
+      ),
+    );
+    return { previous };
+  };
+  const rollback = (title: string) => (error: unknown, _input: unknown, context: { previous?: Collection[] | undefined } | undefined) => {
+    if (context?.previous) utils.favorites.collections.list.setData(undefined, context.previous);
+    failed(title)(error);
+  };
+
   const addListing = trpc.favorites.collections.addListing.useMutation({
+    onMutate: optimistic(true),
     onSuccess: (collection) => notify.success("Added to collection", `Saved to “${collection.name}”.`),
-    onError: failed("Could not add to the collection"),
+    onError: rollback("Could not add to the collection"),
     onSettled: refresh,
   });
   const removeListing = trpc.favorites.collections.removeListing.useMutation({
+    onMutate: optimistic(false),
     onSuccess: (collection) => notify.success("Removed from collection", `Taken out of “${collection.name}”.`),
-    onError: failed("Could not remove from the collection"),
+    onError: rollback("Could not remove from the collection"),
     onSettled: refresh,
   });
   const share = trpc.favorites.collections.share.useMutation({ onError: failed("Could not share the collection"), onSettled: refresh });
@@ -30,5 +52,5 @@ export function useCollections() {
     onSettled: refresh,
   });
 
-  return { list, refresh, addListing, removeListing, share, unshare };
+  return { list, addListing, removeListing, share, unshare };
 }

@@ -32,7 +32,7 @@ export function MyStories({ canSubmit }: { canSubmit: boolean }) {
   if (mine.data.length === 0) {
     return (
       <StateMessage
-        title={canSubmit ? "You haven't submitted any stories yet. Tell us about a stay you loved: published stories earn 150 points." : "Publishing in the Story journal is a Luxe Insider benefit. Upgrade to share your own stays."}
+        title={canSubmit ? "You haven't submitted any stories yet. Tell us about a stay you loved: sharing one earns 150 points." : "Publishing in the Story journal is a Luxe Insider benefit. Upgrade to share your own stays."}
         className="py-8"
       >
         {canSubmit ? <ButtonLink href="/submit-journal">Write your first story</ButtonLink> : <ButtonLink href="/membership">Upgrade membership</ButtonLink>}

@@ -120,7 +120,7 @@ function StoryForm({ user }: { user: CurrentUser }) {
       />
       {mayUploadImage ? <StoryImageField value={imageUrl} onChange={setImageUrl} /> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-forest-900/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Stories are reviewed before they are published. A published story earns 150 points.</p>
+        <p className="text-sm text-muted">Stories are reviewed before they are published. Sharing one earns 150 points.</p>
         <Button type="submit" size="lg" loading={submit.isPending} className="shrink-0">
           {submit.isPending ? "Submitting..." : "Submit story"}
         </Button>

@@ -18,7 +18,7 @@ export function PointsBadge({ user }: { user: CurrentUser }) {
       href={POINTS_PAGE}
       aria-label={summary.data ? `${points} points, ${tierLabel}. View your points` : `${tierLabel}. View your points`}
       title={`${tierLabel} · points`}
-      className="flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-sand-300 bg-sand-50 pl-1.5 pr-3 text-sm text-forest-900 transition-colors hover:border-sand-400 hover:bg-sand-100"
+      className="flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-sand-300 bg-sand-50 pl-1.5 pr-2.5 text-sm sm:pr-3 text-forest-900 transition-colors hover:border-sand-400 hover:bg-sand-100"
     >
       <PointsIcon className="size-6" />
       <span className="font-semibold tabular-nums">{points}</span>

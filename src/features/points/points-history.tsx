@@ -43,7 +43,7 @@ export function PointsHistory({ limit, paged = false }: PointsHistoryProps) {
   if (total === 0) {
     return (
       <StateMessage title="No points activity yet. Share a photo, review a stay or publish a story to start earning." className="py-8">
-        <Link href="/member-journal" className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+        <Link href="/submit-journal" className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
           Write a story
         </Link>
         <Link href="/listings" className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">

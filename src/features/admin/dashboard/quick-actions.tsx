@@ -1,14 +1,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { AdminCard } from "@/features/admin/shared/admin-ui";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import { messageAfterTitle } from "./action-messages";
 import { SystemLogDialog } from "./system-log-dialog";
-
-/** The server's message repeats the toast's title ("Cache Cleared: ..."); the toast shows the rest. */
-export function messageAfterTitle(message: string, title: string): string {
-  return message.startsWith(`${title}:`) ? message.slice(title.length + 1).trim() : message;
-}
 
 export function QuickActions() {
   const [logOpen, setLogOpen] = useState(false);
@@ -21,7 +16,14 @@ export function QuickActions() {
     onError: () => notify.error("Error", "Failed to clear cache. Please try again."),
   });
   return (
-    <AdminCard title="Quick Actions" id="quick-actions-title" bodyClassName="flex flex-wrap gap-2 p-4">
+    <section aria-labelledby="quick-actions-title" className="flex flex-col gap-3 rounded-2xl border border-forest-900/10 bg-white px-5 py-3.5 shadow-card sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="quick-actions-title" className="font-sans text-sm font-semibold text-forest-950">
+          Quick Actions
+        </h2>
+        <p className="text-xs text-muted">Rebuild the sitemap, empty the read cache, or read the server log.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="secondary" loading={sitemap.isPending} onClick={() => sitemap.mutate()}>
         Generate Sitemap
       </Button>
@@ -31,7 +33,8 @@ export function QuickActions() {
       <Button size="sm" variant="secondary" onClick={() => setLogOpen(true)}>
         System Log
       </Button>
+      </div>
       {logOpen ? <SystemLogDialog onClose={() => setLogOpen(false)} /> : null}
-    </AdminCard>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/features/promo/modal";
 import { cn } from "@/lib/cn";
 
-const SIZES = { md: "max-w-lg!", lg: "max-w-2xl!", xl: "max-w-4xl!" } as const;
+const SIZES = { md: "max-w-lg!", lg: "max-w-2xl!", xl: "max-w-5xl!" } as const;
 
 type AdminDialogProps = {
   title: string;

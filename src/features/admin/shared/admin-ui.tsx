@@ -33,7 +33,7 @@ export function AdminCard({ title, id, description, actions, className, bodyClas
   );
 }
 
-export type BadgeTone = "green" | "amber" | "red" | "neutral" | "blue" | "purple" | "forest";
+export type BadgeTone = "green" | "amber" | "red" | "neutral" | "blue" | "purple" | "forest" | "gray" | "orange";
 
 const TONES: Record<BadgeTone, string> = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
@@ -43,6 +43,8 @@ const TONES: Record<BadgeTone, string> = {
   blue: "bg-sky-50 text-sky-800 ring-sky-600/20",
   purple: "bg-violet-50 text-violet-800 ring-violet-600/20",
   forest: "bg-forest-800 text-white ring-forest-900/10",
+  gray: "bg-stone-100 text-stone-700 ring-stone-500/20",
+  orange: "bg-orange-50 text-orange-800 ring-orange-600/20",
 };
 
 export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {

@@ -1,0 +1,48 @@
+import { TextField } from "@/components/ui/text-field";
+import { CheckboxField } from "@/features/admin/shared/admin-fields";
+import { AiTagsEditor } from "./ai-tags-editor";
+import { AmenityChecklist } from "./amenity-checklist";
+import type { PropertyTabProps } from "./property-fields";
+import { RATING } from "./property-form";
+
+export function PropertyDetailsTab({ values, errors, set }: PropertyTabProps) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Rating"
+          name="rating"
+          type="number"
+          inputMode="decimal"
+          min={RATING.min}
+          max={RATING.max}
+          step={RATING.step}
+          value={values.rating}
+          onChange={(e) => set("rating", e.target.value)}
+          error={errors.rating}
+          hint="From 1 to 5, one decimal."
+        />
+        <TextField
+          label="External URL"
+          name="externalUrl"
+          type="url"
+          placeholder="https://"
+          value={values.externalUrl}
+          onChange={(e) => set("externalUrl", e.target.value)}
+          error={errors.externalUrl}
+          hint="The property's own booking page, if any."
+        />
+      </div>
+      <fieldset className="rounded-xl border border-forest-900/10 p-4">
+        <legend className="px-1 text-sm font-medium text-ink">Status</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <CheckboxField label="Approved" description="Shown on the site." checked={values.approved} onChange={(e) => set("approved", e.target.checked)} />
+          <CheckboxField label="Featured" description="Eligible for the home page." checked={values.featured} onChange={(e) => set("featured", e.target.checked)} />
+          <CheckboxField label="Verified" description="Checked by the Wildluxe team." checked={values.verified} onChange={(e) => set("verified", e.target.checked)} />
+        </div>
+      </fieldset>
+      <AmenityChecklist selected={values.amenityIds} onChange={(ids) => set("amenityIds", ids)} />
+      <AiTagsEditor tags={values.aiTags} onChange={(tags) => set("aiTags", tags)} error={errors.aiTags} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { NEW_PROPERTY, TIER_CHOICES, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
+
+const valid = { ...NEW_PROPERTY, name: "Sky Dome", description: "<p>Stars</p>", location: "Utah", mainImage: "/media/a.webp" };
+
+describe("new property defaults (spec §3)", () => {
+  it("starts at tier 1, rating 4.5, approved, not featured, not verified", () => {
+    expect(NEW_PROPERTY).toMatchObject({ tierLevel: 1, rating: "4.5", approved: true, featured: false, verified: false });
+    expect(TIER_CHOICES.map((t) => `${t.value} ${t.label}`)).toEqual(["1 Standard", "2 Premium", "3 Luxury"]);
+  });
+});
+
+describe("validateProperty (spec §5)", () => {
+  it("requires name, description, location and main image", () => {
+    expect(Object.keys(validateProperty(NEW_PROPERTY)).sort()).toEqual(["description", "location", "mainImage", "name"]);
+    expect(validateProperty(valid)).toEqual({});
+  });
+
+  it("keeps the rating between 1 and 5", () => {
+    expect(validateProperty({ ...valid, rating: "0.9" }).rating).toBeDefined();
+    expect(validateProperty({ ...valid, rating: "5.1" }).rating).toBeDefined();
+    expect(validateProperty({ ...valid, rating: "abc" }).rating).toBeDefined();
+    expect(validateProperty({ ...valid, rating: "1" })).toEqual({});
+  });
+
+  it("checks coordinates and the external URL only when given", () => {
+    expect(validateProperty({ ...valid, latitude: "91" }).latitude).toBeDefined();
+    expect(validateProperty({ ...valid, longitude: "-181" }).longitude).toBeDefined();
+    expect(validateProperty({ ...valid, externalUrl: "ftp://x" }).externalUrl).toBeDefined();
+    expect(validateProperty({ ...valid, latitude: "-19.2", longitude: "23.4", externalUrl: "https://x.example" })).toEqual({});
+  });
+
+  it("opens the first tab with a problem", () => {
+    const errors = validateProperty({ ...NEW_PROPERTY, name: "N", description: "D" });
+    expect([...errorTabs(errors)].sort()).toEqual(["location", "media"]);
+    expect(firstErrorTab(errors)).toBe("location");
+    expect(firstErrorTab({})).toBeNull();
+  });
+});
+
+describe("propertyPayload", () => {
+  it("makes the slug from the name and copies the category to the primary category", () => {
+    const payload = propertyPayload({ ...valid, categoryId: 3, regionId: "0", rating: "4.66", latitude: "", longitude: "12.5" }, "http://localhost");
+    expect(payload).toMatchObject({ slug: "sky-dome", categoryId: 3, primaryCategoryId: 3, regionId: 0, rating: 4.7, latitude: null, longitude: 12.5, externalUrl: null });
+  });
+
+  it("sends no primary category when no category is chosen", () => {
+    const payload = propertyPayload(valid, "http://localhost");
+    expect(payload.categoryId).toBeNull();
+    expect(payload).not.toHaveProperty("primaryCategoryId");
+    expect(payload.regionId).toBeNull();
+  });
+
+  it("drops blank AI tags and reduces local image URLs", () => {
+    const payload = propertyPayload(
+      { ...valid, mainImage: "http://localhost/media/m.webp", gallery: ["http://localhost/media/g.webp", "https://cdn.example/x.jpg"], aiTags: [{ name: " Stars ", lowConfidence: true }, { name: " ", lowConfidence: false }] },
+      "http://localhost",
+    );
+    expect(payload.mainImage).toBe("/media/m.webp");
+    expect(payload.gallery).toEqual(["/media/g.webp", "https://cdn.example/x.jpg"]);
+    expect(payload.aiTags).toEqual([{ name: "Stars", lowConfidence: true }]);
+  });
+});
+
+describe("gallery edits", () => {
+  it("moves an image and stays put at the ends", () => {
+    expect(moveImage(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveImage(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+    expect(moveImage(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("sets an image as main, the old main taking its place", () => {
+    expect(setAsMain({ mainImage: "m", gallery: ["a", "b"] }, 1)).toEqual({ mainImage: "b", gallery: ["a", "m"] });
+    expect(setAsMain({ mainImage: "", gallery: ["a", "b"] }, 0)).toEqual({ mainImage: "a", gallery: ["b"] });
+  });
+});
+
+describe("one-click fix (spec §2)", () => {
+  it("is offered for property 145 or the jacks-camp listing", () => {
+    expect(offersJacksCampFix(145, "anything")).toBe(true);
+    expect(offersJacksCampFix(7, "jacks-camp")).toBe(true);
+    expect(offersJacksCampFix(7, "other")).toBe(false);
+    expect(offersJacksCampFix(null, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+import { localImagePath } from "@/features/admin/shared/image-url";
+import { effectiveSlug } from "@/features/admin/shared/slug";
+import type { FieldErrors } from "@/lib/errors";
+import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
+
+export type AdminProperty = RouterOutputs["admin"]["properties"]["get"];
+export type PropertyInput = RouterInputs["admin"]["properties"]["create"];
+export type AiTagValue = { name: string; lowConfidence: boolean };
+
+/** The form's values as typed; numbers stay text until they are checked. */
+export type PropertyValues = {
+  name: string;
+  slug: string;
+  description: string;
+  location: string;
+  mainImage: string;
+  gallery: string[];
+  externalUrl: string;
+  tierLevel: number;
+  rating: string;
+  verified: boolean;
+  featured: boolean;
+  approved: boolean;
+  /** 0 means no category. */
+  categoryId: number;
+  /** "" means no region; "0" is Worldwide. */
+  regionId: string;
+  latitude: string;
+  longitude: string;
+  aiTags: AiTagValue[];
+  amenityIds: number[];
+};
+
+/** Spec §3 defaults for a new property: tier 1, rating 4.5, approved, not featured, not verified. */
+export const NEW_PROPERTY: PropertyValues = {
+  name: "",
+  slug: "",
+  description: "",
+  location: "",
+  mainImage: "",
+  gallery: [],
+  externalUrl: "",
+  tierLevel: 1,
+  rating: "4.5",
+  verified: false,
+  featured: false,
+  approved: true,
+  categoryId: 0,
+  regionId: "",
+  latitude: "",
+  longitude: "",
+  aiTags: [],
+  amenityIds: [],
+};
+
+/** Spec §5 tier choices. */
+export const TIER_CHOICES = [
+  { value: 1, label: "Standard" },
+  { value: 2, label: "Premium" },
+  { value: 3, label: "Luxury" },
+] as const;
+
+export const RATING = { min: 1, max: 5, step: 0.1 } as const;
+
+/** The server keeps at most 30 gallery images. */
+export const MAX_GALLERY = 30;
+
+export const PROPERTY_TABS = [
+  { key: "basic", label: "Basic Info" },
+  { key: "details", label: "Details" },
+  { key: "location", label: "Location" },
+  { key: "media", label: "Media" },
+] as const;
+
+export type PropertyTab = (typeof PROPERTY_TABS)[number]["key"];
+
+/** Which tab holds each field, so a failed save can open the tab with the first problem. */
+export const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
+  name: "basic",
+  slug: "basic",
+  description: "basic",
+  categoryId: "basic",
+  tierLevel: "basic",
+  rating: "details",
+  verified: "details",
+  featured: "details",
+  approved: "details",
+  externalUrl: "details",
+  amenityIds: "details",
+  aiTags: "details",
+  location: "location",
+  regionId: "location",
+  latitude: "location",
+  longitude: "location",
+  mainImage: "media",
+  gallery: "media",
+};
+
+export function valuesFromProperty(p: AdminProperty): PropertyValues {
+  return {
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    location: p.location,
+    mainImage: p.mainImage,
+    gallery: [...p.gallery],
+    externalUrl: p.externalUrl ?? "",
+    tierLevel: p.tierLevel,
+    rating: String(p.rating),
+    verified: p.verified,
+    featured: p.featured,
+    approved: p.approved,
+    categoryId: p.categoryId ?? 0,
+    regionId: p.regionId === null ? "" : String(p.regionId),
+    latitude: p.latitude === null ? "" : String(p.latitude),
+    longitude: p.longitude === null ? "" : String(p.longitude),
+    aiTags: p.aiTags.map((t) => ({ name: t.name, lowConfidence: t.lowConfidence })),
+    amenityIds: [...p.amenityIds],
+  };
+}
+
+const isNumber = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §5 property form rules, with the messages shown under each field. */
+export function validateProperty(v: PropertyValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.name.trim()) errors.name = "Name is required.";
+  if (!v.description.trim()) errors.description = "Description is required.";
+  if (!v.location.trim()) errors.location = "Location is required.";
+  if (!v.mainImage.trim()) errors.mainImage = "Main image is required.";
+  if (!isNumber(v.rating)) errors.rating = "Rating must be a number from 1 to 5.";
+  else if (Number(v.rating) < RATING.min || Number(v.rating) > RATING.max) errors.rating = "Rating must be between 1 and 5.";
+  if (v.latitude.trim() && (!isNumber(v.latitude) || Math.abs(Number(v.latitude)) > 90)) errors.latitude = "Latitude must be a number from -90 to 90.";
+  if (v.longitude.trim() && (!isNumber(v.longitude) || Math.abs(Number(v.longitude)) > 180)) errors.longitude = "Longitude must be a number from -180 to 180.";
+  if (v.externalUrl.trim() && !isWebUrl(v.externalUrl.trim())) errors.externalUrl = "External URL must be a valid URL (https://...).";
+  if (v.aiTags.some((t) => t.name.trim().length > 40)) errors.aiTags = "AI tags must be at most 40 characters.";
+  return errors;
+}
+
+/** The tabs that hold a field with an error. */
+export function errorTabs(errors: FieldErrors): Set<PropertyTab> {
+  const tabs = new Set<PropertyTab>();
+  for (const [field, message] of Object.entries(errors)) {
+    const tab = FIELD_TAB[field as keyof PropertyValues];
+    if (message && tab) tabs.add(tab);
+  }
+  return tabs;
+}
+
+/** The first tab (in tab order) that has a field with an error. */
+export function firstErrorTab(errors: FieldErrors): PropertyTab | null {
+  const tabs = errorTabs(errors);
+  return PROPERTY_TABS.find((t) => tabs.has(t.key))?.key ?? null;
+}
+
+const optionalNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/**
+ * What is sent to admin.properties.create / update. The slug is made from the name when left
+ * blank, the category is also the primary category when one is chosen (spec §5), and image
+ * URLs on this host become paths.
+ */
+export function propertyPayload(v: PropertyValues, origin: string): PropertyInput {
+  const category = v.categoryId > 0 ? v.categoryId : null;
+  return {
+    name: v.name.trim(),
+    slug: effectiveSlug(v.slug, v.name),
+    description: v.description.trim(),
+    location: v.location.trim(),
+    mainImage: localImagePath(v.mainImage, origin),
+    gallery: v.gallery.map((g) => localImagePath(g, origin)).filter(Boolean),
+    externalUrl: v.externalUrl.trim() || null,
+    tierLevel: v.tierLevel,
+    rating: Math.round(Number(v.rating) * 10) / 10,
+    verified: v.verified,
+    featured: v.featured,
+    approved: v.approved,
+    categoryId: category,
+    ...(category ? { primaryCategoryId: category } : {}),
+    regionId: v.regionId === "" ? null : Number(v.regionId),
+    latitude: optionalNumber(v.latitude),
+    longitude: optionalNumber(v.longitude),
+    aiTags: v.aiTags.filter((t) => t.name.trim()).map((t) => ({ name: t.name.trim(), lowConfidence: t.lowConfidence })),
+    amenityIds: v.amenityIds,
+  };
+}
+
+/** Spec §2: editing property 145, or the listing with slug jacks-camp, offers the one-click fix. */
+export const JACKS_CAMP_ID = 145;
+export const JACKS_CAMP_SLUG = "jacks-camp";
+
+export function offersJacksCampFix(id: number | null, slug: string | undefined): boolean {
+  return id === JACKS_CAMP_ID || slug === JACKS_CAMP_SLUG;
+}
+
+/** Gallery edits: move one image, drop it, or make it the main image (the old main takes its place). */
+export function moveImage(gallery: string[], index: number, by: -1 | 1): string[] {
+  const to = index + by;
+  if (to < 0 || to >= gallery.length) return gallery;
+  const next = [...gallery];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+export function setAsMain(values: Pick<PropertyValues, "mainImage" | "gallery">, index: number): Pick<PropertyValues, "mainImage" | "gallery"> {
+  const picked = values.gallery[index];
+  if (picked === undefined) return values;
+  const gallery = [...values.gallery];
+  if (values.mainImage.trim()) gallery[index] = values.mainImage;
+  else gallery.splice(index, 1);
+  return { mainImage: picked, gallery };
+}

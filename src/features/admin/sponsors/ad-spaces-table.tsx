@@ -1,0 +1,73 @@
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/features/admin/shared/admin-ui";
+import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/shared/data-table";
+import { formatCount } from "@/features/admin/shared/format";
+import { AD_LOCATIONS, AD_TYPES, labelOf, type AdSpace } from "./sponsor-options";
+
+type AdSpacesTableProps = {
+  rows: AdSpace[] | undefined;
+  isPending: boolean;
+  onEdit?: (space: AdSpace) => void;
+  onDelete?: (space: AdSpace) => void;
+  className?: string;
+};
+
+/** Ad placements with their sponsor and counters. */
+export function AdSpacesTable({ rows, isPending, onEdit, onDelete, className }: AdSpacesTableProps) {
+  const withActions = Boolean(onEdit || onDelete);
+  const columns = withActions ? 6 : 5;
+  return (
+    <DataTable caption="Ad placements" className={className}>
+      <thead>
+        <tr>
+          <Th>Placement</Th>
+          <Th>Where</Th>
+          <Th>Status</Th>
+          <Th>Sponsor</Th>
+          <Th className="text-right">Impressions · Clicks · CTR</Th>
+          {withActions ? <Th className="text-right">Actions</Th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {isPending ? (
+          <LoadingRows colSpan={columns} />
+        ) : !rows?.length ? (
+          <MessageRow colSpan={columns}>No ad spaces match.</MessageRow>
+        ) : (
+          rows.map((space) => (
+            <tr key={space.id} className="hover:bg-forest-50/40">
+              <Td>
+                <p className="font-medium text-ink">{space.name}</p>
+                <p className="text-xs text-muted">
+                  {labelOf(AD_TYPES, space.type)} · {space.dimensions}
+                </p>
+              </Td>
+              <Td className="text-muted">{labelOf(AD_LOCATIONS, space.location)}</Td>
+              <Td>{space.status === "filled" ? <Badge tone="green">Filled</Badge> : <Badge>Available</Badge>}</Td>
+              <Td className="text-muted">{space.sponsor?.name ?? "—"}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">
+                {formatCount(space.analytics.impressions)} · {formatCount(space.analytics.clicks)} · <span className="font-medium">{space.analytics.ctr}%</span>
+              </Td>
+              {withActions ? (
+                <Td className="text-right">
+                  <div className="flex justify-end gap-1">
+                    {onEdit ? (
+                      <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onEdit(space)} aria-label={`Edit ${space.name}`}>
+                        Edit
+                      </Button>
+                    ) : null}
+                    {onDelete ? (
+                      <Button size="sm" variant="ghost" className="h-8 px-3 text-red-700 hover:bg-red-50" onClick={() => onDelete(space)} aria-label={`Delete ${space.name}`}>
+                        Delete
+                      </Button>
+                    ) : null}
+                  </div>
+                </Td>
+              ) : null}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </DataTable>
+  );
+}

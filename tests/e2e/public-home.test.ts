@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+type ArticleRow = { slug: string; title: string; memberOnly: boolean };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The promo has its own tests below; here it would only cover what is being checked.
+  await context.addInitScript((key) => window.localStorage.setItem(key, "true"), PROMO_DISMISSED_KEY);
+  page = await context.newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+describe("the home page for a visitor", () => {
+  it("shows the three plans with their prices and badges", async () => {
+    await page.goto(baseUrl + "/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Join the Wildluxe Experience" }) });
+    await section.getByRole("heading", { name: "Luxe Explorer" }).waitFor();
+    const text = await section.innerText();
+    expect(text).toContain("$9.99");
+    expect(text).toContain("$14.99");
+    expect(text).toContain("$19.99");
+    expect(text.match(/per month/g)).toHaveLength(3);
+
+    const insider = section.locator("article", { has: page.getByRole("heading", { name: "Luxe Insider" }) });
+    expect(await insider.getByText("Most Popular", { exact: true }).count()).toBe(1);
+    expect(await insider.getByText("14 Days FREE", { exact: true }).count()).toBe(1);
+    const elite = section.locator("article", { has: page.getByRole("heading", { name: "Luxe Elite" }) });
+    expect(await elite.getByText("Double reward points", { exact: true }).count()).toBe(1);
+    expect(await section.getByText("Most Popular", { exact: true }).count()).toBe(1);
+  });
+
+  it("shows Trending Retreats and the personalisation banner", async () => {
+    const heading = page.getByRole("heading", { name: "Trending Retreats" });
+    await heading.waitFor();
+    expect(await page.getByRole("heading", { name: "Perfect For You" }).count()).toBe(0);
+    const section = page.locator("section", { has: heading });
+    await section.locator("article h3 a").first().waitFor();
+    const cards = await section.locator("article h3 a").count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(3);
+    expect(await section.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/listings");
+
+    const banner = section.locator("aside", { has: page.getByRole("heading", { name: "Unlock Personalized Recommendations" }) });
+    expect(await banner.getByRole("link", { name: "Sign In", exact: true }).getAttribute("href")).toBe("/member-login");
+    expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe("/member-login");
+  });
+
+  it("has the footer's five category links and the current year", async () => {
+    const footer = page.locator("footer");
+    const group = footer.locator("div", { has: page.getByRole("heading", { name: "Explore by Category" }) }).last();
+    const hrefs = await group.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/listings/category/luxury-cabins",
+      "/listings/category/treehouses",
+      "/listings/category/glamping",
+      "/listings/category/tiny-homes",
+      "/listings/category/luxury-rv-camping",
+    ]);
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Wildluxe`);
+  });
+});
+
+describe("the Luxe Insider promo", () => {
+  it("opens after 10 seconds, and Don't Show Again keeps it away after a reload", async () => {
+    const promoContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const promoPage = await promoContext.newPage();
+    const seen = watchPage(promoPage);
+    try {
+      await promoPage.clock.install();
+      await promoPage.goto(baseUrl + "/");
+      await promoPage.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
+      await promoPage.clock.runFor(9_000);
+      expect(await promoPage.getByRole("dialog").count()).toBe(0);
+      await promoPage.clock.runFor(1_500);
+
+      const dialog = promoPage.getByRole("dialog", { name: "Try Luxe Insider Free for 14 Days" });
+      await dialog.waitFor();
+      const offer = await dialog.innerText();
+      expect(offer).toContain("14 days free, then $14.99 per month. Cancel anytime.");
+      expect(offer).toContain("$49");
+      expect(offer).toContain("50+ pages");
+
+      await dialog.getByRole("button", { name: "Start My Free Trial" }).click();
+      const form = promoPage.getByRole("dialog", { name: "Start Your Free Trial" });
+      expect(await form.getByLabel("Country").inputValue()).toBe("United States");
+      await form.getByRole("button", { name: "Start My 14-Day Free Trial" }).click();
+      await promoPage.getByText("Please fill in all required fields.").waitFor();
+      await form.getByRole("button", { name: "Back" }).click();
+      await promoPage.getByRole("dialog").getByRole("button", { name: "Don't Show Again" }).click();
+      await promoPage.getByRole("dialog").waitFor({ state: "detached" });
+      expect(await promoPage.evaluate((key) => window.localStorage.getItem(key), PROMO_DISMISSED_KEY)).toBe("true");
+
+      await promoPage.reload();
+      await promoPage.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
+      await promoPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await promoPage.clock.runFor(12_000);
+      expect(await promoPage.getByRole("dialog").count()).toBe(0);
+      expect(seen).toEqual([]);
+    } finally {
+      await promoContext.close();
+    }
+  });
+
+  it("opens at 60% scroll and closes with Escape", async () => {
+    const promoContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const promoPage = await promoContext.newPage();
+    const seen = watchPage(promoPage);
+    try {
+      await promoPage.goto(baseUrl + "/");
+      await promoPage.getByRole("heading", { name: "Join the Wildluxe Experience" }).waitFor();
+      await promoPage.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.65));
+      const dialog = promoPage.getByRole("dialog");
+      await dialog.waitFor({ timeout: 5_000 });
+      await promoPage.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      const lastShown = Number(await promoPage.evaluate(() => window.localStorage.getItem("wildluxe.promo.lastShown")));
+      expect(Date.now() - lastShown).toBeLessThan(10_000);
+      expect(seen).toEqual([]);
+    } finally {
+      await promoContext.close();
+    }
+  });
+});
+
+describe("the journal", () => {
+  let articles: ArticleRow[];
+
+  beforeAll(async () => {
+    articles = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
+  });
+
+  it("lists articles and opens one", async () => {
+    const open = articles.find((a) => !a.memberOnly)!;
+    await page.goto(baseUrl + "/journal");
+    await page.getByRole("heading", { level: 1, name: "Stories from the wild" }).waitFor();
+    const link = page.getByRole("link", { name: open.title, exact: true });
+    await link.click();
+    await page.waitForURL(`${baseUrl}/journal/${open.slug}`);
+    await page.getByRole("heading", { level: 1, name: open.title }).waitFor();
+    const body = await page.locator("article").first().innerText();
+    expect(body).toMatch(/By .+/);
+    expect(body).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  });
+
+  it("gives a visitor only the teaser of a members-only article", async () => {
+    const locked = articles.find((a) => a.memberOnly)!;
+    await page.goto(`${baseUrl}/journal/${locked.slug}`);
+    await page.getByRole("heading", { level: 1, name: locked.title }).waitFor();
+    await page.getByRole("heading", { name: "This story is for members" }).waitFor();
+    expect(await page.getByRole("link", { name: "Sign In to Read" }).getAttribute("href")).toBe(
+      `/signin?next=${encodeURIComponent(`/journal/${locked.slug}`)}`,
+    );
+  });
+
+  it("shows a not-found state for an unknown article", async () => {
+    await page.goto(baseUrl + "/journal/no-such-story");
+    await page.getByRole("heading", { name: "Article Not Found" }).waitFor();
+  });
+});
+
+describe("page errors", () => {
+  it("had no uncaught page errors or server errors", () => {
+    expect(errors).toEqual([]);
+  });
+});
