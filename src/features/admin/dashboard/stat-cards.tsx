@@ -29,7 +29,7 @@ export function StatCards({ stats, isError, onRetry }: StatCardsProps) {
     );
   }
   return (
-    <ul aria-label="Site statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label="Site statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
       {CARDS.map((card) => (
         <li key={card.key} className="rounded-2xl border border-forest-900/10 bg-white p-4 shadow-card">
           <div className="flex items-center justify-between gap-2">

@@ -4,6 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { AdminDialog } from "@/features/admin/shared/admin-dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
+import { focusFirstInvalid } from "@/features/admin/shared/focus-first-invalid";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { localImagePath } from "@/features/admin/shared/image-url";
 import { AdminThumb } from "@/features/admin/properties/admin-thumb";
@@ -56,8 +57,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
     setErrors(found);
     if (hasFieldErrors(found)) {
       setFormError("Please fill in the required fields.");
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setFormError(null);

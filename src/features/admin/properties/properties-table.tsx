@@ -29,7 +29,7 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
       <thead>
         <tr>
           <Th>Property</Th>
-          <Th>Location</Th>
+          <Th className="hidden lg:table-cell">Location</Th>
           <Th>Category</Th>
           <Th>Tier</Th>
           <Th>Rating</Th>
@@ -59,11 +59,12 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
                     <p className="max-w-64 truncate font-mono text-xs text-muted">
                       #{row.id} · {row.slug}
                     </p>
+                    <p className="max-w-64 truncate text-xs text-muted lg:hidden">{row.location}</p>
                   </div>
                 </div>
               </Td>
-              <Td className="max-w-48 truncate text-muted">{row.location}</Td>
-              <Td>
+              <Td className="hidden max-w-48 truncate text-muted lg:table-cell">{row.location}</Td>
+              <Td className="min-w-36">
                 <span className="block">{row.category?.name ?? "—"}</span>
                 <span className="block text-xs text-muted">{row.region?.name ?? "No region"}</span>
               </Td>

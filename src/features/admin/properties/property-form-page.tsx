@@ -5,6 +5,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { StateMessage } from "@/components/ui/state-message";
 import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { AdminShell } from "@/features/admin/shared/admin-shell";
+import { focusFirstInvalid } from "@/features/admin/shared/focus-first-invalid";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { TabList, TabPanel } from "@/features/admin/shared/tabs";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
@@ -97,6 +98,7 @@ function PropertyEditor({ user, property, onReload }: EditorProps) {
     if (hasFieldErrors(found)) {
       setFormError("Please fix the highlighted fields.");
       setTab(firstErrorTab(found) ?? tab);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setFormError(null);

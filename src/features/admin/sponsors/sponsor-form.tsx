@@ -100,7 +100,16 @@ export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
           }}
           error={errors.name}
         />
-        <TextField label="Logo initials *" value={values.logo} maxLength={LOGO_MAX} onChange={(e) => set("logo", logoInitials(e.target.value))} error={errors.logo} hint={`Up to ${LOGO_MAX} letters`} />
+        <TextField
+          label="Logo initials *"
+          value={values.logo}
+          maxLength={LOGO_MAX}
+          // The field is often full (suggested from the name); selecting it lets typing replace it.
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => set("logo", logoInitials(e.target.value))}
+          error={errors.logo}
+          hint={`Up to ${LOGO_MAX} letters`}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Tier" value={values.tier} onChange={(e) => set("tier", e.target.value as SponsorTierKey)}>

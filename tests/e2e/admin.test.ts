@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchPage } from "./browser";
+import { E2E_ADMIN } from "./global-setup";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+/** What watchPage collected on every page opened here. */
+const watched: string[][] = [];
+
+const STAT_CARDS = ["Properties", "Users", "Categories", "Articles", "Regions"];
+const TABS = ["Properties", "Journal Articles", "Administrators", "Points & Prizes", "Sponsors", "Activity", "Monitoring", "Settings", "Email Testing"];
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  watched.push(watchPage(page));
+  return { context, page };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the admin dashboard", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage());
+  });
+  afterAll(() => context?.close());
+
+  it("signs the admin in at /admin-login and shows the five stat cards and nine tabs", async () => {
+    await page.goto(baseUrl + "/admin-login");
+    await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
+    await page.getByLabel("Email or username").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(baseUrl + "/direct-admin");
+    await page.getByText("Admin Access", { exact: true }).waitFor();
+    await page.getByText(E2E_ADMIN.email, { exact: false }).first().waitFor();
+
+    const stats = page.getByRole("list", { name: "Site statistics" });
+    await stats.waitFor();
+    const cards = stats.getByRole("listitem");
+    expect(await cards.count()).toBe(5);
+    for (const [i, label] of STAT_CARDS.entries()) {
+      await expect.poll(() => cards.nth(i).innerText()).toMatch(new RegExp(`^${label}\\s+\\d`));
+    }
+
+    const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+    expect(await tabs.allInnerTexts()).toEqual(TABS);
+    expect(await page.getByRole("tab", { name: "Properties" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("moves between tabs with the arrow keys and keeps the tab in the address", async () => {
+    await page.getByRole("tab", { name: "Properties" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/\?tab=journal$/);
+    expect(await page.getByRole("tab", { name: "Journal Articles" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("creates a point action", async () => {
+    const name = `E2E action ${Date.now().toString(36)}`;
+    await page.goto(baseUrl + "/direct-admin?tab=points");
+    await page.getByRole("button", { name: "Create Point Action" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Point Action" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Points Awarded").inputValue()).toBe("10");
+    expect(await dialog.getByLabel("Max Times/Day").inputValue()).toBe("1");
+    expect(await dialog.getByLabel("Cooldown Hours").inputValue()).toBe("24");
+    await dialog.getByLabel("Activity Name").fill(name);
+    await dialog.getByLabel("Points Awarded").fill("40");
+    await dialog.getByRole("button", { name: "Create Action" }).click();
+    await page.getByText("Point action created successfully").waitFor();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/40\s+Active\s+1x\/day\s+24h cooldown/);
+  });
+});
+
+describe("a member", () => {
+  it("is sent from /direct-admin to /admin-login", async () => {
+    const { context, page } = await newPage();
+    const username = `member_${Date.now().toString(36)}`;
+    const registered = await page.request.post(baseUrl + "/api/auth/register", {
+      data: { email: `${username}@example.com`, username, password: "lantern-moss-77" },
+      headers: { Origin: baseUrl },
+    });
+    expect(registered.ok()).toBe(true);
+    await page.goto(baseUrl + "/direct-admin");
+    await page.waitForURL(baseUrl + "/admin-login");
+    await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the admin screens", () => {
+  it("had no uncaught page errors or server errors", () => {
+    expect(watched.flat()).toEqual([]);
+  });
+});
