@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -28,6 +28,7 @@ function freePort(): Promise<number> {
 /** Builds the client if needed and starts the real app on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
   ensureBuild({ quiet: true });
+  mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
