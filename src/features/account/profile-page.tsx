@@ -1,12 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { displayNameOf } from "@/components/ui/avatar-rules";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { storeUser, type CurrentUser } from "@/features/auth/auth-storage";
 import { focusFirstError } from "@/features/auth/focus-first-error";
 import { FormAlert } from "@/features/auth/form-alert";
+import { useFormValues } from "@/features/auth/use-form-values";
+import { UsernameField } from "@/features/auth/username-field";
 import { useSeo } from "@/features/seo/use-seo";
-import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { errorMessage, fieldErrorsOf, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { isConflict } from "./access-errors";
@@ -19,8 +21,7 @@ type ProfileValues = { fullName: string; username: string };
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<ProfileValues>({ fullName: user.fullName ?? "", username: user.username });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormValues<ProfileValues>({ fullName: user.fullName ?? "", username: user.username });
   const [formError, setFormError] = useState<string | null>(null);
   const update = trpc.account.updateProfile.useMutation({
     onSuccess: (saved) => {
@@ -37,11 +38,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     },
   });
 
-  const change = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateProfile(values);
@@ -56,18 +52,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Profile details">
       <FormAlert message={formError} />
       <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={change("fullName")} error={errors.fullName} hint="Shown on your stories and reviews, and used for your initials." />
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={change("username")}
-        error={errors.username}
-        hint="3 to 32 letters, numbers, dots, dashes or underscores."
-      />
+      <UsernameField value={values.username} onChange={change("username")} error={errors.username} />
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending} disabled={unchanged}>
           Save changes

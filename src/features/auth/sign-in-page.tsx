@@ -1,9 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { usePageTitle } from "@/components/layout/page-title";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
-import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { errorMessage, fieldErrorsOf, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { AuthLayout } from "./auth-layout";
@@ -11,16 +10,16 @@ import { loginPayload, validateSignIn, type SignInValues } from "./auth-validati
 import { focusFirstError } from "./focus-first-error";
 import { FormAlert } from "./form-alert";
 import { withNext } from "./next-path";
-import { PasswordField } from "./password-field";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
+import { SignInFields } from "./sign-in-fields";
 import { useAuthSuccess } from "./use-auth-success";
+import { useFormValues } from "./use-form-values";
 
 export function SignInPage() {
   usePageTitle("Member Login");
   const search = useSearch();
   const onSuccess = useAuthSuccess();
-  const [values, setValues] = useState<SignInValues>({ identifier: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change: update } = useFormValues<SignInValues>({ identifier: "", password: "" });
   const [formError, setFormError] = useState<string | null>(null);
 
   const login = trpc.auth.login.useMutation({
@@ -37,11 +36,6 @@ export function SignInPage() {
       notify.error("Login failed", message);
     },
   });
-
-  const update = (field: keyof SignInValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,26 +62,7 @@ export function SignInPage() {
       <RedirectIfSignedIn />
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
         <FormAlert message={formError} />
-        <TextField
-          label="Email or username"
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.identifier}
-          onChange={update("identifier")}
-          error={errors.identifier}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-        />
+        <SignInFields values={values} errors={errors} change={update} />
         <p className="-mt-2 text-right text-sm">
           <Link href="/forgot-password" className="font-medium text-forest-700 underline-offset-4 hover:underline">
             Forgot password?

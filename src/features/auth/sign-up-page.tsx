@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
 import { usePageTitle } from "@/components/layout/page-title";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { errorMessage, fieldErrorsOf, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { AuthLayout } from "./auth-layout";
@@ -14,6 +14,8 @@ import { withNext } from "./next-path";
 import { PasswordField } from "./password-field";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 import { useAuthSuccess } from "./use-auth-success";
+import { useFormValues } from "./use-form-values";
+import { UsernameField } from "./username-field";
 
 const EMPTY: SignUpValues = { fullName: "", username: "", email: "", password: "" };
 
@@ -21,8 +23,7 @@ export function SignUpPage() {
   usePageTitle("Create Account");
   const search = useSearch();
   const onSuccess = useAuthSuccess();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change: update } = useFormValues<SignUpValues>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
   const register = trpc.auth.register.useMutation({
@@ -38,11 +39,6 @@ export function SignUpPage() {
       notify.error("Registration failed", message);
     },
   });
-
-  const update = (field: keyof SignUpValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,18 +71,7 @@ export function SignUpPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create account">
         <FormAlert message={formError} />
         <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={update("fullName")} error={errors.fullName} hint="Optional. Shown on your journal entries." />
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.username}
-          onChange={update("username")}
-          error={errors.username}
-          hint="3 to 32 letters, numbers, dots, dashes or underscores."
-        />
+        <UsernameField value={values.username} onChange={update("username")} error={errors.username} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={errors.email} />
         <PasswordField
           label="Password"

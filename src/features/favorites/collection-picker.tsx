@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { ListingSummary } from "@/features/listings/types";
 import { cn } from "@/lib/cn";
+import { usePopover } from "@/lib/use-popover";
 import type { Collection } from "./use-collections";
 
 type CollectionPickerProps = {
@@ -14,30 +15,12 @@ type CollectionPickerProps = {
 
 /** Under a saved stay: tick the collections it belongs in, or start a new one with it. */
 export function CollectionPicker({ listing, collections, busy, onToggle, onCreate }: CollectionPickerProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, rootRef, buttonRef, panelId } = usePopover();
   const inCount = collections.filter((c) => c.listingIds.includes(listing.id)).length;
 
   useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>("input, button[data-new]")?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+    if (open) rootRef.current?.querySelector<HTMLElement>("input, button[data-new]")?.focus();
+  }, [open, rootRef]);
 
   return (
     <div ref={rootRef} className="relative">

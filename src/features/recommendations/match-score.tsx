@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { usePopover } from "@/lib/use-popover";
 import { moreReasonsLabel, visibleReasons, type MatchReason } from "./recommendation-rules";
 
 const RADIUS = 19;
@@ -14,30 +14,9 @@ type MatchScoreProps = {
 
 /** The match-score circle; it toggles a panel with up to 3 match reasons and a "+ N more reasons" line. */
 export function MatchScore({ score, reasons, listingName, className }: MatchScoreProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, rootRef, buttonRef, panelId } = usePopover();
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const { shown, more } = visibleReasons(reasons);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className={cn("relative", className)}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { usePageTitle } from "@/components/layout/page-title";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -10,9 +10,10 @@ import { storeUser } from "@/features/auth/auth-storage";
 import { loginPayload, validateSignIn, type SignInValues } from "@/features/auth/auth-validation";
 import { focusFirstError } from "@/features/auth/focus-first-error";
 import { FormAlert } from "@/features/auth/form-alert";
-import { PasswordField } from "@/features/auth/password-field";
+import { SignInFields } from "@/features/auth/sign-in-fields";
+import { useFormValues } from "@/features/auth/use-form-values";
 import { isAdminUser, useCurrentUser } from "@/features/auth/use-current-user";
-import { errorMessage, hasFieldErrors, type FieldErrors } from "@/lib/errors";
+import { errorMessage, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 
@@ -29,9 +30,8 @@ export function AdminLoginPage() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
-  const [values, setValues] = useState<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });
+  const { values, errors, setErrors, change: update } = useFormValues<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });
   const [askCode, setAskCode] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const login = trpc.auth.login.useMutation({
@@ -55,11 +55,6 @@ export function AdminLoginPage() {
       notify.error("Login failed", message);
     },
   });
-
-  const update = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,18 +92,7 @@ export function AdminLoginPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin sign in">
         <FormAlert message={formError} />
-        <TextField
-          label="Email or username"
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.identifier}
-          onChange={update("identifier")}
-          error={errors.identifier}
-        />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={values.password} onChange={update("password")} error={errors.password} />
+        <SignInFields values={values} errors={errors} change={update} />
         {askCode ? (
           <TextField
             label="Authenticator code"

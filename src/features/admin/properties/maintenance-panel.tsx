@@ -40,6 +40,22 @@ export function JacksCampFix({ onApplied }: { onApplied: () => void }) {
   );
 }
 
+type ChoiceSelectProps = { label: string; value: string; onChange: (value: string) => void; choices: readonly { id: number; name: string }[] | undefined };
+
+/** A select of catalog entries by id, starting with an empty "Choose…". */
+function ChoiceSelect({ label, value, onChange, choices }: ChoiceSelectProps) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Choose…</option>
+      {choices?.map((choice) => (
+        <option key={choice.id} value={String(choice.id)}>
+          {choice.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 type ReclassifyProps = {
   listingId: number | null;
   initial: { categoryId: number | null; primaryCategoryId: number | null; regionId: number | null };
@@ -90,30 +106,9 @@ export function ReclassifySection({ listingId, initial, onApplied }: ReclassifyP
       <p className="mt-1 text-sm text-muted">Sets a listing&apos;s category, primary category and region in one step, and records it in the activity log.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label="Listing id" inputMode="numeric" value={form.listingId} onChange={(e) => set("listingId")(e.target.value)} />
-        <SelectField label="Category" value={form.categoryId} onChange={(e) => set("categoryId")(e.target.value)}>
-          <option value="">Choose…</option>
-          {categories.data?.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Primary category" value={form.primaryCategoryId} onChange={(e) => set("primaryCategoryId")(e.target.value)}>
-          <option value="">Choose…</option>
-          {categories.data?.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Region" value={form.regionId} onChange={(e) => set("regionId")(e.target.value)}>
-          <option value="">Choose…</option>
-          {regions.data?.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceSelect label="Category" value={form.categoryId} onChange={set("categoryId")} choices={categories.data} />
+        <ChoiceSelect label="Primary category" value={form.primaryCategoryId} onChange={set("primaryCategoryId")} choices={categories.data} />
+        <ChoiceSelect label="Region" value={form.regionId} onChange={set("regionId")} choices={regions.data} />
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { StarIcon } from "@/components/ui/icons";
 import { Badge } from "@/features/admin/shared/admin-ui";
-import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/shared/data-table";
+import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table";
 import { formatRating } from "@/features/listings/listing-text";
 import type { RouterOutputs } from "@/lib/trpc";
 import { AdminThumb } from "./admin-thumb";
@@ -37,17 +37,9 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
           <Th className="text-right">Actions</Th>
         </tr>
       </thead>
-      <tbody>
-        {isPending ? (
-          <LoadingRows colSpan={columns} />
-        ) : error ? (
-          <MessageRow colSpan={columns} tone="error">
-            {error}
-          </MessageRow>
-        ) : !rows?.length ? (
-          <MessageRow colSpan={columns}>{emptyText}</MessageRow>
-        ) : (
-          rows.map((row) => (
+      <TableBody rows={rows} isPending={isPending} error={error} colSpan={columns} empty={emptyText}>
+        {(items) =>
+          items.map((row) => (
             <tr key={row.id} className="hover:bg-forest-50/40">
               <Td>
                 <div className="flex items-center gap-3">
@@ -105,8 +97,8 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
               </Td>
             </tr>
           ))
-        )}
-      </tbody>
+        }
+      </TableBody>
     </DataTable>
   );
 }

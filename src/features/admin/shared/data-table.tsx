@@ -54,3 +54,33 @@ export function LoadingRows({ colSpan, rows = 4 }: { colSpan: number; rows?: num
     </>
   );
 }
+
+type TableBodyProps<T> = {
+  rows: readonly T[] | undefined;
+  isPending: boolean;
+  /** A load failure, shown in place of the rows. */
+  error?: string | null | undefined;
+  colSpan: number;
+  /** What an empty list says. */
+  empty: ReactNode;
+  children: (rows: readonly T[]) => ReactNode;
+};
+
+/** A table body that shows loading, failure and empty states, and otherwise the rows. */
+export function TableBody<T>({ rows, isPending, error, colSpan, empty, children }: TableBodyProps<T>) {
+  return (
+    <tbody>
+      {isPending ? (
+        <LoadingRows colSpan={colSpan} />
+      ) : error ? (
+        <MessageRow colSpan={colSpan} tone="error">
+          {error}
+        </MessageRow>
+      ) : !rows?.length ? (
+        <MessageRow colSpan={colSpan}>{empty}</MessageRow>
+      ) : (
+        children(rows)
+      )}
+    </tbody>
+  );
+}

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import type { FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { TIER_NAMES } from "@/lib/tiers";
-import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
-import { notify } from "@/lib/notify";
+import { hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { FormActions } from "./sponsor-dialog-parts";
 import { AD_LOCATIONS, AD_TYPES, type AdLocation, type AdSpace, type AdType } from "./sponsor-options";
+import { useSponsorAdminForm } from "./use-sponsor-admin";
 
 type AdSpaceValues = { name: string; description: string; type: AdType; location: AdLocation; minTier: number; dimensions: string; sponsorId: string };
 
@@ -18,29 +18,17 @@ type AdSpaceFormProps = { space?: AdSpace | undefined; onDone: () => void; onCan
 
 /** Create or edit an ad space; assigning a sponsor fills it. */
 export function AdSpaceForm({ space, onDone, onCancel }: AdSpaceFormProps) {
-  const utils = trpc.useUtils();
   const sponsors = trpc.admin.sponsors.list.useQuery({ status: "all" });
-  const [values, setValues] = useState<AdSpaceValues>(() =>
-    space
-      ? { name: space.name, description: space.description, type: space.type, location: space.location, minTier: space.minTier, dimensions: space.dimensions, sponsorId: space.sponsorId ? String(space.sponsorId) : "" }
-      : EMPTY,
+  const { values, errors, setErrors, set, saveHandlers } = useSponsorAdminForm<AdSpaceValues>(
+    () =>
+      space
+        ? { name: space.name, description: space.description, type: space.type, location: space.location, minTier: space.minTier, dimensions: space.dimensions, sponsorId: space.sponsorId ? String(space.sponsorId) : "" }
+        : EMPTY,
+    "The ad space could not be saved.",
+    onDone,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof AdSpaceValues>(field: K, value: AdSpaceValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const saved = (title: string) => {
-    notify.success(title, values.name.trim());
-    void utils.admin.sponsors.invalidate();
-    onDone();
-  };
-  const onError = (e: unknown) => {
-    setErrors(fieldErrorsOf(e));
-    notify.error("Error", errorMessage(e, "The ad space could not be saved."));
-  };
-  const create = trpc.admin.sponsors.createAdSpace.useMutation({ onSuccess: () => saved("Ad space created"), onError });
-  const update = trpc.admin.sponsors.updateAdSpace.useMutation({ onSuccess: () => saved("Ad space updated"), onError });
+  const create = trpc.admin.sponsors.createAdSpace.useMutation(saveHandlers("Ad space created"));
+  const update = trpc.admin.sponsors.updateAdSpace.useMutation(saveHandlers("Ad space updated"));
   const saving = create.isPending || update.isPending;
 
   const onSubmit = (event: FormEvent) => {
@@ -101,14 +89,7 @@ export function AdSpaceForm({ space, onDone, onCancel }: AdSpaceFormProps) {
           ))}
         </SelectField>
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-forest-900/10 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={saving}>
-          {space ? "Save Ad Space" : "Create Ad Space"}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={space ? "Save Ad Space" : "Create Ad Space"} onCancel={onCancel} />
     </form>
   );
 }

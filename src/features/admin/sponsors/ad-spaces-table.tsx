@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/features/admin/shared/admin-ui";
-import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/shared/data-table";
+import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table";
 import { formatCount } from "@/features/admin/shared/format";
 import { AD_LOCATIONS, AD_TYPES, labelOf, type AdSpace } from "./sponsor-options";
 
@@ -28,13 +28,9 @@ export function AdSpacesTable({ rows, isPending, onEdit, onDelete, className }: 
           {withActions ? <Th className="text-right">Actions</Th> : null}
         </tr>
       </thead>
-      <tbody>
-        {isPending ? (
-          <LoadingRows colSpan={columns} />
-        ) : !rows?.length ? (
-          <MessageRow colSpan={columns}>No ad spaces match.</MessageRow>
-        ) : (
-          rows.map((space) => (
+      <TableBody rows={rows} isPending={isPending} colSpan={columns} empty="No ad spaces match.">
+        {(items) =>
+          items.map((space) => (
             <tr key={space.id} className="hover:bg-forest-50/40">
               <Td>
                 <p className="font-medium text-ink">{space.name}</p>
@@ -66,8 +62,8 @@ export function AdSpacesTable({ rows, isPending, onEdit, onDelete, className }: 
               ) : null}
             </tr>
           ))
-        )}
-      </tbody>
+        }
+      </TableBody>
     </DataTable>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import type { FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
-import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
-import { notify } from "@/lib/notify";
+import { hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { FormActions } from "./sponsor-dialog-parts";
 import { LOGO_MAX, SPONSOR_STATUSES, SPONSOR_TIERS, logoInitials, suggestedInitials, type Sponsor, type SponsorStatus, type SponsorTierKey } from "./sponsor-options";
+import { useSponsorAdminForm } from "./use-sponsor-admin";
 
 type SponsorValues = {
   name: string;
@@ -47,24 +47,9 @@ type SponsorFormProps = { sponsor?: Sponsor | undefined; onDone: () => void; onC
 
 /** Add or edit a sponsor; saved to the server. */
 export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
-  const utils = trpc.useUtils();
-  const [values, setValues] = useState<SponsorValues>(() => (sponsor ? valuesOf(sponsor) : EMPTY));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof SponsorValues>(field: K, value: SponsorValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const saved = (title: string) => {
-    notify.success(title, values.name.trim());
-    void utils.admin.sponsors.invalidate();
-    onDone();
-  };
-  const onError = (e: unknown) => {
-    setErrors(fieldErrorsOf(e));
-    notify.error("Error", errorMessage(e, "The sponsor could not be saved."));
-  };
-  const create = trpc.admin.sponsors.create.useMutation({ onSuccess: () => saved("Sponsor added"), onError });
-  const update = trpc.admin.sponsors.update.useMutation({ onSuccess: () => saved("Sponsor updated"), onError });
+  const { values, errors, setErrors, set, saveHandlers } = useSponsorAdminForm<SponsorValues>(() => (sponsor ? valuesOf(sponsor) : EMPTY), "The sponsor could not be saved.", onDone);
+  const create = trpc.admin.sponsors.create.useMutation(saveHandlers("Sponsor added"));
+  const update = trpc.admin.sponsors.update.useMutation(saveHandlers("Sponsor updated"));
   const saving = create.isPending || update.isPending;
 
   const onSubmit = (event: FormEvent) => {
@@ -132,14 +117,7 @@ export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
         <TextField label="Contact email" type="email" value={values.contactEmail} maxLength={254} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} />
       </div>
       <TextAreaField label="Notes" rows={3} maxLength={2000} value={values.notes} onChange={(e) => set("notes", e.target.value)} error={errors.notes} />
-      <div className="flex flex-col-reverse gap-2 border-t border-forest-900/10 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={saving}>
-          {sponsor ? "Save Sponsor" : "Add Sponsor"}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel={sponsor ? "Save Sponsor" : "Add Sponsor"} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { displayNameOf } from "@/components/ui/avatar-rules";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/features/account/confirm-dialog";
 import { Badge } from "@/features/admin/shared/admin-ui";
-import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/shared/data-table";
+import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table";
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { membershipLevelName } from "@/lib/tiers";
 import { errorMessage } from "@/lib/errors";
@@ -81,17 +81,9 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
             <Th className="text-right">Actions</Th>
           </tr>
         </thead>
-        <tbody>
-          {isPending ? (
-            <LoadingRows colSpan={columns} />
-          ) : error ? (
-            <MessageRow colSpan={columns} tone="error">
-              {error}
-            </MessageRow>
-          ) : !rows?.length ? (
-            <MessageRow colSpan={columns}>No users match these filters.</MessageRow>
-          ) : (
-            rows.map((user) => {
+        <TableBody rows={rows} isPending={isPending} error={error} colSpan={columns} empty="No users match these filters.">
+          {(items) =>
+            items.map((user) => {
               const name = displayNameOf(user);
               return (
                 <tr key={user.id} className="hover:bg-forest-50/40">
@@ -152,8 +144,8 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
                 </tr>
               );
             })
-          )}
-        </tbody>
+          }
+        </TableBody>
       </DataTable>
       {pending && confirm ? (
         <ConfirmDialog title={confirm.title} confirmLabel={confirm.label} pending={mutations[pending.action].isPending} onConfirm={() => run(pending.action, pending.user)} onClose={() => setPending(null)}>
