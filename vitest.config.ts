@@ -28,6 +28,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A browser under load can take a few seconds to settle; polls wait for it.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -71,7 +71,7 @@ describe("the listings page", () => {
     const amenityId = Number(filtered.searchParams.get("amenities"));
     const { total } = await listingsFromApi({ category: "glamping", minRating: 4.5, amenities: [amenityId], sort: "newest" });
     const filteredStays = staysText(total);
-    await expect.poll(async () => count.textContent()).toBe(filteredStays);
+    await expect.poll(async () => count.textContent(), { timeout: 10_000 }).toBe(filteredStays);
     expect(filteredStays).not.toBe(allStays);
 
     await page.reload();
@@ -80,12 +80,12 @@ describe("the listings page", () => {
     expect(await page.getByRole("radio", { name: "4.5+" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Hiking", exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel("Sort by").inputValue()).toBe("newest");
-    await expect.poll(async () => count.textContent()).toBe(filteredStays);
+    await expect.poll(async () => count.textContent(), { timeout: 10_000 }).toBe(filteredStays);
     await page.getByRole("button", { name: "Remove filter: Hiking" }).waitFor();
 
     await page.getByRole("button", { name: "Clear all" }).first().click();
     await page.waitForURL((url) => !url.searchParams.has("category") && !url.searchParams.has("amenities"));
-    await expect.poll(async () => count.textContent()).toBe(allStays);
+    await expect.poll(async () => count.textContent(), { timeout: 10_000 }).toBe(allStays);
   });
 
   it("cuts card descriptions to 120 characters plus ...", async () => {

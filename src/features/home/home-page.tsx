@@ -1,3 +1,4 @@
+import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import { useSeo } from "@/features/seo/use-seo";
 import { PromoDialogs } from "@/features/promo/promo-dialogs";
 import { RecommendationsSection } from "@/features/recommendations/recommendations-section";
@@ -23,6 +24,7 @@ export function HomePage() {
       <CategoriesSection />
       <FeaturedSection />
       <FreshListingsSection />
+      <SponsoredPlacement location="homepage" className="pt-12" />
       <MembershipSection />
       <div className="pt-20">
         <CtaSection />

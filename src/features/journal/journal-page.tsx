@@ -1,3 +1,4 @@
+import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
@@ -49,6 +50,7 @@ export function JournalPage() {
       ) : (
         <div className="space-y-8">
           <ArticleCard article={lead} lead />
+          <SponsoredPlacement location="journal" className="!px-0" />
           {rest.length ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {rest.map((article) => (

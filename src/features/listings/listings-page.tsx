@@ -1,3 +1,4 @@
+import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import type { RouteComponentProps } from "wouter";
 import { useSeo } from "@/features/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
@@ -62,6 +63,7 @@ export function ListingsPage({ variant = "listings" }: Partial<RouteComponentPro
         <p className="mt-3 text-muted">{copy.intro}</p>
       </header>
       <ListingsBrowser searchPlaceholder={copy.searchPlaceholder} searchLabel={copy.searchLabel} searchButton={copy.searchButton} />
+      <SponsoredPlacement location="listings" className="mt-12 !px-0" />
     </div>
   );
 }

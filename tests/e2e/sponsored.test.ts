@@ -1,0 +1,47 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, watchPage } from "./browser";
+import { E2E_ADMIN } from "./global-setup";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let adminCookie = "";
+
+async function analytics(): Promise<{ impressions: number; clicks: number }> {
+  const res = await fetch(`${baseUrl}/api/trpc/admin.sponsors.analytics`, { headers: { cookie: adminCookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()).result.data.json;
+}
+
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  adminCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The trial promo opens at 60% scroll; this visitor said "Don't Show Again" earlier.
+  await context.addInitScript(() => localStorage.setItem("wildluxe.promo.dismissed", "true"));
+  page = await context.newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+describe("sponsored placements", () => {
+  it("count an impression when seen and a click when followed, in the admin's analytics", async () => {
+    const before = await analytics();
+    await page.goto(baseUrl + "/");
+    const placement = page.getByRole("complementary", { name: "Sponsored" });
+    await placement.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await analytics()).impressions, { timeout: 10_000 }).toBe(before.impressions + 1);
+
+    await placement.getByRole("link").click();
+    await page.waitForURL(baseUrl + "/sponsors");
+    await expect.poll(async () => (await analytics()).clicks, { timeout: 10_000 }).toBe(before.clicks + 1);
+    expect(errors).toEqual([]);
+  });
+});
