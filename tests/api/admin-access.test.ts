@@ -1,28 +1,20 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../server/auth/rate-limit";
 import { appRouter } from "../../server/trpc/router";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
-let dataDir: string;
 let member: ReturnType<typeof httpClient>;
 let memberUser: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "wildluxe-admin-access-"));
-  t = await startTestApp({ DATA_DIR: dataDir });
-  memberUser = await createUser(t.database, { tier: 3 });
-  member = httpClient(t.baseUrl);
-  expect((await member.post("/api/auth/login", { email: memberUser.email, password: memberUser.password })).status).toBe(200);
+  t = await startTestApp();
+  ({ user: memberUser, http: member } = await signedInMember(t, { tier: 3 }));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const article = { title: "Sneaky Post", content: "<p>Should never be saved.</p>", authorName: "Mallory", imageUrl: "/media/x.webp" };
 const pointAction = { name: "Sneaky action", pointsAwarded: 1000 };
@@ -67,7 +59,7 @@ async function snapshot() {
     users: await q(sql`select count(*)::int as n, count(*) filter (where is_admin)::int as admins, count(disabled_at)::int as disabled from users`),
     audit: await q(sql`select count(*)::int as n from audit_log`),
     outbox: await q(sql`select count(*)::int as n from email_outbox`),
-    files: ["sitemaps", "uploads"].filter((d) => existsSync(join(dataDir, d))),
+    files: ["sitemaps", "uploads"].filter((d) => existsSync(join(t.deps.env.DATA_DIR, d))),
   };
 }
 
@@ -91,7 +83,7 @@ describe("admin REST paths", () => {
       expect((await fetch(t.baseUrl + path, { method: "POST", body: form })).status).toBe(401);
       expect((await fetch(t.baseUrl + path, { method: "POST", body: form, headers: { cookie } })).status).toBe(403);
     }
-    expect(existsSync(join(dataDir, "uploads"))).toBe(false);
+    expect(existsSync(join(t.deps.env.DATA_DIR, "uploads"))).toBe(false);
   });
 });
 

@@ -1,28 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, listings, users } from "../../db/schema";
 import { seoRoutes } from "../../server/rest/seo";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
-let dataDir: string;
 let admin: ReturnType<typeof httpClient>;
 let adminUser: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "wildluxe-admin-dash-"));
-  t = await startTestApp({ DATA_DIR: dataDir, APP_URL: "https://wildluxe.example" });
-  adminUser = await createUser(t.database, { admin: true });
-  admin = httpClient(t.baseUrl);
-  expect((await admin.post("/api/auth/login", { email: adminUser.email, password: adminUser.password })).status).toBe(200);
+  t = await startTestApp({ APP_URL: "https://wildluxe.example" });
+  ({ user: adminUser, http: admin } = await signedInMember(t, { admin: true }));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function auditActions() {
   return t.database.db.select({ action: auditLog.action, outcome: auditLog.outcome, actorId: auditLog.actorId }).from(auditLog);
@@ -131,7 +123,7 @@ describe("quick actions", () => {
     expect(res.json.sitemaps).toContain("https://wildluxe.example/sitemaps/sitemap-listings.xml");
 
     const liveRows = await t.database.db.select({ slug: listings.slug }).from(listings).where(isNull(listings.archivedAt));
-    const listingXml = readFileSync(join(dataDir, "sitemaps", "sitemap-listings.xml"), "utf8");
+    const listingXml = readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8");
     for (const { slug } of liveRows) expect(listingXml).toContain(`<loc>https://wildluxe.example/listings/${slug}</loc>`);
     expect(res.json.counts.listings).toBe(liveRows.length);
 
@@ -157,7 +149,7 @@ describe("quick actions", () => {
     const [gone] = liveRows;
     await t.database.db.update(listings).set({ archivedAt: new Date() }).where(eq(listings.slug, gone!.slug));
     await admin.post("/api/admin/generate-sitemap");
-    expect(readFileSync(join(dataDir, "sitemaps", "sitemap-listings.xml"), "utf8")).not.toContain(`/listings/${gone!.slug}</loc>`);
+    expect(readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8")).not.toContain(`/listings/${gone!.slug}</loc>`);
     await t.database.db.update(listings).set({ archivedAt: null }).where(eq(listings.slug, gone!.slug));
   });
 

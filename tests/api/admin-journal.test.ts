@@ -1,28 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, journalArticles } from "../../db/schema";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
-let dataDir: string;
 let admin: ReturnType<typeof httpClient>;
 let adminUser: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "wildluxe-admin-journal-"));
-  t = await startTestApp({ DATA_DIR: dataDir });
-  adminUser = await createUser(t.database, { admin: true });
-  admin = httpClient(t.baseUrl);
-  await admin.post("/api/auth/login", { email: adminUser.email, password: adminUser.password });
+  t = await startTestApp();
+  ({ user: adminUser, http: admin } = await signedInMember(t, { admin: true }));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const LONG = "Dawn on the salt pans arrives in layers: first a grey hush, then a pink seam along the horizon, then a sudden flood of gold that turns every crystal underfoot into a small lamp for the walk back to camp.";
 

@@ -1,29 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, listings } from "../../db/schema";
 import { CURATED_EXTRA } from "../../db/seed/demo-data/curated-extra";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
-let dataDir: string;
 let admin: ReturnType<typeof httpClient>;
 let adminUser: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "wildluxe-admin-props-"));
-  t = await startTestApp({ DATA_DIR: dataDir });
-  adminUser = await createUser(t.database, { admin: true });
-  admin = httpClient(t.baseUrl);
-  await admin.post("/api/auth/login", { email: adminUser.email, password: adminUser.password });
+  t = await startTestApp();
+  ({ user: adminUser, http: admin } = await signedInMember(t, { admin: true }));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const live = and(isNull(listings.archivedAt), eq(listings.approved, true));
 const liveCount = async () => t.database.db.$count(listings, live);

@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,15 +5,11 @@ import { emailOutbox, passwordResets } from "../../db/schema";
 import { sessionIdFromToken } from "../../server/auth/session";
 import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
 
-const dataDir = join(process.cwd(), ".tmp", `members-account-${process.pid}-${Date.now()}`);
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: dataDir, APP_URL: "https://wildluxe.test" });
+  t = await startTestApp({ APP_URL: "https://wildluxe.test" });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const RESET_MESSAGE = "If an account exists for that email, we have sent a link to reset your password. It works once, for 1 hour.";
 

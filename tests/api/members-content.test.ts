@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,15 +5,11 @@ import { journalArticles, listings, pointsLedger } from "../../db/schema";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 const INSIDER_ONLY = "This feature needs the Luxe Insider membership or higher.";
-const dataDir = join(process.cwd(), ".tmp", `members-content-${process.pid}-${Date.now()}`);
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: dataDir });
+  t = await startTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function listingOfTier(tierLevel: number, skip = 0) {
   const [row] = await t.database.db

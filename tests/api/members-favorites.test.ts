@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/schema";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 let ids: number[];
@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await createUser(t.database, { tier: 1 });
-  const http = httpClient(t.baseUrl);
-  expect((await http.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
-  return { user, http };
-}
+const signedIn = () => signedInMember(t, { tier: 1 });
 
 describe("favorites over REST", () => {
   it("adds, lists with the listing, and removes a favorite", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, purchases, users } from "../../db/schema";
-import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { startStripeFake, type StripeFake } from "../fakes/stripe-fake";
 
 let fake: StripeFake;
@@ -17,12 +17,7 @@ afterAll(async () => {
 
 const MISSING = "Missing Information - Please fill in all required fields.";
 
-async function signedIn(options: { tier?: number } = {}) {
-  const user = await createUser(t.database, options);
-  const http = httpClient(t.baseUrl);
-  expect((await http.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
-  return { user, http };
-}
+const signedIn = (options: { tier?: number } = {}) => signedInMember(t, options);
 
 const lastSession = () => fake.last("POST /v1/checkout/sessions")!;
 

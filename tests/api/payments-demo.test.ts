@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, processedWebhookEvents, purchases, users } from "../../db/schema";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
 import { getBalance } from "../../server/services/points";
-import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
+import { httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 // No STRIPE_SECRET_KEY: the built-in demo checkout stands in for Stripe.
 let t: TestApp;
@@ -25,12 +25,7 @@ const complete = async (path: string, form: Record<string, string>, headers: Rec
     body: new URLSearchParams(form).toString(),
   });
 
-async function signedIn() {
-  const user = await createUser(t.database);
-  const http = httpClient(t.baseUrl);
-  await http.post("/api/auth/login", { email: user.email, password: user.password });
-  return { user, http };
-}
+const signedIn = () => signedInMember(t);
 
 describe("demo checkout without a Stripe key", () => {
   it("runs a membership purchase end to end through the real fulfilment", async () => {

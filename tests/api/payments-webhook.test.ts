@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, listings, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
 import { expireLapsedMemberships } from "../../server/services/fulfilment";
 import { getBalance } from "../../server/services/points";
-import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { signedDelivery, startStripeFake, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
 
 const SECRET = "whsec_test_webhook";
@@ -30,12 +30,7 @@ async function deliver(event: Record<string, unknown>, secret = SECRET) {
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }
 
-async function signedIn() {
-  const user = await createUser(t.database);
-  const http = httpClient(t.baseUrl);
-  await http.post("/api/auth/login", { email: user.email, password: user.password });
-  return { user, http };
-}
+const signedIn = () => signedInMember(t);
 
 /** Opens a checkout and returns its session id (the last segment of the Checkout URL). */
 async function checkout(http: Http, path: string, body: Record<string, unknown>): Promise<string> {

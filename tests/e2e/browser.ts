@@ -27,3 +27,15 @@ export function watchPage(page: Page) {
   });
   return errors;
 }
+
+/** Signs a new member up through /signup as a person would, and waits for the welcome toast and home. */
+export async function signUpInBrowser(page: Page, baseUrl: string, member: { fullName: string; username: string; password: string }) {
+  await page.goto(baseUrl + "/signup");
+  await page.getByLabel("Full name").fill(member.fullName);
+  await page.getByLabel("Username").fill(member.username);
+  await page.getByLabel("Email", { exact: true }).fill(`${member.username}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByText("Account created successfully").waitFor();
+  await page.waitForURL(baseUrl + "/");
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, signUpInBrowser, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -35,14 +35,7 @@ describe("member screens", () => {
   });
 
   it("signs up and the header shows the points badge", async () => {
-    await page.goto(baseUrl + "/signup");
-    await page.getByLabel("Full name").fill("Maple Member");
-    await page.getByLabel("Username").fill(member.username);
-    await page.getByLabel("Email", { exact: true }).fill(`${member.username}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Account created successfully").waitFor();
-    await page.waitForURL(baseUrl + "/");
+    await signUpInBrowser(page, baseUrl, { fullName: "Maple Member", ...member });
 
     const badge = page.getByRole("link", { name: /View your points/ });
     await badge.waitFor();
@@ -80,7 +73,10 @@ describe("member screens", () => {
 
     await page.getByRole("button", { name: /^All favorites/ }).click();
     await page.getByRole("button", { name: `Add to collection (${saved})` }).click();
-    await page.getByRole("checkbox", { name: "Summer in the Alps" }).check();
+    // The list re-renders when the collections query refetches; wait for the tick rather than racing it.
+    const inCollection = page.getByRole("checkbox", { name: "Summer in the Alps" });
+    await inCollection.click();
+    await expect.poll(() => inCollection.isChecked()).toBe(true);
     await page.getByText("Added to collection").waitFor();
 
     await page.getByRole("button", { name: /^Summer in the Alps/ }).click();

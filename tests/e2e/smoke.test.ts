@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, signUpInBrowser, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -28,14 +28,7 @@ describe("a new visitor", () => {
   });
 
   it("signs up, is signed in, signs out and signs in again", async () => {
-    await page.goto(baseUrl + "/signup");
-    await page.getByLabel("Full name").fill("Smoke Tester");
-    await page.getByLabel("Username").fill(member.username);
-    await page.getByLabel("Email", { exact: true }).fill(`${member.username}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Account created successfully").waitFor();
-    await page.waitForURL(baseUrl + "/");
+    await signUpInBrowser(page, baseUrl, { fullName: "Smoke Tester", ...member });
     const menuButton = page.getByRole("button", { name: /Account menu for/ });
     await menuButton.waitFor();
     expect(await page.getByRole("link", { name: "Member Login" }).count()).toBe(0);

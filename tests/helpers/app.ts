@@ -78,6 +78,15 @@ export async function reloadUser(database: Database, id: number) {
   return user!;
 }
 
+/** A new member (options as createUser) with an HTTP client that is signed in as them. */
+export async function signedInMember(t: TestApp, options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database, options);
+  const http = httpClient(t.baseUrl);
+  const login = await http.post("/api/auth/login", { email: user.email, password: user.password });
+  if (login.status !== 200) throw new Error(`test sign-in failed with ${login.status}`);
+  return { user, http };
+}
+
 /** A tiny HTTP client with a cookie jar, as a browser or script would talk to the API. */
 export function httpClient(baseUrl: string) {
   const jar = new Map<string, string>();
