@@ -5,10 +5,20 @@ import { defineConfig } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+// Two builds of one app: the browser bundle (dist/client) and, with --ssr, the module the server
+// renders pages with (dist/server). See docs/decisions/006-server-rendered-pages.md.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  build: {
+    outDir: isSsrBuild ? "dist/server" : "dist/client",
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    sourcemap: false,
+    target: "es2022",
+  },
+  // JSON from packages is bundled: Node would need import attributes to load it at run time.
+  ssr: { noExternal: ["world-atlas"] },
   server: {
     port: 3000,
     proxy: {
@@ -20,4 +30,4 @@ export default defineConfig({
       "/robots.txt": `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -1,25 +1,25 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { readCookie } from "./auth/cookie";
 import { isCrossSiteRequest } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { AppError } from "./lib/errors";
-import { errorBody, type AppEnv } from "./rest/http";
+import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { mediaRoutes } from "./rest/media";
 import { seoRoutes } from "./rest/seo";
-import type { AppDeps } from "./trpc/context";
+import { pageResponse, type ClientBundle } from "./ssr/pages";
+import type { AppDeps, Context } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
 export type AppOptions = {
-  /** Built client bundle; when absent only the API is served. */
-  staticDir?: string;
+  /** The built web app; when absent only the API is served. */
+  client?: ClientBundle | null;
 };
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
@@ -58,12 +58,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
 
+  // Text responses travel compressed; files the build compressed already are left alone.
+  app.use("*", compress());
+
   app.use(
     "*",
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A server-rendered page carries React's small inline scripts, allowed by this request's nonce.
+        scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
@@ -88,8 +92,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     (await deps.ping()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
   );
 
-  // Session and caller identity for every API request.
-  app.use("/api/*", async (c, next) => {
+  // Session and caller identity for every API request and page.
+  const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientAddress(c));
     const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
@@ -106,34 +110,44 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const result = token ? await validateSessionToken(db, token) : null;
     c.set("auth", { user: result?.user ?? null, session: result?.session ?? null });
     await next();
+  };
+  const trpcContext = (c: AppContext, setCookie: Context["setCookie"]): Context => ({
+    ...deps,
+    ...c.get("auth"),
+    ip: c.get("ip"),
+    setCookie,
   });
+  app.use("/api/*", identify);
 
   app.all("/api/trpc/*", (c) =>
     fetchRequestHandler({
       endpoint: "/api/trpc",
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({
-        ...deps,
-        ...c.get("auth"),
-        ip: c.get("ip"),
-        setCookie: (value: string) => resHeaders.append("Set-Cookie", value),
-      }),
+      createContext: ({ resHeaders }) => trpcContext(c, (value) => resHeaders.append("Set-Cookie", value)),
     }),
   );
 
   app.route("/api", restRoutes);
   app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.`, message: "Not found" }, 404));
 
-  if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {
-    const root = resolve(options.staticDir);
-    const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+  const client = options.client;
+  if (client) {
     app.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("*", serveStatic({ root }));
-    app.get("*", (c) => c.html(indexHtml));
+    // The build writes .br and .gz copies next to each text file.
+    app.use("*", serveStatic({ root: client.dir, precompressed: true }));
+    app.get("*", identify, async (c) => {
+      const cookies: string[] = [];
+      const context = trpcContext(c, (value) => cookies.push(value));
+      const page = await pageResponse(client, { url: c.req.url, nonce: c.get("secureHeadersNonce") }, context, logger);
+      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+      // Pages can carry the visitor's own data: never shared by caches, always revalidated.
+      c.header("Cache-Control", "private, no-cache");
+      return c.html(page.html, page.status as 200 | 404);
+    });
   }
 
   return app;

@@ -5,6 +5,7 @@ import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
 import { env as readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
+import { loadClientBundle } from "./ssr/pages";
 import { createMetrics } from "./lib/metrics";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts";
 import { expireLapsedMemberships } from "./services/fulfilment";
@@ -34,7 +35,7 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   }
 }
 
-export async function startServer(options: { staticDir?: string } = {}): Promise<Started> {
+export async function startServer(): Promise<Started> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await prepareDatabase(env, logger);
@@ -47,7 +48,7 @@ export async function startServer(options: { staticDir?: string } = {}): Promise
   expiryTimer.unref();
   const app = createApp(
     { db: database.db, env, logger, metrics, ping: database.ping },
-    { staticDir: options.staticDir ?? "dist" },
+    { client: await loadClientBundle("dist") },
   );
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(s));

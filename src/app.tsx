@@ -1,5 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { useLocation } from "wouter";
 import { ErrorBoundary } from "@/components/error-boundary";
@@ -9,14 +9,23 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { resetChunkReloads } from "@/lib/chunk-errors";
-import { createQueryClient } from "@/lib/query-client";
 import { trpc } from "@/lib/trpc";
-import { createTrpcClient } from "@/lib/trpc-client";
 import { AppRoutes } from "./routes";
 
 const TOAST_DURATION_MS = 5_000;
 /** After this long without a chunk failure, automatic reloads are allowed again. */
 const CHUNK_RELOAD_RESET_MS = 10_000;
+
+/**
+ * Marks `<html data-hydrated>` once the first screen is live: its effect runs when the route's
+ * boundary has hydrated, so scripts (and tests) can tell server markup from a working page.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
 
 /** A crashed screen keeps the header and footer; moving to another route clears the error. */
 function RouteBoundary() {
@@ -25,14 +34,19 @@ function RouteBoundary() {
     <ErrorBoundary key={location}>
       <Suspense fallback={<LoadingBlock label="Loading page" />}>
         <AppRoutes />
+        <HydrationMark />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export type AppProps = {
+  queryClient: QueryClient;
+  /** Over HTTP in the browser; straight to the router when the server renders a page. */
+  trpcClient: ReturnType<typeof trpc.createClient>;
+};
+
+export function App({ queryClient, trpcClient }: AppProps) {
 
   useEffect(() => {
     const timer = window.setTimeout(() => resetChunkReloads(), CHUNK_RELOAD_RESET_MS);

@@ -1,13 +1,26 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import superjson from "superjson";
+import { createQueryClient } from "@/lib/query-client";
+import { SSR_STATE_ID } from "@/lib/document-ids";
+import { createTrpcClient } from "@/lib/trpc-client";
 import { App } from "./app";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-createRoot(root).render(
+// A page the server rendered arrives with the data it was rendered from, so the first render here
+// matches its markup and nothing is fetched twice.
+const queryClient = createQueryClient();
+const state = document.getElementById(SSR_STATE_ID)?.textContent;
+if (state) hydrate(queryClient, superjson.parse(state));
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+  </StrictMode>
 );
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

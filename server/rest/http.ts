@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
@@ -6,7 +7,7 @@ import { dbId } from "../services/inputs";
 import { isAdminUser, TIER_NAMES } from "../trpc/init";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 
-export type AppEnv = { Variables: { deps: AppDeps; auth: RequestAuth; ip: string } };
+export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string } };
 export type AppContext = Context<AppEnv>;
 
 /** Parses a JSON body against a schema; malformed JSON and invalid fields are 400s with a message. */

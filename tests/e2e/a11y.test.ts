@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { launchBrowser, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 async function seriousViolations(path: string, ready: (p: Page) => Promise<unknown>) {
-  await page.goto(baseUrl + path);
+  await visit(page, baseUrl + path);
   await ready(page);
   // Let the route overlay (400 ms) and image fade-ins settle before auditing.
   await page.waitForTimeout(800);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, visit, watchPage } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
 const baseUrl = inject("baseUrl");
@@ -33,7 +33,7 @@ describe("the admin dashboard", () => {
   afterAll(() => context?.close());
 
   it("signs the admin in at /admin-login and shows the five stat cards and nine tabs", async () => {
-    await page.goto(baseUrl + "/admin-login");
+    await visit(page, baseUrl + "/admin-login");
     await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
     await page.getByLabel("Email or username").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -64,7 +64,7 @@ describe("the admin dashboard", () => {
 
   it("creates a point action", async () => {
     const name = `E2E action ${Date.now().toString(36)}`;
-    await page.goto(baseUrl + "/direct-admin?tab=points");
+    await visit(page, baseUrl + "/direct-admin?tab=points");
     await page.getByRole("button", { name: "Create Point Action" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Point Action" });
     await dialog.waitFor();
@@ -90,7 +90,7 @@ describe("a member", () => {
       headers: { Origin: baseUrl },
     });
     expect(registered.ok()).toBe(true);
-    await page.goto(baseUrl + "/direct-admin");
+    await visit(page, baseUrl + "/direct-admin");
     await page.waitForURL(baseUrl + "/admin-login");
     await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
     await context.close();

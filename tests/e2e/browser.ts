@@ -18,6 +18,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Opens a page and waits until React has taken over the server-rendered markup (the app marks
+ * `<html data-hydrated>`), as a test's first click or key press needs.
+ */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Collects uncaught page errors and failed same-origin requests so a test can assert there were none. */
 export function watchPage(page: Page) {
   const errors: string[] = [];
@@ -30,7 +44,7 @@ export function watchPage(page: Page) {
 
 /** Signs a new member up through /signup as a person would, and waits for the welcome toast and home. */
 export async function signUpInBrowser(page: Page, baseUrl: string, member: { fullName: string; username: string; password: string }) {
-  await page.goto(baseUrl + "/signup");
+  await visit(page, baseUrl + "/signup");
   await page.getByLabel("Full name").fill(member.fullName);
   await page.getByLabel("Username").fill(member.username);
   await page.getByLabel("Email", { exact: true }).fill(`${member.username}@example.com`);

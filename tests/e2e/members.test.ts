@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, watchPage } from "./browser";
+import { launchBrowser, reloadPage, signUpInBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -27,7 +27,7 @@ function listingNameOf(label: string | null): string {
 
 describe("member screens", () => {
   it("sends a visitor on a member screen to sign in, and back", async () => {
-    await page.goto(baseUrl + "/favorites");
+    await visit(page, baseUrl + "/favorites");
     await page.getByRole("heading", { name: "Sign in to continue" }).waitFor();
     const signIn = page.getByRole("main").getByRole("link", { name: "Sign In", exact: true });
     expect(await signIn.getAttribute("href")).toBe("/signin?next=%2Ffavorites");
@@ -58,7 +58,7 @@ describe("member screens", () => {
     await heart.click();
     await page.getByText("Added to favorites").waitFor();
 
-    await page.goto(baseUrl + "/favorites");
+    await visit(page, baseUrl + "/favorites");
     await page.getByRole("heading", { name: "My Favorites" }).waitFor();
     await page.getByRole("link", { name: saved, exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /^All favorites\s*1$/ }).count()).toBe(1);
@@ -87,7 +87,7 @@ describe("member screens", () => {
 
     const visitor = await browser.newPage();
     const visitorErrors = watchPage(visitor);
-    await visitor.goto(link);
+    await visit(visitor, link);
     await visitor.getByRole("heading", { name: "Summer in the Alps" }).waitFor();
     await visitor.getByRole("link", { name: saved, exact: true }).waitFor();
     expect(await visitor.getByRole("button", { name: "Share", exact: true }).count()).toBe(0);
@@ -103,7 +103,7 @@ describe("member screens", () => {
   });
 
   it("saves travel preferences", async () => {
-    await page.goto(baseUrl + "/preferences");
+    await visit(page, baseUrl + "/preferences");
     const form = page.getByRole("form", { name: "Travel preferences" });
     await form.waitFor();
     await form.locator("label", { hasText: "Adventure" }).click();
@@ -112,7 +112,7 @@ describe("member screens", () => {
     await page.getByRole("button", { name: "Save preferences" }).click();
     await page.getByText("Preferences saved").waitFor();
 
-    await page.reload();
+    await reloadPage(page);
     await page.getByRole("form", { name: "Travel preferences" }).waitFor();
     expect(await page.getByRole("checkbox", { name: "Treehouses" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: "Hot Tub" }).isChecked()).toBe(true);
@@ -125,7 +125,7 @@ describe("member screens", () => {
     await page.getByText("1,000 points to Premium").waitFor();
     await page.getByText("Publish a story").first().waitFor();
 
-    await page.goto(baseUrl + "/submit-journal");
+    await visit(page, baseUrl + "/submit-journal");
     await page.getByText("This feature needs the Luxe Insider membership or higher.").waitFor();
     expect(await page.getByRole("link", { name: "Upgrade membership" }).getAttribute("href")).toBe("/membership");
   });

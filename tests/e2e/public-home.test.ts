@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, reloadPage, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
@@ -23,7 +23,7 @@ afterAll(() => browser?.close());
 
 describe("the home page for a visitor", () => {
   it("shows the three plans with their prices and badges", async () => {
-    await page.goto(baseUrl + "/");
+    await visit(page, baseUrl + "/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Join the Wildluxe Experience" }) });
     await section.getByRole("heading", { name: "Luxe Explorer" }).waitFor();
     const text = await section.innerText();
@@ -78,7 +78,7 @@ describe("the Luxe Insider promo", () => {
     const seen = watchPage(promoPage);
     try {
       await promoPage.clock.install();
-      await promoPage.goto(baseUrl + "/");
+      await visit(promoPage, baseUrl + "/");
       await promoPage.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
       await promoPage.clock.runFor(9_000);
       expect(await promoPage.getByRole("dialog").count()).toBe(0);
@@ -101,7 +101,7 @@ describe("the Luxe Insider promo", () => {
       await promoPage.getByRole("dialog").waitFor({ state: "detached" });
       expect(await promoPage.evaluate((key) => window.localStorage.getItem(key), PROMO_DISMISSED_KEY)).toBe("true");
 
-      await promoPage.reload();
+      await reloadPage(promoPage);
       await promoPage.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
       await promoPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await promoPage.clock.runFor(12_000);
@@ -117,7 +117,7 @@ describe("the Luxe Insider promo", () => {
     const promoPage = await promoContext.newPage();
     const seen = watchPage(promoPage);
     try {
-      await promoPage.goto(baseUrl + "/");
+      await visit(promoPage, baseUrl + "/");
       await promoPage.getByRole("heading", { name: "Join the Wildluxe Experience" }).waitFor();
       await promoPage.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.65));
       const dialog = promoPage.getByRole("dialog");
@@ -142,7 +142,7 @@ describe("the journal", () => {
 
   it("lists articles and opens one", async () => {
     const open = articles.find((a) => !a.memberOnly)!;
-    await page.goto(baseUrl + "/journal");
+    await visit(page, baseUrl + "/journal");
     await page.getByRole("heading", { level: 1, name: "Stories from the wild" }).waitFor();
     const link = page.getByRole("link", { name: open.title, exact: true });
     await link.click();
@@ -155,7 +155,7 @@ describe("the journal", () => {
 
   it("gives a visitor only the teaser of a members-only article", async () => {
     const locked = articles.find((a) => a.memberOnly)!;
-    await page.goto(`${baseUrl}/journal/${locked.slug}`);
+    await visit(page, `${baseUrl}/journal/${locked.slug}`);
     await page.getByRole("heading", { level: 1, name: locked.title }).waitFor();
     await page.getByRole("heading", { name: "This story is for members" }).waitFor();
     expect(await page.getByRole("link", { name: "Sign In to Read" }).getAttribute("href")).toBe(
@@ -164,7 +164,7 @@ describe("the journal", () => {
   });
 
   it("shows a not-found state for an unknown article", async () => {
-    await page.goto(baseUrl + "/journal/no-such-story");
+    await visit(page, baseUrl + "/journal/no-such-story");
     await page.getByRole("heading", { name: "Article Not Found" }).waitFor();
   });
 });

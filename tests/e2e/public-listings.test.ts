@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, reloadPage, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -29,7 +29,7 @@ afterAll(() => browser?.close());
 
 describe("searching from the home page", () => {
   it("lands a padded hero search on the trimmed listings URL", async () => {
-    await page.goto(baseUrl + "/");
+    await visit(page, baseUrl + "/");
     await page.locator("#hero-search").fill("   lake cabin   ");
     await page.getByRole("button", { name: "Explore", exact: true }).click();
     await page.waitForURL(`${baseUrl}/listings?search=lake%20cabin&mode=all-keywords`);
@@ -38,7 +38,7 @@ describe("searching from the home page", () => {
   });
 
   it("ignores a blank search", async () => {
-    await page.goto(baseUrl + "/");
+    await visit(page, baseUrl + "/");
     await page.locator("#hero-search").fill("    ");
     await page.getByRole("button", { name: "Explore", exact: true }).click();
     await page.waitForTimeout(600);
@@ -49,7 +49,7 @@ describe("searching from the home page", () => {
 
 describe("the listings page", () => {
   it("keeps every filter in the URL, and a reload brings them back", async () => {
-    await page.goto(baseUrl + "/listings");
+    await visit(page, baseUrl + "/listings");
     const count = page.getByRole("heading", { name: /^\d+ stays?$/ });
     await count.waitFor();
     const allStays = await count.textContent();
@@ -74,7 +74,7 @@ describe("the listings page", () => {
     await expect.poll(async () => count.textContent(), { timeout: 10_000 }).toBe(filteredStays);
     expect(filteredStays).not.toBe(allStays);
 
-    await page.reload();
+    await reloadPage(page);
     await count.waitFor();
     expect(await page.getByLabel("Category").inputValue()).toBe("glamping");
     expect(await page.getByRole("radio", { name: "4.5+" }).isChecked()).toBe(true);
@@ -89,7 +89,7 @@ describe("the listings page", () => {
   });
 
   it("cuts card descriptions to 120 characters plus ...", async () => {
-    await page.goto(baseUrl + "/listings");
+    await visit(page, baseUrl + "/listings");
     const descriptions = page.locator("article h3 + p");
     await descriptions.first().waitFor();
     const texts = await descriptions.allTextContents();
@@ -102,7 +102,7 @@ describe("the listings page", () => {
   });
 
   it("shows the page's stays as named pins on a map", async () => {
-    await page.goto(baseUrl + "/listings");
+    await visit(page, baseUrl + "/listings");
     await page.locator("article").first().waitFor();
     await page.getByRole("button", { name: "Map" }).click();
     await page.waitForURL(/view=map/);
@@ -118,7 +118,7 @@ describe("the listings page", () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
     const mobileErrors = watchPage(mobile);
-    await mobile.goto(baseUrl + "/listings");
+    await visit(mobile, baseUrl + "/listings");
     const trigger = mobile.getByRole("button", { name: /^Filters/ });
     await trigger.click();
     const dialog = mobile.getByRole("dialog", { name: "Filters" });
@@ -135,7 +135,7 @@ describe("the listings page", () => {
 
 describe("a listing's page", () => {
   it("opens from a card with its amenities, links and SEO data", async () => {
-    await page.goto(baseUrl + "/listings?tier=0");
+    await visit(page, baseUrl + "/listings?tier=0");
     const link = page.locator("article h3 a").first();
     await link.waitFor();
     const name = (await link.textContent())!.trim();
@@ -165,7 +165,7 @@ describe("a listing's page", () => {
   it("shows a visitor the tier gate for a members-only stay", async () => {
     const [gated] = (await listingsFromApi({ tier: 2, limit: 1 })).items;
     expect(gated).toBeDefined();
-    await page.goto(`${baseUrl}/listings/${gated!.slug}`);
+    await visit(page, `${baseUrl}/listings/${gated!.slug}`);
     await page.getByRole("heading", { level: 1, name: gated!.name }).waitFor();
     await page.getByRole("heading", { name: "Membership upgrade required - This property requires tier 2" }).waitFor();
     expect(await page.getByRole("link", { name: /Book this stay/ }).count()).toBe(0);
@@ -173,7 +173,7 @@ describe("a listing's page", () => {
   });
 
   it("says Listing not found for an unknown slug", async () => {
-    await page.goto(baseUrl + "/listings/no-such-stay-anywhere");
+    await visit(page, baseUrl + "/listings/no-such-stay-anywhere");
     await page.getByRole("heading", { name: "Listing not found" }).waitFor();
     expect(await page.getByRole("link", { name: "Browse all stays" }).getAttribute("href")).toBe("/listings");
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, watchPage } from "./browser";
+import { launchBrowser, signUpInBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -19,7 +19,7 @@ const member = { username: `smoke_${Date.now().toString(36)}`, password: "lanter
 
 describe("a new visitor", () => {
   it("sees the hero and featured listings on the home page", async () => {
-    await page.goto(baseUrl + "/");
+    await visit(page, baseUrl + "/");
     await page.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
     await page.getByPlaceholder("Search by destination or keyword").waitFor();
     const cards = page.locator('article:has-text("View details") h3 a[href^="/listings/"]');
@@ -41,7 +41,7 @@ describe("a new visitor", () => {
     await page.getByRole("link", { name: "Member Login" }).waitFor();
     expect(await page.evaluate(async () => (await fetch("/api/user/me")).status)).toBe(401);
 
-    await page.goto(baseUrl + "/signin");
+    await visit(page, baseUrl + "/signin");
     await page.getByLabel("Email or username").fill(member.username);
     await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -50,7 +50,7 @@ describe("a new visitor", () => {
   });
 
   it("shows Page Not Found for an unknown path", async () => {
-    await page.goto(baseUrl + "/no/such/place");
+    await visit(page, baseUrl + "/no/such/place");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, watchPage } from "./browser";
+import { launchBrowser, visit, watchPage } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
 const baseUrl = inject("baseUrl");
@@ -34,7 +34,7 @@ afterAll(() => browser?.close());
 describe("sponsored placements", () => {
   it("count an impression when seen and a click when followed, in the admin's analytics", async () => {
     const before = await analytics();
-    await page.goto(baseUrl + "/");
+    await visit(page, baseUrl + "/");
     const placement = page.getByRole("complementary", { name: "Sponsored" });
     await placement.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await analytics()).impressions, { timeout: 10_000 }).toBe(before.impressions + 1);

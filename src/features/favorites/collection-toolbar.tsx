@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useSiteOrigin } from "@/features/seo/server-head";
 import { notify } from "@/lib/notify";
 import { shareUrl, staysLabel } from "./favorites-rules";
 import type { Collection } from "./use-collections";
@@ -27,7 +28,8 @@ async function copyText(text: string): Promise<boolean> {
 export function CollectionToolbar({ collection, sharing, unsharing, onRename, onDelete, onShare, onUnshare }: CollectionToolbarProps) {
   const linkId = useId();
   const [copied, setCopied] = useState(false);
-  const link = collection.sharePath ? shareUrl(window.location.origin, collection.sharePath) : null;
+  const origin = useSiteOrigin();
+  const link = collection.sharePath ? shareUrl(origin, collection.sharePath) : null;
 
   const copy = async (url: string, name: string) => {
     const ok = await copyText(url);
@@ -38,7 +40,7 @@ export function CollectionToolbar({ collection, sharing, unsharing, onRename, on
 
   const share = async () => {
     const shared = await onShare();
-    if (shared?.sharePath) await copy(shareUrl(window.location.origin, shared.sharePath), shared.name);
+    if (shared?.sharePath) await copy(shareUrl(origin, shared.sharePath), shared.name);
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { usePageTitle } from "@/components/layout/page-title";
-
-const DEFAULT_DESCRIPTION =
-  "Wildluxe: discover curated luxury outdoor stays. Cabins, treehouses, glamping, tiny homes and luxury RV camping, with a membership for travelers who share their stories.";
+import { DEFAULT_DESCRIPTION } from "@/features/seo/seo";
+import { useServerHead } from "@/features/seo/server-head";
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -21,11 +20,14 @@ function descriptionTag(): HTMLMetaElement {
  */
 export function usePageMeta(title: string | null | undefined, description?: string | null): void {
   usePageTitle(title);
+  const text = description?.trim() || DEFAULT_DESCRIPTION;
+  const head = useServerHead();
+  if (head) head.description = text;
   useEffect(() => {
     const tag = descriptionTag();
-    tag.content = description?.trim() || DEFAULT_DESCRIPTION;
+    tag.content = text;
     return () => {
       tag.content = DEFAULT_DESCRIPTION;
     };
-  }, [description]);
+  }, [text]);
 }

@@ -5,6 +5,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { StateMessage } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { absoluteUrl, metaDescription } from "@/features/seo/seo";
+import { useSiteOrigin } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
 import { stripMarkup } from "@/features/listings/listing-text";
 import { errorStatus } from "@/lib/query-client";
@@ -60,7 +61,7 @@ function MembersOnlyPrompt({ slug }: { slug: string }) {
 type Article = RouterOutputs["journal"]["bySlug"];
 
 /** schema.org Article; a member-only article is marked as not freely accessible. */
-function articleJsonLd(article: Article): Record<string, unknown> {
+function articleJsonLd(article: Article, origin: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -69,7 +70,7 @@ function articleJsonLd(article: Article): Record<string, unknown> {
     author: { "@type": "Person", name: article.authorName },
     datePublished: isoDate(article.createdAt),
     ...(article.updatedAt ? { dateModified: isoDate(article.updatedAt) } : {}),
-    ...(article.imageUrl ? { image: absoluteUrl(article.imageUrl, window.location.origin) } : {}),
+    ...(article.imageUrl ? { image: absoluteUrl(article.imageUrl, origin) } : {}),
     isAccessibleForFree: !article.memberOnly,
     publisher: { "@type": "Organization", name: "Wildluxe" },
   };
@@ -80,12 +81,13 @@ export function ArticlePage() {
   const article = trpc.journal.bySlug.useQuery({ slug }, { enabled: slug !== "" });
   const data = article.data;
   const notFound = errorStatus(article.error) === 404;
+  const origin = useSiteOrigin();
   useSeo({
     title: data?.title ?? (notFound ? "Article Not Found" : "Journal"),
     description: data ? metaDescription(data.excerpt) : undefined,
     image: data?.imageUrl || undefined,
     type: data ? "article" : "website",
-    jsonLd: data ? articleJsonLd(data) : null,
+    jsonLd: data ? articleJsonLd(data, origin) : null,
   });
 
   if (article.isPending) return <LoadingBlock label="Loading article" />;

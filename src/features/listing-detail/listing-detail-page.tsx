@@ -12,6 +12,7 @@ import { cardTags, descriptionPreview, formatRating } from "@/features/listings/
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyWorldMap } from "@/features/map/lazy-world-map";
 import { lodgingJsonLd, metaDescription } from "@/features/seo/seo";
+import { useSiteOrigin } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorStatus } from "@/lib/query-client";
@@ -38,7 +39,7 @@ function formatCoordinates(lat: number, lng: number): string {
 }
 
 function useListingSeo(listing: ListingDetail | undefined, notFound: boolean, reviewCount: number | undefined) {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const origin = useSiteOrigin();
   const jsonLd = useMemo(() => {
     if (!listing) return null;
     const images = [listing.mainImage, ...listing.gallery].filter(Boolean).map((url) => absoluteImageUrl(url, origin));

@@ -1,8 +1,10 @@
 import { usePageTitle } from "@/components/layout/page-title";
 import { ButtonLink } from "@/components/ui/button";
+import { useResponseStatus } from "@/features/seo/server-head";
 
 export function NotFoundPage() {
   usePageTitle("Page Not Found");
+  useResponseStatus(404);
   return (
     <section className="mx-auto flex min-h-[65vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
       <p className="font-serif text-7xl text-sand-400" aria-hidden="true">

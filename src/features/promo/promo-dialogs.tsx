@@ -33,6 +33,7 @@ export function PromoDialogs() {
   const eligible = isPromoPath(location) && (user?.membershipTier ?? 0) === 0;
   const eligibleRef = useRef(eligible);
   eligibleRef.current = eligible;
+  const firstScreen = useRef(true);
 
   useEffect(() => {
     if (!isPromoPath(location)) return;
@@ -49,6 +50,9 @@ export function PromoDialogs() {
     scheduler.start();
     window.addEventListener("scroll", onScroll, { passive: true });
     document.addEventListener("mouseout", onMouseOut);
+    // The first screen arrives rendered by the server and may be scrolled before this runs.
+    if (firstScreen.current) onScroll();
+    firstScreen.current = false;
     return () => {
       scheduler.stop();
       window.removeEventListener("scroll", onScroll);

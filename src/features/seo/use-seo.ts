@@ -1,6 +1,9 @@
 import { useEffect } from "react";
+import { fullPageTitle } from "@/components/layout/page-title";
 import { usePageMeta } from "@/features/info/page-meta";
-import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_TITLE, SITE_NAME } from "./seo";
+import { JSON_LD_ID } from "@/lib/document-ids";
+import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_IMAGE, SITE_NAME } from "./seo";
+import { useServerHead, type MetaTag } from "./server-head";
 
 export type SeoOptions = {
   /** The page's own title; " | Wildluxe" is added. Null gives the site's default title. */
@@ -13,9 +16,26 @@ export type SeoOptions = {
   jsonLd?: Record<string, unknown> | null | undefined;
 };
 
-const JSON_LD_ID = "page-json-ld";
+/** Open Graph and Twitter tags for a page at `path` (path and query) on `origin`. */
+export function seoMetaTags({ title, description, image, type = "website" }: SeoOptions, origin: string, path: string): MetaTag[] {
+  const property = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
+  return [
+    property("og:site_name", SITE_NAME),
+    property("og:title", fullPageTitle(title)),
+    property("og:description", description?.trim() || DEFAULT_DESCRIPTION),
+    property("og:type", type),
+    property("og:url", origin + path),
+    property("og:image", absoluteUrl(image || DEFAULT_IMAGE, origin)),
+    { attribute: "name", key: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  ];
+}
 
-function setMeta(attribute: "name" | "property", key: string, content: string) {
+/** JSON-LD text that is safe inside a script element: "<" is escaped so no value can close it. */
+export function jsonLdText(jsonLd: Record<string, unknown>): string {
+  return JSON.stringify(jsonLd).replace(/</g, "\\u003c");
+}
+
+function setMeta({ attribute, key, content }: MetaTag) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement("meta");
@@ -33,25 +53,23 @@ function removeAdded() {
 
 /**
  * Title and meta description (through usePageMeta), plus Open Graph tags and JSON-LD for the
- * current page. On leaving, the page's own tags are removed, so a screen without this hook
+ * current page. On the server they go into the response's head; in the browser they are kept
+ * up to date, and on leaving, the page's own tags are removed, so a screen without this hook
  * never shows the last page's.
  */
-export function useSeo({ title, description, image, type = "website", jsonLd }: SeoOptions): void {
+export function useSeo(options: SeoOptions): void {
+  const { title, description, image, type = "website", jsonLd } = options;
   usePageMeta(title, description);
-  const jsonText = jsonLd ? JSON.stringify(jsonLd) : null;
+  const jsonText = jsonLd ? jsonLdText(jsonLd) : null;
+  const head = useServerHead();
+  if (head) {
+    head.meta = seoMetaTags(options, head.origin, head.path);
+    head.jsonLd = jsonText;
+  }
 
   useEffect(() => {
-    const origin = window.location.origin;
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
-    const text = description?.trim() || DEFAULT_DESCRIPTION;
-    setMeta("property", "og:site_name", SITE_NAME);
-    setMeta("property", "og:title", fullTitle);
-    setMeta("property", "og:description", text);
-    setMeta("property", "og:type", type);
-    setMeta("property", "og:url", origin + window.location.pathname + window.location.search);
-    setMeta("property", "og:image", absoluteUrl(image || DEFAULT_IMAGE, origin));
-    setMeta("name", "twitter:card", image ? "summary_large_image" : "summary");
-
+    const { origin, pathname, search } = window.location;
+    for (const tag of seoMetaTags({ title, description, image, type }, origin, pathname + search)) setMeta(tag);
     let script = document.getElementById(JSON_LD_ID);
     if (jsonText) {
       if (!script) {
@@ -60,8 +78,7 @@ export function useSeo({ title, description, image, type = "website", jsonLd }: 
         script.setAttribute("type", "application/ld+json");
         document.head.append(script);
       }
-      // "<" is escaped so no text in the data can close the script element.
-      script.textContent = jsonText.replace(/</g, "\\u003c");
+      script.textContent = jsonText;
     } else {
       script?.remove();
     }

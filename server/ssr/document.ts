@@ -1,0 +1,33 @@
+import type { RenderedPage } from "../../src/entry-server";
+import { JSON_LD_ID, SSR_STATE_ID } from "../../src/lib/document-ids";
+
+const ROOT = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Text for a script element that no value can close early. */
+function scriptText(text: string): string {
+  return text.replace(/</g, "\\u003c");
+}
+
+/**
+ * The built index.html with a server-rendered page in it: its title, description, Open Graph tags
+ * and structured data in the head, its markup in #root and its data for the browser to hydrate.
+ */
+export function pageDocument(template: string, page: RenderedPage): string {
+  const { head } = page;
+  const tags = [
+    ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`),
+    ...(head.jsonLd ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`] : []),
+  ];
+  let html = template;
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  }
+  return html
+    .replace("</head>", `${tags.join("\n")}\n</head>`)
+    .replace(ROOT, `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
+}

@@ -1,0 +1,109 @@
+import { describe, expect, inject, it } from "vitest";
+import { E2E_ADMIN } from "./global-setup";
+
+const baseUrl = inject("baseUrl");
+
+type ListingRow = { slug: string; name: string; tierLevel: number };
+type ArticleRow = { slug: string; title: string; memberOnly: boolean };
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(baseUrl + path, { headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+/** The inline JSON the page hands to the browser, parsed back (superjson's plain JSON part). */
+function pageState(html: string): { json: { queries: { queryKey: unknown; state: { data: unknown } }[] } } {
+  const match = /<script type="application\/json" id="wildluxe-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("The page carries no state script.");
+  return JSON.parse(match[1]!);
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+describe("pages rendered on the server", () => {
+  it("sends the home page's hero, plans and data before any script runs", async () => {
+    const { status, html, headers } = await page("/");
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-cache");
+    expect(html).toContain("Find Your Curated Outdoor Stays Here");
+    expect(html).toContain('placeholder="Search by destination or keyword"');
+    expect(html).toContain("Most Popular");
+    for (const price of ["$9.99", "$14.99", "$19.99"]) expect(html).toContain(price);
+    expect(html).toContain("Trending Retreats");
+    expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()}`));
+    // The data the markup came from travels with it, so the browser does not fetch it again.
+    expect(pageState(html).json.queries.length).toBeGreaterThan(3);
+  });
+
+  it("allows React's inline scripts only through this response's CSP nonce", async () => {
+    const { html, headers } = await page("/listings");
+    const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g)];
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect((await page("/listings")).headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("renders a listing with its title, description, Open Graph tags and JSON-LD", async () => {
+    const [listing] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
+    const { status, html } = await page(`/listings/${listing!.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${listing!.name} | Wildluxe</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${listing!.name} | Wildluxe"`);
+    expect(html).toContain(`<meta property="og:url" content="${baseUrl}/listings/${listing!.slug}"`);
+    const jsonLd = /<script type="application\/ld\+json" id="page-json-ld">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ "@type": "LodgingBusiness", name: listing!.name, url: `${baseUrl}/listings/${listing!.slug}` });
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${listing!.name}</h1>`));
+  });
+
+  it("answers an unknown path with Page Not Found and a 404", async () => {
+    const { status, html } = await page("/no/such/place");
+    expect(status).toBe(404);
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("<title>Page Not Found | Wildluxe</title>");
+  });
+
+  it("never sends a visitor the full text of a members-only article", async () => {
+    const articles = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
+    const locked = articles.find((a) => a.memberOnly)!;
+    const cookie = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
+    const full = (await (await fetch(`${baseUrl}/api/journal/${locked.slug}`, { headers: { cookie } })).json()) as { content: string };
+    const lastSentence = full.content.replace(/<[^>]+>/g, " ").trim().split(/(?<=\.)\s+/).pop()!;
+    expect(lastSentence.length).toBeGreaterThan(20);
+
+    const visitor = await page(`/journal/${locked.slug}`);
+    expect(visitor.html).toContain(locked.title);
+    expect(visitor.html).toContain("This story is for members");
+    expect(visitor.html).not.toContain(lastSentence);
+    const admin = await page(`/journal/${locked.slug}`, { cookie });
+    expect(admin.html).toContain(lastSentence);
+  });
+
+  it("renders the signed-in header for the member who asked, and only for them", async () => {
+    const cookie = await signIn("explorer@wildluxe.example", "wildluxe-demo");
+    const member = await page("/", { cookie });
+    expect(member.html).toMatch(/points, Luxe Explorer\. View your points/);
+    expect(member.html).not.toContain(">Member Login<");
+    const visitor = await page("/");
+    expect(visitor.html).toContain(">Member Login<");
+    expect(visitor.html).not.toMatch(/View your points/);
+  });
+
+  it("sends scripts, styles and pages compressed", async () => {
+    const { html } = await page("/");
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const br = await fetch(baseUrl + script, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const gz = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+  });
+});
