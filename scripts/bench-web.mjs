@@ -16,6 +16,21 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** One Lighthouse run; a run whose Chromium fails to start is tried again, once. */
+function runLighthouse(url, out, attempt = 1) {
+  try {
+    execFileSync(process.execPath, [
+      "node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${out}`,
+      "--only-categories=performance,accessibility", `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(" ")}`,
+    ], { stdio: ["ignore", "ignore", "pipe"] });
+  } catch (error) {
+    if (attempt > 1) throw new Error(`Lighthouse failed on ${url}: ${error.stderr}`);
+    console.warn(`Lighthouse failed on ${url}; trying again.`);
+    return runLighthouse(url, out, attempt + 1);
+  }
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
 ensureBuild();
 mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
 const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
@@ -58,12 +73,7 @@ try {
       const perf = [];
       const a11y = [];
       for (let run = 0; run < 3; run++) {
-        const out = join(dataDir, `lh-${run}.json`);
-        execFileSync(process.execPath, [
-          "node_modules/lighthouse/cli/index.js", base + route, "--quiet", "--output=json", `--output-path=${out}`,
-          "--only-categories=performance,accessibility", `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(" ")}`,
-        ], { stdio: "ignore" });
-        const report = JSON.parse(readFileSync(out, "utf8"));
+        const report = runLighthouse(base + route, join(dataDir, `lh-${run}.json`));
         perf.push(Math.round(report.categories.performance.score * 100));
         a11y.push(Math.round(report.categories.accessibility.score * 100));
       }
