@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import { useLocation } from "wouter";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
@@ -9,6 +8,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { resetChunkReloads } from "@/lib/chunk-errors";
+import { endHydration } from "@/lib/hydration";
+import { Toasts } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { AppRoutes } from "./routes";
 
@@ -22,6 +23,7 @@ const CHUNK_RELOAD_RESET_MS = 10_000;
  */
 function HydrationMark() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return null;
@@ -66,7 +68,7 @@ export function App({ queryClient, trpcClient }: AppProps) {
             <SiteFooter />
           </div>
           <RouteChangeEffects />
-          <Toaster
+          <Toasts
             position="top-center"
             gutter={8}
             containerStyle={{ top: 76 }}

@@ -2,6 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import superjson from "superjson";
+import { startHydration } from "@/lib/hydration";
 import { createQueryClient } from "@/lib/query-client";
 import { SSR_STATE_ID } from "@/lib/document-ids";
 import { createTrpcClient } from "@/lib/trpc-client";
@@ -22,5 +23,9 @@ const app = (
     <App queryClient={queryClient} trpcClient={createTrpcClient()} />
   </StrictMode>
 );
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  startHydration();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

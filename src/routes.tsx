@@ -1,12 +1,6 @@
-import { lazy, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import type { AreaKey } from "@/features/coming-soon/coming-soon-areas";
-
-/** React.lazy for a module's named export (this codebase uses named exports only). */
-// `any` mirrors React.lazy's own constraint on the component's props.
-function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+import { lazyNamed } from "@/lib/lazy-named";
 
 const HomePage = lazyNamed(() => import("@/features/home/home-page"), "HomePage");
 const ListingsPage = lazyNamed(() => import("@/features/listings/listings-page"), "ListingsPage");

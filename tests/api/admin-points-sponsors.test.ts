@@ -173,6 +173,8 @@ describe("public ads", () => {
     expect(res.json[0].impressions).toBeUndefined();
     expect((await httpClient(t.baseUrl).get("/api/ads?location=moon")).status).toBe(400);
     expect((await httpClient(t.baseUrl).get("/api/ads?location=categories")).json.map((a: { location: string }) => a.location)).toEqual(["global"]);
+    // The pages ask tRPC for the same list, so a server-rendered page can carry it.
+    expect(await t.caller(null).catalog.placements({ location: "homepage" })).toEqual(res.json);
   });
 
   it("records impressions and clicks, limited per IP so they cannot be inflated", async () => {

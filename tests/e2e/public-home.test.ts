@@ -56,6 +56,34 @@ describe("the home page for a visitor", () => {
     expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe("/member-login");
   });
 
+  it("loads the lower sections' code only as they come near, and then they work", async () => {
+    const fresh = await context.newPage();
+    const seen = watchPage(fresh);
+    const scripts: string[] = [];
+    fresh.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    try {
+      await visit(fresh, baseUrl + "/");
+      await fresh.waitForLoadState("networkidle");
+      expect(scripts.filter((url) => /membership-section|recommendations-section/.test(url))).toEqual([]);
+      // The server's markup is already there, untouched, before any of that code runs.
+      const heading = fresh.getByRole("heading", { name: "Join the Wildluxe Experience" });
+      const section = fresh.locator("[data-deferred-section]", { has: heading });
+      expect(await section.getAttribute("data-live")).toBeNull();
+      expect(await section.getByRole("button", { name: /^Choose / }).count()).toBe(3);
+
+      await heading.scrollIntoViewIfNeeded();
+      await fresh.locator("[data-deferred-section][data-live]", { has: heading }).waitFor({ state: "attached" });
+      expect(scripts.some((url) => url.includes("membership-section"))).toBe(true);
+      await section.getByRole("button", { name: /^Choose / }).first().click();
+      await fresh.waitForURL(/\/demo-checkout\//);
+      expect(seen).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("has the footer's five category links and the current year", async () => {
     const footer = page.locator("footer");
     const group = footer.locator("div", { has: page.getByRole("heading", { name: "Explore by Category" }) }).last();

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { appCache } from "../../lib/cache";
 import { getCategory, listAmenities, listCategories, listPackages, listPlans, listRegions } from "../../services/catalog";
+import { listPlacements, placementQuery } from "../../services/sponsors";
 import { publicProcedure, router } from "../init";
 
 export const catalogRouter = router({
@@ -11,4 +13,6 @@ export const catalogRouter = router({
   amenities: publicProcedure.input(z.void()).query(({ ctx }) => listAmenities(ctx.db)),
   plans: publicProcedure.input(z.void()).query(({ ctx }) => listPlans(ctx.db)),
   packages: publicProcedure.input(z.void()).query(({ ctx }) => listPackages(ctx.db)),
+  /** Sponsors' placements at a location of the site (the same list as GET /api/ads). */
+  placements: publicProcedure.input(placementQuery).query(({ ctx, input }) => listPlacements(ctx.db, appCache(ctx.metrics), input.location)),
 });

@@ -12,16 +12,18 @@ import { cn } from "@/lib/cn";
 import { memberLabel } from "@/lib/tiers";
 import { isActivePath, MAIN_NAV, MEMBER_DRAWER_NAV } from "./nav-items";
 
-type MobileDrawerProps = { open: boolean; onClose: () => void };
+type MobileDrawerProps = { onClose: () => void };
 
-/** Left drawer for small screens: a modal dialog that traps focus and closes on Escape. */
-export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+/**
+ * Left drawer for small screens, mounted while open: a modal dialog that traps focus and closes
+ * on Escape.
+ */
+export function MobileDrawer({ onClose }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [location] = useLocation();
   const { user } = useCurrentUser();
 
   useEffect(() => {
-    if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
@@ -46,9 +48,8 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  if (!open) return null;
   const links = user ? [...MAIN_NAV, ...MEMBER_DRAWER_NAV] : MAIN_NAV;
 
   // Portalled: the sticky header's backdrop blur would otherwise confine a fixed child to the header.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { HeartIcon, MenuIcon } from "@/components/ui/icons";
@@ -6,9 +6,12 @@ import { Logo } from "@/components/ui/logo";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { PointsBadge } from "@/features/points/points-badge";
 import { cn } from "@/lib/cn";
-import { MobileDrawer } from "./mobile-drawer";
+import { lazyNamed } from "@/lib/lazy-named";
 import { isActivePath, MAIN_NAV } from "./nav-items";
-import { UserMenu } from "./user-menu";
+
+// The drawer's code loads when it is first opened, the account menu's for members only.
+const MobileDrawer = lazyNamed(() => import("./mobile-drawer"), "MobileDrawer");
+const UserMenu = lazyNamed(() => import("./user-menu"), "UserMenu");
 
 export function SiteHeader() {
   const [location] = useLocation();
@@ -67,7 +70,9 @@ export function SiteHeader() {
               >
                 <HeartIcon className="size-6" />
               </Link>
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="inline-block h-10 w-10 sm:w-16" aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <ButtonLink href="/signin" size="sm" className="whitespace-nowrap">
@@ -76,7 +81,11 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={closeDrawer} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/features/auth/use-current-user";
-import { pickPlacement, recordAdEvent, type AdPlacement } from "./ad-placements";
+import { trpc } from "@/lib/trpc";
+import { pickPlacement, recordAdEvent } from "./ad-placements";
 
 type Location = "homepage" | "listings" | "journal" | "categories";
 
@@ -12,14 +12,7 @@ type Location = "homepage" | "listings" | "journal" | "categories";
  */
 export function SponsoredPlacement({ location, className = "" }: { location: Location; className?: string }) {
   const { tier } = useCurrentUser();
-  const { data } = useQuery({
-    queryKey: ["ads", location],
-    queryFn: async (): Promise<AdPlacement[]> => {
-      const res = await fetch(`/api/ads?location=${location}`, { credentials: "same-origin" });
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      return res.json();
-    },
-  });
+  const { data } = trpc.catalog.placements.useQuery({ location });
   const ad = data ? pickPlacement(data, tier) : null;
   const ref = useRef<HTMLAnchorElement>(null);
 

@@ -1,7 +1,6 @@
-import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
+import { deferredSection } from "@/components/deferred-section";
 import { useSeo } from "@/features/seo/use-seo";
 import { PromoDialogs } from "@/features/promo/promo-dialogs";
-import { RecommendationsSection } from "@/features/recommendations/recommendations-section";
 import { CategoriesSection } from "./categories-section";
 import { ConciergePromo } from "./concierge-promo";
 import { CtaSection } from "./cta-section";
@@ -9,7 +8,11 @@ import { FeaturedSection } from "./featured-section";
 import { FreshListingsSection } from "./fresh-listings-section";
 import { HeroSection } from "./hero-section";
 import { MemberAreaBanner } from "./member-area-banner";
-import { MembershipSection } from "./membership-section";
+
+// Far below the first screen: their code loads as they come near.
+const SponsoredPlacement = deferredSection(() => import("@/features/ads/sponsored-placement"), "SponsoredPlacement");
+const MembershipSection = deferredSection(() => import("./membership-section"), "MembershipSection");
+const RecommendationsSection = deferredSection(() => import("@/features/recommendations/recommendations-section"), "RecommendationsSection");
 
 /**
  * Spec §2 section order: metadata, hero, concierge promo, the other sections, member area

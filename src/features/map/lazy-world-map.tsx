@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { cn } from "@/lib/cn";
+import { lazyNamed } from "@/lib/lazy-named";
 import type { WorldMapProps } from "./world-map";
 
 export type { MapPin, WorldMapProps } from "./world-map";
 
 // The map and its outline data load only when a map is on screen.
-const WorldMap = lazy(async () => ({ default: (await import("./world-map")).WorldMap }));
+const WorldMap = lazyNamed(() => import("./world-map"), "WorldMap");
 
 export function MapSkeleton({ className }: { className?: string | undefined }) {
   return (

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useCurrentUser } from "@/features/auth/use-current-user";
+import { lazyNamed } from "@/lib/lazy-named";
 import { safeStorage } from "@/lib/storage";
-import { PromoDialog } from "./promo-dialog";
 import {
   createPromoScheduler,
   isPromoPath,
@@ -12,6 +12,9 @@ import {
   type PromoPageState,
   type PromoVariant,
 } from "./promo-timing";
+
+// The dialog and its signup form load when a promo first opens.
+const PromoDialog = lazyNamed(() => import("./promo-dialog"), "PromoDialog");
 
 /** Per page load: leaving the page and coming back does not show the main promo again. */
 const pageState: PromoPageState = { mainShown: false, exitShown: false };
@@ -71,5 +74,9 @@ export function PromoDialogs() {
   }, [close]);
 
   if (!variant) return null;
-  return <PromoDialog variant={variant} user={user} onClose={close} onDontShowAgain={dontShowAgain} />;
+  return (
+    <Suspense fallback={null}>
+      <PromoDialog variant={variant} user={user} onClose={close} onDontShowAgain={dontShowAgain} />
+    </Suspense>
+  );
 }

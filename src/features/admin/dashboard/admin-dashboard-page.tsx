@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { AdminShell } from "@/features/admin/shared/admin-shell";
-import { lazyNamed } from "@/features/admin/shared/lazy-named";
+import { lazyNamed } from "@/lib/lazy-named";
 import { TabList, TabPanel } from "@/features/admin/shared/tabs";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

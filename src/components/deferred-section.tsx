@@ -1,0 +1,65 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { isHydrating } from "@/lib/hydration";
+
+/** How far below the viewport a deferred section starts loading, so it is live before it is reached. */
+const LOAD_MARGIN = "800px 0px";
+
+/** Marks the wrapper `data-live` once the section's code runs (for scripts and tests that need it working). */
+function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    target.current?.setAttribute("data-live", "");
+  }, [target]);
+  return null;
+}
+
+/**
+ * A section far down a server-rendered page whose code loads when it nears the viewport. Until
+ * then the server's markup stands as it is (React leaves an unhydrated boundary untouched, as
+ * long as nothing re-renders it: hence memo), so the first screen needs less script. Rendered on
+ * the server, or anew in the browser (a move within the app), it loads at once like any lazy part.
+ */
+// `any` mirrors React.lazy's own constraint on the component's props.
+export function deferredSection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let fromServer = false;
+  let reveal: () => void = () => undefined;
+  const near = new Promise<void>((resolve) => {
+    reveal = resolve;
+  });
+  const Section: ComponentType<any> = lazy(async () => {
+    if (fromServer && "IntersectionObserver" in window) await near;
+    return { default: (await load())[name] };
+  });
+
+  function DeferredSection(props: object) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Settled at the first render, before React asks for the code: taking over server markup
+    // waits until the section is near; a fresh render loads at once.
+    const hydrating = useRef(typeof window !== "undefined" && isHydrating()).current;
+    if (hydrating) fromServer = true;
+    else reveal();
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          reveal();
+          observer.disconnect();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <div ref={ref} data-deferred-section="">
+        <Suspense fallback={null}>
+          <Section {...props} />
+          <LiveMark target={ref} />
+        </Suspense>
+      </div>
+    );
+  }
+  return memo(DeferredSection) as unknown as ComponentType<M[K] extends ComponentType<infer P> ? P : never>;
+}
