@@ -3,12 +3,21 @@ import { displayNameOf } from "@/components/ui/avatar-rules";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
-import { isoDate } from "@/features/journal/journal-dates";
+import { formatMediumDate, isoDate } from "@/features/journal/journal-dates";
 import { PointsIcon } from "@/features/points/points-icon";
 import { formatPoints } from "@/features/points/points-format";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { timeAgo } from "./community-format";
+
+const MINUTE_MS = 60_000;
+
+/** "5 min ago" by the reader's clock (read to the minute); the date until the browser can tell. */
+function TimeAgo({ at }: { at: Date }) {
+  const now = useBrowserValue(() => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS, null);
+  return <time dateTime={isoDate(at)}>{now === null ? formatMediumDate(at) : timeAgo(at, new Date(now))}</time>;
+}
 
 /** Recent public activity: point-action awards and published member stories, newest first. */
 export function ActivityFeed({ limit, compact = false }: { limit: number; compact?: boolean }) {
@@ -41,7 +50,6 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
       </StateMessage>
     );
   }
-  const now = new Date();
   return (
     <ol className={cn("space-y-3", compact && "space-y-2")}>
       {activity.data.map((item) => {
@@ -52,7 +60,7 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{item.message}</p>
               <p className="text-xs text-muted">
-                <time dateTime={isoDate(item.createdAt)}>{timeAgo(item.createdAt, now)}</time>
+                <TimeAgo at={item.createdAt} />
               </p>
             </div>
             {item.points !== null ? (

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/ui/avatar";
 import { formatRating } from "@/features/listings/listing-text";
 import { trpc } from "@/lib/trpc";
-import { formatMediumDate } from "./format-date";
+import { formatMediumDate } from "@/features/journal/journal-dates";
 
 const FIRST_PAGE = 5;
 const MORE = 10;
