@@ -18,6 +18,7 @@ const withLighthouse = !process.argv.includes("--no-lighthouse");
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile95 = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] * 10) / 10;
 
 /** One Lighthouse run; a run whose Chromium fails to start is tried again, once. */
 function runLighthouse(url, out, attempt = 1) {
@@ -95,8 +96,19 @@ try {
     await res.arrayBuffer();
     times.push(performance.now() - started);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10;
+  const p95 = percentile95(times);
+
+  // 4. Server rendering (warm): 50 page requests per route, the whole document each time.
+  const renders = {};
+  for (const route of routes) {
+    const pageTimes = [];
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now();
+      await (await fetch(base + route, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+      pageTimes.push(performance.now() - started);
+    }
+    renders[route] = percentile95(pageTimes);
+  }
 
   console.log("\nJavaScript fetched by the first visit, until the network is idle (KB gzip):");
   for (const [route, kb] of Object.entries(js)) console.log(`  ${route.padEnd(48)} ${kb}`);
@@ -105,6 +117,8 @@ try {
     for (const [route, r] of Object.entries(lighthouse)) console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}`);
   }
   console.log(`\nGET /api/listings?search=... p95 over 300 requests: ${p95} ms (median ${Math.round(median(times) * 10) / 10} ms)`);
+  console.log("\nServer-rendered page, p95 over 50 requests (ms):");
+  for (const [route, ms] of Object.entries(renders)) console.log(`  ${route.padEnd(48)} ${ms}`);
   const failures = [];
   if (js["/"] > 120) failures.push(`first-screen JS on / is ${js["/"]} KB > 120 KB`);
   for (const [route, r] of Object.entries(lighthouse)) {
