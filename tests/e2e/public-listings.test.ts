@@ -133,6 +133,42 @@ describe("the listings page", () => {
   });
 });
 
+describe("a visitor's favourites and moves between pages", () => {
+  it("tells a visitor that favourites need an account, and sends nothing", async () => {
+    const sent: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes("/api/trpc/favorites") || r.url().includes("/api/favorites")) sent.push(r.url());
+    };
+    page.on("request", onRequest);
+    try {
+      await visit(page, baseUrl + "/listings");
+      await page.getByRole("button", { name: /^Save .+ to favorites$/ }).first().click();
+      await page.getByText("Authentication required").waitFor();
+      await page.getByText("Please sign in to save favorites.").waitFor();
+      expect(sent).toEqual([]);
+    } finally {
+      page.off("request", onRequest);
+    }
+  });
+
+  it("records a page view for the first page and each move, with the loader and a scroll to the top", async () => {
+    await visit(page, baseUrl + "/");
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: "page_view", path: "/" });
+    // Far down the page, then on to another long page from the sticky header.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Journal", exact: true }).click();
+    const loader = page.getByRole("status").filter({ hasText: "Loading page" });
+    await loader.first().waitFor();
+    await page.waitForURL(baseUrl + "/journal");
+    await page.getByRole("heading", { level: 1, name: "Stories from the wild" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+    await expect.poll(() => loader.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: "page_view", path: "/journal" });
+  });
+});
+
 describe("a listing's page", () => {
   it("opens from a card with its amenities, links and SEO data", async () => {
     await visit(page, baseUrl + "/listings?tier=0");
