@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { listings, packages, purchases } from "../../db/schema";
+import { listings, packages, purchases, users } from "../../db/schema";
 import { hitRateLimit } from "../auth/rate-limit";
+import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/session";
 import type { Env } from "../env";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors";
@@ -84,7 +85,8 @@ export async function createMembershipCheckout(deps: PaymentDeps, caller: Caller
   if (user && hasLiveMembership(user) && user.membershipTier === plan.id) {
     throw conflict(`You already have the ${plan.name} membership.`);
   }
-  const { url } = await openCheckout(deps, gateway, subscriptionCheckout(deps.env, "membership", plan, user, user?.email), {
+  const withTrial = plan.id >= 2 && !(await hasSubscribedBefore(deps.db, user, user?.email));
+  const { url } = await openCheckout(deps, gateway, subscriptionCheckout(deps.env, "membership", plan, user, user?.email, withTrial), {
     userId: user?.id ?? null,
     kind: "membership",
     itemId: plan.id,
@@ -104,8 +106,12 @@ export async function startTrial(deps: PaymentDeps, caller: Caller, input: z.inf
   if (user && hasLiveMembership(user)) {
     throw new AppError("CONFLICT", "You already have a membership, so the free trial is not available.", { success: false });
   }
+  const email = input.email.toLowerCase();
+  if (await hasSubscribedBefore(deps.db, user, email)) {
+    throw new AppError("CONFLICT", TRIAL_TAKEN, { success: false });
+  }
   const fullName = `${input.firstName} ${input.lastName}`;
-  const params = subscriptionCheckout(deps.env, "trial", plan, user, input.email.toLowerCase(), fullName);
+  const params = subscriptionCheckout(deps.env, "trial", plan, user, email, true, fullName);
   const { url } = await openCheckout(deps, gateway, params, {
     userId: user?.id ?? null,
     kind: "trial",
@@ -212,9 +218,22 @@ function customerFields(user: SessionUser | null, email: string | undefined): Pa
   };
 }
 
-/** The trial offer, and plans 2 and 3 ("14 Days FREE") for anyone who has not subscribed before. */
-function startsWithTrial(kind: "membership" | "trial", planId: number, user: SessionUser | null): boolean {
-  return kind === "trial" || (planId >= 2 && !user?.stripeSubscriptionId);
+export const TRIAL_TAKEN = "The free trial is for first-time members. If you have had a Wildluxe membership before, choose a plan on the Membership page.";
+
+/**
+ * Free days (the trial offer, and the "14 Days FREE" of plans 2 and 3) are for first-time
+ * members: not for the signed-in member, nor for an account with the checkout's email, that has
+ * ever had a subscription (the subscription id stays on the account after it ends).
+ */
+async function hasSubscribedBefore(db: Db, user: SessionUser | null, email: string | undefined): Promise<boolean> {
+  if (user?.stripeSubscriptionId) return true;
+  if (!email) return false;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.stripeSubscriptionId)))
+    .limit(1);
+  return Boolean(account);
 }
 
 function subscriptionCheckout(
@@ -223,6 +242,7 @@ function subscriptionCheckout(
   plan: { id: number; name: string; price: number },
   user: SessionUser | null,
   email: string | undefined,
+  withTrial: boolean,
   fullName?: string,
 ): CheckoutParams {
   const metadata: Record<string, string> = { kind, planId: String(plan.id), tier: plan.name };
@@ -240,7 +260,7 @@ function subscriptionCheckout(
     cancel_url: `${env.APP_URL}/membership`,
     metadata,
     // The subscription carries the same metadata, so its own events name the member and the tier.
-    subscription_data: { metadata, ...(startsWithTrial(kind, plan.id, user) ? { trial_period_days: TRIAL_DAYS } : {}) },
+    subscription_data: { metadata, ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}) },
     ...customerFields(user, email),
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, purchases, users } from "../../db/schema";
+import { TRIAL_TAKEN } from "../../server/services/checkout";
 import { createUser, httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { startStripeFake, type StripeFake } from "../fakes/stripe-fake";
 
@@ -146,6 +147,30 @@ describe("Luxe Insider trial", () => {
       expect(fake.requests.length).toBe(before);
     },
   );
+
+  it("is for first-time members: not for an account, signed in or named by the email, that has had a subscription", async () => {
+    const former = await signedInMember(t);
+    await t.database.db
+      .update(users)
+      .set({ stripeSubscriptionId: "sub_ended_long_ago", membershipStatus: "canceled", membershipTier: 0 })
+      .where(eq(users.id, former.user.id));
+    const before = fake.requests.length;
+
+    const byEmail = await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", { ...form, email: former.user.email.toUpperCase() });
+    expect(byEmail.status).toBe(409);
+    expect(byEmail.json).toMatchObject({ success: false, message: TRIAL_TAKEN });
+    const signedInTrial = await former.http.post("/api/membership/luxe-insider-trial", { ...form, email: "another@example.com" });
+    expect(signedInTrial.status).toBe(409);
+    expect(signedInTrial.json.message).toBe(TRIAL_TAKEN);
+    expect(fake.requests.length).toBe(before);
+
+    // Choosing plan 2 again is welcome, without the first-timer's free days.
+    expect((await former.http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider", userId: "guest" })).status).toBe(200);
+    expect(lastSession().body.subscription_data.trial_period_days).toBeUndefined();
+    // Someone new still gets them.
+    expect((await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", { ...form, email: "first.timer@example.com" })).status).toBe(200);
+    expect(lastSession().body.subscription_data.trial_period_days).toBe("14");
+  });
 
   it("accepts the form without the optional phone, second address line and country", async () => {
     const required = { email: form.email, firstName: "Ada", lastName: "Birch", addressLine1: "1 Forest Road", city: "Bend", state: "OR", postalCode: "97701" };
