@@ -17,6 +17,8 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
  * then the server's markup stands as it is (React leaves an unhydrated boundary untouched, as
  * long as nothing re-renders it: hence memo), so the first screen needs less script. Rendered on
  * the server, or anew in the browser (a move within the app), it loads at once like any lazy part.
+ * Give it props that keep their identity (strings, numbers): a new object would make React render
+ * the section before its code is there, dropping the server's markup.
  */
 // `any` mirrors React.lazy's own constraint on the component's props.
 export function deferredSection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
