@@ -1,11 +1,11 @@
-import { dehydrate, skipToken, type Query, type QueryClient } from "@tanstack/react-query";
+import { skipToken, type Query, type QueryClient } from "@tanstack/react-query";
 import type { TRPCLink } from "@trpc/client";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import superjson from "superjson";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/features/seo/server-head";
+import { isNotFoundQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { trpc } from "@/lib/trpc";
 import type { AppRouter } from "../server/trpc/router";
@@ -71,7 +71,8 @@ function unfetched(queryClient: QueryClient, tried: Set<string>): Query[] {
 }
 
 /**
- * Renders the page at `url` as the browser would show it once its data has arrived. Failed
+ * Renders the page at `url` as the browser would show it once its data has arrived. A query
+ * answered "not found" stays, so the page renders (and answers) as not found; other failed
  * queries are dropped, so the page shows their loading state and the browser asks again.
  */
 export async function renderPage({ url, origin, link, nonce }: RenderInput): Promise<RenderedPage> {
@@ -93,7 +94,7 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
     );
     const waiting = unfetched(queryClient, tried);
     if (waiting.length === 0 || round === MAX_DATA_ROUNDS) {
-      const state = superjson.stringify(dehydrate(queryClient));
+      const state = pageStateText(queryClient);
       // Also stops the cache's garbage-collection timers, which would keep this request in memory.
       queryClient.clear();
       return { html, head, state };
@@ -101,7 +102,9 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
     await Promise.all(
       waiting.map((query) => {
         tried.add(query.queryHash);
-        return query.fetch().catch(() => queryClient.getQueryCache().remove(query));
+        return query.fetch().catch(() => {
+          if (!isNotFoundQuery(query)) queryClient.getQueryCache().remove(query);
+        });
       }),
     );
   }

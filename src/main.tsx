@@ -1,8 +1,7 @@
-import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import superjson from "superjson";
 import { startHydration } from "@/lib/hydration";
+import { restorePageState } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { SSR_STATE_ID } from "@/lib/document-ids";
 import { createTrpcClient } from "@/lib/trpc-client";
@@ -16,7 +15,7 @@ if (!root) throw new Error("The page has no #root element.");
 // matches its markup and nothing is fetched twice.
 const queryClient = createQueryClient();
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, superjson.parse(state));
+if (state) restorePageState(queryClient, state);
 
 const app = (
   <StrictMode>

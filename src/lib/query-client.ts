@@ -51,6 +51,13 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
   return failureCount < MAX_MUTATION_RETRIES;
 }
 
+/**
+ * Options for the query of a page's own record (a listing, an article, a category): an answer of
+ * "not found", which can arrive with the server-rendered page, stands when the page mounts rather
+ * than showing a loading state and asking again; an error state's Try again asks anew.
+ */
+export const PAGE_RECORD_QUERY = { retryOnMount: false } as const;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

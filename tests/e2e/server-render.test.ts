@@ -71,6 +71,17 @@ describe("pages rendered on the server", () => {
     expect(html).toContain("<title>Page Not Found | Wildluxe</title>");
   });
 
+  it.each([
+    ["/listings/no-such-stay-anywhere", "Listing not found", "Listing not found | Wildluxe"],
+    ["/journal/no-such-story", "Article Not Found", "Article Not Found | Wildluxe"],
+    ["/listings/category/no-such-kind", "We couldn&#x27;t find that category.", "Category not found | Wildluxe"],
+  ])("answers %s with its own not-found state and a 404", async (path, text, title) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain(text);
+    expect(html).toContain(`<title>${title}</title>`);
+  });
+
   it("never sends a visitor the full text of a members-only article", async () => {
     const articles = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
     const locked = articles.find((a) => a.memberOnly)!;

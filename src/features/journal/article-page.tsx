@@ -5,10 +5,10 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { StateMessage } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { absoluteUrl, metaDescription } from "@/features/seo/seo";
-import { useSiteOrigin } from "@/features/seo/server-head";
+import { useResponseStatus, useSiteOrigin } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
 import { stripMarkup } from "@/features/listings/listing-text";
-import { errorStatus } from "@/lib/query-client";
+import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { ArticleImage } from "./article-image";
 import { formatFullDate, isoDate, readingMinutes } from "./journal-dates";
@@ -78,9 +78,10 @@ function articleJsonLd(article: Article, origin: string): Record<string, unknown
 
 export function ArticlePage() {
   const { slug = "" } = useParams<{ slug: string }>();
-  const article = trpc.journal.bySlug.useQuery({ slug }, { enabled: slug !== "" });
+  const article = trpc.journal.bySlug.useQuery({ slug }, { ...PAGE_RECORD_QUERY, enabled: slug !== "" });
   const data = article.data;
   const notFound = errorStatus(article.error) === 404;
+  useResponseStatus(notFound ? 404 : 200);
   const origin = useSiteOrigin();
   useSeo({
     title: data?.title ?? (notFound ? "Article Not Found" : "Journal"),

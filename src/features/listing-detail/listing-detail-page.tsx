@@ -12,10 +12,10 @@ import { cardTags, descriptionPreview, formatRating } from "@/features/listings/
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyWorldMap } from "@/features/map/lazy-world-map";
 import { lodgingJsonLd, metaDescription } from "@/features/seo/seo";
-import { useSiteOrigin } from "@/features/seo/server-head";
+import { useResponseStatus, useSiteOrigin } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
 import { cn } from "@/lib/cn";
-import { errorStatus } from "@/lib/query-client";
+import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { trpc } from "@/lib/trpc";
 import { AmenityList } from "./amenity-list";
@@ -55,7 +55,7 @@ function useListingSeo(listing: ListingDetail | undefined, notFound: boolean, re
 
 export function ListingDetailPage({ params }: { params: { slug: string } }) {
   const slug = params.slug;
-  const listing = trpc.listings.bySlug.useQuery({ slug }, { staleTime: LISTING_STALE_MS });
+  const listing = trpc.listings.bySlug.useQuery({ slug }, { ...PAGE_RECORD_QUERY, staleTime: LISTING_STALE_MS });
   const viewer = useCurrentUser();
   const notFound = listing.isError && errorStatus(listing.error) === 404;
   const reviewTotal = trpc.memberContent.reviews.list.useQuery(
@@ -93,6 +93,7 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
 }
 
 function ListingNotFound() {
+  useResponseStatus(404);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
       <CompassIcon className="size-14 text-sand-400" />

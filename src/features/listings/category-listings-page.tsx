@@ -2,15 +2,17 @@ import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
-import { errorStatus } from "@/lib/query-client";
+import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
+import { useResponseStatus } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ListingsBrowser } from "./listings-browser";
 
 export function CategoryListingsPage({ params }: { params: { category: string } }) {
   const slug = params.category;
-  const category = trpc.catalog.category.useQuery({ idOrSlug: slug });
+  const category = trpc.catalog.category.useQuery({ idOrSlug: slug }, PAGE_RECORD_QUERY);
   const notFound = category.isError && errorStatus(category.error) === 404;
+  useResponseStatus(notFound ? 404 : 200);
   useSeo({
     title: notFound ? "Category not found" : (category.data?.name ?? "Category"),
     description: category.data
