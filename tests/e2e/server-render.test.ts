@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -106,6 +107,25 @@ describe("pages rendered on the server", () => {
     const visitor = await page("/");
     expect(visitor.html).toContain(">Member Login<");
     expect(visitor.html).not.toMatch(/View your points/);
+  });
+
+  it("renders every path of the route table on the server, for a visitor and for an admin", async () => {
+    const [listing] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
+    const [article] = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
+    const [category] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { slug: string }[];
+    const params: Record<string, string> = { ":slug": listing!.slug, ":category": category!.slug, ":tierId": "2", ":collectionId": "1", ":id": "1" };
+    const paths = [...readFileSync("src/routes.tsx", "utf8").matchAll(/path="([^"]+)"/g)].map(([, path]) =>
+      path!.startsWith("/journal/") ? `/journal/${article!.slug}` : path!.replace(/:[a-zA-Z]+/g, (name) => params[name]!),
+    );
+    expect(paths.length).toBeGreaterThan(70);
+    const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
+    for (const headers of [{}, { cookie: admin }]) {
+      for (const path of paths) {
+        const { status, html } = await page(path, headers);
+        // The state script is only there when the server rendered the page (not the fallback shell).
+        expect({ path, status, rendered: html.includes('id="wildluxe-state"') }).toEqual({ path, status: 200, rendered: true });
+      }
+    }
   });
 
   it("sends scripts, styles and pages compressed", async () => {
