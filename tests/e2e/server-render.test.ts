@@ -119,7 +119,8 @@ describe("pages rendered on the server", () => {
     );
     expect(paths.length).toBeGreaterThan(70);
     const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
-    for (const headers of [{}, { cookie: admin }]) {
+    const viewers: Record<string, string>[] = [{}, { cookie: admin }];
+    for (const headers of viewers) {
       for (const path of paths) {
         const { status, html } = await page(path, headers);
         // The state script is only there when the server rendered the page (not the fallback shell).
