@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 
 type StateMessageProps = {
   tone?: "neutral" | "error";
@@ -22,5 +23,23 @@ export function StateMessage({ tone = "neutral", title, children, className }: S
       <p className={cn("max-w-md text-base", tone === "error" ? "text-red-800" : "text-muted")}>{title}</p>
       {children ? <div className="flex flex-wrap justify-center gap-3">{children}</div> : null}
     </div>
+  );
+}
+
+type LoadErrorProps = {
+  title: string;
+  onRetry: () => void;
+  size?: "sm" | "md" | undefined;
+  className?: string | undefined;
+};
+
+/** A section that failed to load: its message and a Try again that asks once more. */
+export function LoadError({ title, onRetry, size, className }: LoadErrorProps) {
+  return (
+    <StateMessage tone="error" title={title} {...(className ? { className } : {})}>
+      <Button variant="secondary" {...(size ? { size } : {})} onClick={onRetry}>
+        Try again
+      </Button>
+    </StateMessage>
   );
 }

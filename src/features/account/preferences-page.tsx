@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { groupAmenities } from "@/features/listings/amenity-groups";
 import { useCatalog } from "@/features/listings/use-catalog";
@@ -152,12 +152,7 @@ function PreferencesForm({ saved, options }: { saved: PreferencesValues; options
 
 function PreferencesSkeleton() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">Loading your preferences</span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-48 rounded-3xl" />
-      ))}
-    </div>
+    <SkeletonList label="Loading your preferences" count={3} className="space-y-6" itemClassName="h-48 rounded-3xl" />
   );
 }
 

@@ -1,8 +1,8 @@
 import { UserAvatar } from "@/components/ui/avatar";
 import { displayNameOf } from "@/components/ui/avatar-rules";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { ButtonLink } from "@/components/ui/button";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { formatMediumDate, isoDate } from "@/features/journal/journal-dates";
 import { PointsIcon } from "@/features/points/points-icon";
 import { formatPoints } from "@/features/points/points-format";
@@ -24,21 +24,12 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
   const activity = trpc.community.activity.useQuery({ limit });
   if (activity.isPending) {
     return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading community activity</span>
-        {Array.from({ length: compact ? 3 : 6 }, (_, i) => (
-          <Skeleton key={i} className="h-16 rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList label="Loading community activity" count={compact ? 3 : 6} className="space-y-3" itemClassName="h-16 rounded-2xl" />
     );
   }
   if (activity.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load community activity." className="py-8">
-        <Button variant="secondary" size="sm" onClick={() => void activity.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load community activity." className="py-8" size="sm" onRetry={() => void activity.refetch()} />
     );
   }
   if (activity.data.length === 0) {

@@ -1,8 +1,8 @@
 import { UserAvatar } from "@/components/ui/avatar";
 import { displayNameOf } from "@/components/ui/avatar-rules";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { ButtonLink } from "@/components/ui/button";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { formatPoints } from "@/features/points/points-format";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
@@ -23,21 +23,12 @@ export function LeaderboardList({ period, limit, me, compact = false }: Leaderbo
   const board = trpc.community.leaderboard.useQuery({ period, limit }, { placeholderData: (previous) => previous });
   if (board.isPending) {
     return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">Loading the leaderboard</span>
-        {Array.from({ length: compact ? 3 : 8 }, (_, i) => (
-          <Skeleton key={i} className="h-16 rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList label="Loading the leaderboard" count={compact ? 3 : 8} className="space-y-2" itemClassName="h-16 rounded-2xl" />
     );
   }
   if (board.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load the leaderboard." className="py-8">
-        <Button variant="secondary" size="sm" onClick={() => void board.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load the leaderboard." className="py-8" size="sm" onRetry={() => void board.refetch()} />
     );
   }
   if (board.data.length === 0) {

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell, Panel } from "@/features/account/page-shell";
 import type { ListingSummary } from "@/features/listings/types";
@@ -37,11 +36,7 @@ function OwnerPackages({ listing }: { listing: ListingSummary | null }) {
   }
   if (packages.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load packages.">
-        <Button variant="secondary" onClick={() => void packages.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load packages." onRetry={() => void packages.refetch()} />
     );
   }
   const owner = packages.data.filter((p) => p.kind === "owner");

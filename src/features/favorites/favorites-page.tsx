@@ -3,7 +3,7 @@ import { useLocation, useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ConfirmDialog } from "@/features/account/confirm-dialog";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell } from "@/features/account/page-shell";
@@ -163,11 +163,7 @@ function FavoritesBoard() {
         ) : favorites.isPending ? (
           <ListingGridSkeleton count={6} label="Loading your favorites" />
         ) : favorites.isError ? (
-          <StateMessage tone="error" title="Failed to load your favorites.">
-            <Button variant="secondary" onClick={() => void favorites.refetch()}>
-              Try again
-            </Button>
-          </StateMessage>
+          <LoadError title="Failed to load your favorites." onRetry={() => void favorites.refetch()} />
         ) : count === 0 ? (
           <StateMessage title="You haven't saved any stays yet. Tap the heart on any stay to keep it here.">
             <ButtonLink href="/listings">Browse all properties</ButtonLink>

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from "@/components/ui/button";
-import { StateMessage } from "@/components/ui/state-message";
+import { ButtonLink } from "@/components/ui/button";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { trpc } from "@/lib/trpc";
 
@@ -9,11 +9,7 @@ export function FavoritesPreview({ count = 3 }: { count?: number }) {
   if (favorites.isPending) return <ListingGridSkeleton count={count} label="Loading your favorites" />;
   if (favorites.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load your favorites.">
-        <Button variant="secondary" onClick={() => void favorites.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load your favorites." onRetry={() => void favorites.refetch()} />
     );
   }
   if (favorites.data.length === 0) {

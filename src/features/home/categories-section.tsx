@@ -1,7 +1,6 @@
-import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { CategoryCard } from "./category-card";
@@ -29,11 +28,7 @@ export function CategoriesSection() {
             ))}
           </div>
         ) : categories.isError ? (
-          <StateMessage tone="error" title="Failed to load categories.">
-            <Button variant="secondary" onClick={() => void categories.refetch()}>
-              Try again
-            </Button>
-          </StateMessage>
+          <LoadError title="Failed to load categories." onRetry={() => void categories.refetch()} />
         ) : categories.data.length === 0 ? (
           <StateMessage title="No categories available at this time." />
         ) : (

@@ -1,6 +1,6 @@
-import { ButtonLink, Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { trpc } from "@/lib/trpc";
 
@@ -23,11 +23,7 @@ export function FeaturedSection() {
           {featured.isPending ? (
             <ListingGridSkeleton count={FEATURED_MAX} label="Loading featured properties" />
           ) : featured.isError ? (
-            <StateMessage tone="error" title="Failed to load featured listings.">
-              <Button variant="secondary" onClick={() => void featured.refetch()}>
-                Try again
-              </Button>
-            </StateMessage>
+            <LoadError title="Failed to load featured listings." onRetry={() => void featured.refetch()} />
           ) : featured.data.length === 0 ? (
             <StateMessage title="No featured properties available at this time.">
               <ButtonLink href="/listings" variant="secondary">

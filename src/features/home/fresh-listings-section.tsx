@@ -1,6 +1,5 @@
-import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { trpc } from "@/lib/trpc";
 
@@ -26,11 +25,7 @@ export function FreshListingsSection() {
         {fresh.isPending ? (
           <ListingGridSkeleton count={SHOWN} label="Loading new properties" />
         ) : fresh.isError ? (
-          <StateMessage tone="error" title="Failed to load new listings.">
-            <Button variant="secondary" onClick={() => void fresh.refetch()}>
-              Try again
-            </Button>
-          </StateMessage>
+          <LoadError title="Failed to load new listings." onRetry={() => void fresh.refetch()} />
         ) : items.length === 0 ? (
           <StateMessage title="New stays are on their way. Check back soon." />
         ) : (

@@ -1,8 +1,7 @@
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/features/seo/use-seo";
@@ -27,11 +26,7 @@ export function DestinationsPage() {
           ))}
         </div>
       ) : regions.isError ? (
-        <StateMessage tone="error" title="Failed to load destinations.">
-          <Button variant="secondary" onClick={() => void regions.refetch()}>
-            Try again
-          </Button>
-        </StateMessage>
+        <LoadError title="Failed to load destinations." onRetry={() => void regions.refetch()} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {regions.data.map((region) => (

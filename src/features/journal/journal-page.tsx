@@ -1,7 +1,6 @@
 import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { useSeo } from "@/features/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ArticleCard } from "./article-card";
@@ -40,11 +39,7 @@ export function JournalPage() {
       {articles.isPending ? (
         <JournalSkeleton />
       ) : articles.isError ? (
-        <StateMessage tone="error" title="Failed to load journal articles.">
-          <Button variant="secondary" onClick={() => void articles.refetch()}>
-            Try again
-          </Button>
-        </StateMessage>
+        <LoadError title="Failed to load journal articles." onRetry={() => void articles.refetch()} />
       ) : !lead ? (
         <StateMessage title="No stories have been published yet. Check back soon." />
       ) : (

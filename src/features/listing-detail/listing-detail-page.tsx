@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { CompassIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
 import { isListingLocked } from "@/features/listings/listing-access";
@@ -78,11 +78,7 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
   if (listing.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-        <StateMessage tone="error" title="Failed to load this listing.">
-          <Button variant="secondary" onClick={() => void listing.refetch()}>
-            Try again
-          </Button>
-        </StateMessage>
+        <LoadError title="Failed to load this listing." onRetry={() => void listing.refetch()} />
       </div>
     );
   }

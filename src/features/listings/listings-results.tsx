@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { LazyWorldMap, MapSkeleton } from "@/features/map/lazy-world-map";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
@@ -35,11 +35,7 @@ export function ListingsResults({ query, view, narrowed, search, onClear, onPage
   if (result.isPending) return view === "map" ? <MapSkeleton className={MAP_BOX} /> : <ListingGridSkeleton count={6} />;
   if (result.isError || !result.data) {
     return (
-      <StateMessage tone="error" title="Failed to load listings.">
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load listings." onRetry={() => void result.refetch()} />
     );
   }
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { ButtonLink } from "@/components/ui/button";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { formatMediumDate, isoDate } from "@/features/journal/journal-dates";
 import { trpc } from "@/lib/trpc";
 import { STORY_STATUS } from "./story-status";
@@ -12,21 +12,12 @@ export function MyStories({ canSubmit }: { canSubmit: boolean }) {
   const mine = trpc.memberContent.myStories.useQuery();
   if (mine.isPending) {
     return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading your entries</span>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-20 rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList label="Loading your entries" count={2} className="space-y-3" itemClassName="h-20 rounded-2xl" />
     );
   }
   if (mine.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load your entries." className="py-8">
-        <Button variant="secondary" size="sm" onClick={() => void mine.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load your entries." className="py-8" size="sm" onRetry={() => void mine.refetch()} />
     );
   }
   if (mine.data.length === 0) {

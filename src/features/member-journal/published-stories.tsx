@@ -1,6 +1,6 @@
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { StoryCard } from "./story-card";
 
@@ -19,11 +19,7 @@ export function PublishedStories({ limit }: { limit: number }) {
   }
   if (stories.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load member stories.">
-        <Button variant="secondary" onClick={() => void stories.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load member stories." onRetry={() => void stories.refetch()} />
     );
   }
   if (stories.data.length === 0) {

@@ -1,6 +1,5 @@
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { actionLimits, formatPoints } from "./points-format";
 
@@ -19,11 +18,7 @@ export function EarningActions() {
   }
   if (actions.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load ways to earn points." className="py-8">
-        <Button variant="secondary" size="sm" onClick={() => void actions.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load ways to earn points." className="py-8" size="sm" onRetry={() => void actions.refetch()} />
     );
   }
   if (actions.data.length === 0) return <StateMessage title="There are no point actions right now. Check back soon." className="py-8" />;

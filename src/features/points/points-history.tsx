@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { formatMediumDate, isoDate } from "@/features/journal/journal-dates";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
@@ -22,21 +22,12 @@ export function PointsHistory({ limit, paged = false }: PointsHistoryProps) {
 
   if (history.isPending) {
     return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading points history</span>
-        {Array.from({ length: Math.min(limit, 5) }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList label="Loading points history" count={Math.min(limit, 5)} className="space-y-3" itemClassName="h-14 w-full rounded-2xl" />
     );
   }
   if (history.isError) {
     return (
-      <StateMessage tone="error" title="Failed to load your points history." className="py-8">
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load your points history." className="py-8" size="sm" onRetry={() => void history.refetch()} />
     );
   }
   const { items, total } = history.data;

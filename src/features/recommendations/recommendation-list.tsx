@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from "@/components/ui/button";
-import { StateMessage } from "@/components/ui/state-message";
+import { ButtonLink } from "@/components/ui/button";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { RecommendationCard } from "./recommendation-card";
 import { isHighlighted } from "./recommendation-rules";
@@ -13,11 +13,7 @@ export function RecommendationList({ state, skeletons }: RecommendationListProps
   if (state.isPending) return <ListingGridSkeleton count={skeletons} label="Loading recommendations" />;
   if (state.isError || !items) {
     return (
-      <StateMessage tone="error" title="Failed to load recommendations.">
-        <Button variant="secondary" onClick={state.refetch}>
-          Try again
-        </Button>
-      </StateMessage>
+      <LoadError title="Failed to load recommendations." onRetry={state.refetch} />
     );
   }
   if (items.length === 0) {

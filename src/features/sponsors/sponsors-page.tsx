@@ -1,7 +1,6 @@
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StateMessage } from "@/components/ui/state-message";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { useSeo } from "@/features/seo/use-seo";
 import { useCheckoutRedirect } from "@/features/membership/use-membership-checkout";
@@ -102,11 +101,7 @@ export function SponsorsPage() {
                     ))}
                   </div>
                 ) : packages.isError ? (
-                  <StateMessage tone="error" title="Failed to load packages.">
-                    <Button variant="secondary" onClick={() => void packages.refetch()}>
-                      Try again
-                    </Button>
-                  </StateMessage>
+                  <LoadError title="Failed to load packages." onRetry={() => void packages.refetch()} />
                 ) : items.length === 0 ? (
                   <StateMessage title="No packages are available right now." />
                 ) : (
