@@ -51,6 +51,15 @@ describe("member screens", () => {
 
   let saved = "";
 
+  it("greets the member on Traveler's Home by the browser's clock, after a server render that could not know it", async () => {
+    const cookie = (await page.context().cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const served = await (await fetch(baseUrl + "/travelers", { headers: { cookie } })).text();
+    expect(served).toMatch(/Welcome back(<!-- -->)?, (<!-- -->)?Maple/);
+    await visit(page, baseUrl + "/travelers");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.innerText()).toMatch(/^Good (morning|afternoon|evening), Maple\. Where to next\?$/);
+  });
+
   it("favourites a card and lists it on /favorites", async () => {
     const heart = page.getByRole("button", { name: /^Save .+ to favorites$/ }).first();
     await heart.waitFor();

@@ -4,6 +4,20 @@ import { formatFullDate, formatMediumDate, isoDate, readingMinutes } from "./jou
 const date = new Date("2026-03-05T15:00:00Z");
 
 describe("journal dates", () => {
+  it("tells dates in UTC unless asked otherwise, whatever the machine's time zone (server and browser agree)", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Pacific/Kiritimati";
+    try {
+      const lateEvening = "2026-03-05T23:30:00Z";
+      expect(new Date(lateEvening).getDate()).toBe(6);
+      expect(formatFullDate(lateEvening)).toBe("Thursday, March 5, 2026");
+      expect(formatMediumDate(lateEvening)).toBe("Mar 5, 2026");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("formats the medium US date", () => {
     expect(formatMediumDate(date, "UTC")).toBe("Mar 5, 2026");
     expect(formatMediumDate("2026-12-31T12:00:00Z", "UTC")).toBe("Dec 31, 2026");
