@@ -19,27 +19,12 @@ import {
   sponsorTiers,
 } from "../schema";
 import { isArtTheme } from "../../server/services/art";
+import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
 import { AMENITY_CATEGORIES } from "./catalog";
 import { buildDemoListings, seedDemo } from "./demo";
 import { seedCatalog, seedDatabase } from "./index";
 
 const SLOW = 120_000;
-
-const EXPECTED_CATEGORIES: [number, string, string][] = [
-  [1, "Luxury Cabins", "luxury-cabins"],
-  [2, "Treehouses", "treehouses"],
-  [3, "Glamping", "glamping"],
-  [4, "Tiny Homes", "tiny-homes"],
-  [5, "Lakeside Retreats", "lakeside"],
-  [6, "Beachfront Escapes", "beachfront"],
-  [7, "Mountain Lodges", "mountain"],
-  [8, "Desert Oases", "desert"],
-  [9, "Farm Stays", "farm"],
-  [10, "Floating Homes", "boats"],
-  [11, "Cave Dwellings", "caves"],
-  [12, "Private Islands", "islands"],
-  [13, "Luxury RV Camping", "luxury-rv-camping"],
-];
 
 const EXPECTED_REGIONS = [
   "Worldwide",
@@ -135,7 +120,7 @@ describe("seedDatabase on an empty database, run twice", () => {
 
   it("leaves exactly the 13 categories with their ids, names and slugs", async () => {
     const rows = await database.db.select().from(categories).orderBy(asc(categories.id));
-    expect(rows.map((c) => [c.id, c.name, c.slug])).toEqual(EXPECTED_CATEGORIES);
+    expect(rows.map((c) => [c.id, c.name, c.slug])).toEqual(SPEC_CATEGORIES);
     for (const c of rows) {
       expect(c.description.length).toBeGreaterThan(10);
       expect(c.image).toBe(`/media/art/${c.slug}/cover.webp`);
@@ -222,7 +207,7 @@ describe("seedDatabase on an empty database, run twice", () => {
   it("adds at least 110 listings covering every category and region", async () => {
     const rows = await database.db.select().from(listings);
     expect(rows.length).toBeGreaterThanOrEqual(110);
-    expect(new Set(rows.map((l) => l.categoryId))).toEqual(new Set(EXPECTED_CATEGORIES.map(([id]) => id)));
+    expect(new Set(rows.map((l) => l.categoryId))).toEqual(new Set(SPEC_CATEGORIES.map(([id]) => id)));
     expect(new Set(rows.map((l) => l.regionId))).toEqual(new Set(EXPECTED_REGIONS.map((_, i) => i)));
     expect(rows.filter((l) => l.regionId === 0).length).toBeLessThanOrEqual(5);
     expect(new Set(rows.map((l) => l.slug)).size).toBe(rows.length);

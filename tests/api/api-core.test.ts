@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { SPEC_CATEGORIES } from "../helpers/spec-catalog";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,21 +12,7 @@ describe("catalog", () => {
   it("serves the 13 categories with the spec's ids, names and slugs, and live counts", async () => {
     const res = await httpClient(t.baseUrl).get("/api/categories");
     expect(res.status).toBe(200);
-    expect(res.json.map((c: { id: number; name: string; slug: string }) => [c.id, c.name, c.slug])).toEqual([
-      [1, "Luxury Cabins", "luxury-cabins"],
-      [2, "Treehouses", "treehouses"],
-      [3, "Glamping", "glamping"],
-      [4, "Tiny Homes", "tiny-homes"],
-      [5, "Lakeside Retreats", "lakeside"],
-      [6, "Beachfront Escapes", "beachfront"],
-      [7, "Mountain Lodges", "mountain"],
-      [8, "Desert Oases", "desert"],
-      [9, "Farm Stays", "farm"],
-      [10, "Floating Homes", "boats"],
-      [11, "Cave Dwellings", "caves"],
-      [12, "Private Islands", "islands"],
-      [13, "Luxury RV Camping", "luxury-rv-camping"],
-    ]);
+    expect(res.json.map((c: { id: number; name: string; slug: string }) => [c.id, c.name, c.slug])).toEqual(SPEC_CATEGORIES);
     for (const c of res.json) expect(c.count).toBeGreaterThan(0);
   });
 
