@@ -7,7 +7,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { readCookie } from "./auth/cookie";
 import { isCrossSiteRequest } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
-import { AppError } from "./lib/errors";
+import { AppError, badRequest, INVALID_TEXT_MESSAGE, isInvalidText } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
       return c.json(errorBody(error), error.status);
     }
+    if (isInvalidText(error)) return c.json(errorBody(badRequest(INVALID_TEXT_MESSAGE)), 400);
     logger.error({ err: error, path: c.req.path }, "request failed");
     metrics.error({ at: Date.now(), level: "error", message: error.message, source: c.req.path });
     return c.json({ error: "Something went wrong. Please try again.", message: "Something went wrong. Please try again." }, 500);

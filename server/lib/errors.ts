@@ -60,11 +60,23 @@ export const unauthorized = (message = "Please sign in to continue.") => new App
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
 /** Postgres unique violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a PostgreSQL error with one of these codes (SQLSTATE) is behind an error, through drizzle's wrapping. */
+function hasPgCode(error: unknown, codes: readonly string[]): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === "23505") return true;
+    if (codes.includes((e as { code?: string }).code ?? "")) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return hasPgCode(error, ["23505"]);
+}
+
+/** Text the database cannot store, such as a NUL character: the caller's input, not a fault. */
+export const INVALID_TEXT_MESSAGE = "Text may not contain null characters.";
+
+export function isInvalidText(error: unknown): boolean {
+  return hasPgCode(error, ["22021", "22P05"]);
 }

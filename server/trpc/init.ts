@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { AppError, isUniqueViolation } from "../lib/errors";
+import { AppError, INVALID_TEXT_MESSAGE, isInvalidText, isUniqueViolation } from "../lib/errors";
 import type { Context } from "./context";
 
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
@@ -28,6 +28,7 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   const cause = result.error.cause;
   if (cause instanceof AppError) throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
   if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: "That already exists.", cause });
+  if (isInvalidText(cause)) throw new TRPCError({ code: "BAD_REQUEST", message: INVALID_TEXT_MESSAGE, cause });
   if (result.error.code === "INTERNAL_SERVER_ERROR") {
     ctx.logger.error({ err: cause ?? result.error, path }, "procedure failed");
     ctx.metrics.error({ at: Date.now(), level: "error", message: result.error.message, source: `trpc:${path}` });
