@@ -1,8 +1,27 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Where the global setup leaves the migrated, seeded template the test databases are copied from. */
-export const PGLITE_TEMPLATE = join(process.cwd(), ".tmp", "test-template", "pglite.tar");
-export const PG_TEMPLATE_DB = "wildluxe_test_template";
+/**
+ * The migrated, seeded template is kept between runs, keyed by what builds it: the schema,
+ * migrations, seed and database client, and the day (demo content is dated from today).
+ * A change to any of them makes a new key, so a stale template is never used.
+ */
+function templateKey(): string {
+  const hash = createHash("sha256").update(new Date().toISOString().slice(0, 10));
+  const walk = (path: string) => {
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else if (!path.endsWith(".test.ts")) hash.update(path).update(readFileSync(path));
+  };
+  for (const part of ["db/schema", "db/migrations", "db/seed", "db/client.ts"]) walk(join(process.cwd(), part));
+  return hash.digest("hex").slice(0, 12);
+}
+
+const key = templateKey();
+
+/** Where the global setup leaves the PGlite template the test databases are copied from. */
+export const PGLITE_TEMPLATE = join(process.cwd(), ".tmp", "test-template", `pglite-${key}.tar`);
+export const PG_TEMPLATE_DB = `wildluxe_template_${key}`;
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
