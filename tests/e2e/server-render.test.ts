@@ -127,7 +127,8 @@ describe("pages rendered on the server", () => {
         expect({ path, status, rendered: html.includes('id="wildluxe-state"') }).toEqual({ path, status: 200, rendered: true });
       }
     }
-  });
+    // About 160 page renders: a bounded amount of work that a busy machine needs longer for.
+  }, 300_000);
 
   it("sends scripts, styles and pages compressed", async () => {
     const { html } = await page("/");
