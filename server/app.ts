@@ -3,11 +3,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { readCookie } from "./auth/cookie";
 import { isCrossSiteRequest } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
-import { AppError, badRequest, INVALID_TEXT_MESSAGE, isInvalidText } from "./lib/errors";
+import { toAppError } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
@@ -34,15 +34,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, logger, metrics } = deps;
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
-      return c.json(errorBody(error), error.status);
+  app.onError((thrown, c) => {
+    const error = toAppError(thrown);
+    if (error.code === "INTERNAL") {
+      logger.error({ err: thrown, path: c.req.path }, "request failed");
+      metrics.error({ at: Date.now(), level: "error", message: thrown.message, source: c.req.path });
     }
-    if (isInvalidText(error)) return c.json(errorBody(badRequest(INVALID_TEXT_MESSAGE)), 400);
-    logger.error({ err: error, path: c.req.path }, "request failed");
-    metrics.error({ at: Date.now(), level: "error", message: error.message, source: c.req.path });
-    return c.json({ error: "Something went wrong. Please try again.", message: "Something went wrong. Please try again." }, 500);
+    if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
+    return c.json(errorBody(error), error.status);
   });
 
   // One log line and one metrics sample per request.
@@ -97,7 +96,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientAddress(c));
-    const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
+    // A cookie that cannot be decoded is kept as sent and simply matches no session.
+    const token = getCookie(c, SESSION_COOKIE);
     if (
       token &&
       isCrossSiteRequest(
