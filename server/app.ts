@@ -5,12 +5,13 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { isCrossSiteRequest } from "./auth/csrf";
+import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { toAppError } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
+import { jsonBodiesOnly, limitBodies } from "./rest/front-door";
 import { mediaRoutes } from "./rest/media";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
@@ -83,6 +84,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
+  // The front door: every unsafe request, signed in or not, is checked for where it comes from,
+  // what it carries and how big it is, before anything reads its body.
+  app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
+
   app.route("/media", mediaRoutes(env.DATA_DIR));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
   app.route("/", seoRoutes(deps));
@@ -98,16 +103,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set("ip", clientAddress(c));
     // A cookie that cannot be decoded is kept as sent and simply matches no session.
     const token = getCookie(c, SESSION_COOKIE);
-    if (
-      token &&
-      isCrossSiteRequest(
-        c.req.method,
-        { origin: c.req.header("origin"), host: c.req.header("host"), secFetchSite: c.req.header("sec-fetch-site") },
-        env.APP_URL,
-      )
-    ) {
-      return c.json({ error: "Cross-site request refused.", message: "Cross-site request refused." }, 403);
-    }
     const result = token ? await validateSessionToken(db, token) : null;
     c.set("auth", { user: result?.user ?? null, session: result?.session ?? null });
     await next();
