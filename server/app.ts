@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
 import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { toAppError } from "./lib/errors";
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // what it carries and how big it is, before anything reads its body.
   app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
 
-  app.route("/media", mediaRoutes(env.DATA_DIR));
+  app.route("/media", mediaRoutes(deps));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
   app.route("/", seoRoutes(deps));
 
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     fetchRequestHandler({
       endpoint: "/api/trpc",
       req: c.req.raw,
+      // A batch is work done for one request; without a cap one request could ask for hundreds of lists.
+      maxBatchSize: MAX_BATCH_CALLS,
       router: appRouter,
       createContext: ({ resHeaders }) => trpcContext(c, (value) => resHeaders.append("Set-Cookie", value)),
     }),

@@ -1,9 +1,13 @@
+import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join } from "node:path";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories } from "../../db/schema";
+import type { ZodType } from "zod";
+import { categories, journalArticles, listings } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { publicProcedure, router } from "../../server/trpc/init";
+import { appRouter } from "../../server/trpc/router";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -204,5 +208,53 @@ describe("cross-site requests and content types", () => {
     const form = new FormData();
     form.append("image", new Blob(["not an image"], { type: "image/png" }), "x.png");
     expect((await fetch(`${t.baseUrl}/api/account/avatar`, { method: "POST", body: form })).status).toBe(401);
+  });
+});
+
+describe("bounded work per request", () => {
+  const batchPath = (procedure: string, calls: number) => `/api/trpc/${Array(calls).fill(procedure).join(",")}?batch=1`;
+
+  it("refuses a tRPC batch of more than 10 calls with a 400 and a message", async () => {
+    const http = httpClient(t.baseUrl);
+    const ten = await http.get(batchPath("catalog.categories", 10));
+    expect([ten.status, ten.json.length]).toEqual([200, 10]);
+    const eleven = await http.get(batchPath("catalog.categories", 11));
+    expect(eleven.status).toBe(400);
+    expect(eleven.json.error.json.message).toBe("Batch call exceeds maximum size");
+    const inputs = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [String(i), { json: { limit: 100 } }]));
+    const many = await http.post(batchPath("listings.list", 200), inputs);
+    expect([many.status, many.json.error.json.message]).toEqual([400, "Batch call exceeds maximum size"]);
+  });
+
+  it("gives every list limit in a procedure's input a maximum", () => {
+    const unwrap = (schema: ZodType): ZodType => {
+      const def = (schema as unknown as { def: { type: string; innerType?: ZodType; in?: ZodType } }).def;
+      if (def.innerType) return unwrap(def.innerType);
+      return def.type === "pipe" && def.in ? unwrap(def.in) : schema;
+    };
+    const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: ZodType[] } }> }).procedures;
+    const limited: string[] = [];
+    for (const [path, procedure] of Object.entries(procedures)) {
+      for (const input of procedure._def.inputs) {
+        const limit = (unwrap(input) as unknown as { shape?: Record<string, ZodType> }).shape?.limit;
+        if (!limit) continue;
+        limited.push(path);
+        expect(limit.safeParse(501).success, `${path} accepts limit 501`).toBe(false);
+        expect(limit.safeParse(10).success, path).toBe(true);
+      }
+    }
+    expect(limited).toEqual(expect.arrayContaining(["listings.list", "journal.list", "community.leaderboard", "points.history", "recommendations.trending"]));
+  });
+
+  it("draws art only for images the data uses; a made-up seed is 404 and never cached", async () => {
+    const [listing] = await t.database.db.select({ mainImage: listings.mainImage, gallery: listings.gallery }).from(listings).limit(1);
+    const [article] = await t.database.db.select({ imageUrl: journalArticles.imageUrl }).from(journalArticles).limit(1);
+    for (const url of [listing!.mainImage, listing!.gallery[0]!, article!.imageUrl, "/media/art/glamping/cover.webp"]) {
+      const res = await fetch(`${t.baseUrl}${url}?w=400`);
+      expect([url, res.status, res.headers.get("content-type")]).toEqual([url, 200, "image/webp"]);
+    }
+    const made = await fetch(`${t.baseUrl}/media/art/glamping/made-up-seed-4821.webp?w=400`);
+    expect([made.status, (await made.json()).message]).toEqual([404, "Image not found."]);
+    expect(existsSync(join(t.deps.env.DATA_DIR, "cache", "art", "glamping", "made-up-seed-4821-400.webp"))).toBe(false);
   });
 });
