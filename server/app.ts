@@ -3,14 +3,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { readCookie } from "./auth/cookie";
-import { isCrossSiteRequest } from "./auth/csrf";
+import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
+import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
-import { AppError, badRequest, INVALID_TEXT_MESSAGE, isInvalidText } from "./lib/errors";
+import { toAppError } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
+import { jsonBodiesOnly, limitBodies } from "./rest/front-door";
 import { mediaRoutes } from "./rest/media";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
@@ -34,15 +36,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, logger, metrics } = deps;
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
-      return c.json(errorBody(error), error.status);
+  app.onError((thrown, c) => {
+    const error = toAppError(thrown);
+    if (error.code === "INTERNAL") {
+      logger.error({ err: thrown, path: c.req.path }, "request failed");
+      metrics.error({ at: Date.now(), level: "error", message: thrown.message, source: c.req.path });
     }
-    if (isInvalidText(error)) return c.json(errorBody(badRequest(INVALID_TEXT_MESSAGE)), 400);
-    logger.error({ err: error, path: c.req.path }, "request failed");
-    metrics.error({ at: Date.now(), level: "error", message: error.message, source: c.req.path });
-    return c.json({ error: "Something went wrong. Please try again.", message: "Something went wrong. Please try again." }, 500);
+    if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
+    return c.json(errorBody(error), error.status);
   });
 
   // One log line and one metrics sample per request.
@@ -84,7 +85,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
-  app.route("/media", mediaRoutes(env.DATA_DIR));
+  // The front door: every unsafe request, signed in or not, is checked for where it comes from,
+  // what it carries and how big it is, before anything reads its body.
+  app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
+
+  app.route("/media", mediaRoutes(deps));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
   app.route("/", seoRoutes(deps));
 
@@ -97,17 +102,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientAddress(c));
-    const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
-    if (
-      token &&
-      isCrossSiteRequest(
-        c.req.method,
-        { origin: c.req.header("origin"), host: c.req.header("host"), secFetchSite: c.req.header("sec-fetch-site") },
-        env.APP_URL,
-      )
-    ) {
-      return c.json({ error: "Cross-site request refused.", message: "Cross-site request refused." }, 403);
-    }
+    // A cookie that cannot be decoded is kept as sent and simply matches no session.
+    const token = getCookie(c, SESSION_COOKIE);
     const result = token ? await validateSessionToken(db, token) : null;
     c.set("auth", { user: result?.user ?? null, session: result?.session ?? null });
     await next();
@@ -124,6 +120,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     fetchRequestHandler({
       endpoint: "/api/trpc",
       req: c.req.raw,
+      // A batch is work done for one request; without a cap one request could ask for hundreds of lists.
+      maxBatchSize: MAX_BATCH_CALLS,
       router: appRouter,
       createContext: ({ resHeaders }) => trpcContext(c, (value) => resHeaders.append("Set-Cookie", value)),
     }),

@@ -30,6 +30,9 @@ const schema = z
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
     REDIS_URL: optionalUrl.optional(),
+    // Request bodies are refused past these sizes before they are read into memory.
+    BODY_LIMIT_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    BODY_LIMIT_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {

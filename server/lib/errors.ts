@@ -7,18 +7,22 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "TOO_MANY_REQUESTS"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  | "INTERNAL";
 
-const httpStatus: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503> = {
+const httpStatus: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
+  INTERNAL: 500,
 };
 
 const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -28,8 +32,10 @@ const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
 };
 
 /** The one error type services throw; its message is safe to show a user. */
@@ -59,7 +65,6 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthorized = (message = "Please sign in to continue.") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
-/** Postgres unique violation, from either driver. */
 /** Whether a PostgreSQL error with one of these codes (SQLSTATE) is behind an error, through drizzle's wrapping. */
 function hasPgCode(error: unknown, codes: readonly string[]): boolean {
   let e: unknown = error;
@@ -70,6 +75,7 @@ function hasPgCode(error: unknown, codes: readonly string[]): boolean {
   return false;
 }
 
+/** Postgres unique violation, from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
   return hasPgCode(error, ["23505"]);
 }
@@ -79,4 +85,18 @@ export const INVALID_TEXT_MESSAGE = "Text may not contain null characters.";
 
 export function isInvalidText(error: unknown): boolean {
   return hasPgCode(error, ["22021", "22P05"]);
+}
+
+export const INTERNAL_MESSAGE = "Something went wrong. Please try again.";
+
+/**
+ * The one map from anything a request threw to what its caller is told, used by REST (app.onError)
+ * and tRPC (the mapErrors middleware) alike, so the same fault gets the same status on both.
+ * Anything unrecognised is INTERNAL (500) with a generic message; the caller logs the original.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isUniqueViolation(error)) return conflict("That already exists.");
+  if (isInvalidText(error)) return badRequest(INVALID_TEXT_MESSAGE);
+  return new AppError("INTERNAL", INTERNAL_MESSAGE);
 }

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { isCrossSiteRequest } from "../auth/csrf";
 import { appCache } from "../lib/cache";
-import { AppError, forbidden } from "../lib/errors";
+import { forbidden } from "../lib/errors";
 import { adminAccess, adminSession, clearCache } from "../services/admin-dashboard";
 import { uploadAdminImage } from "../services/admin-uploads";
-import { MAX_UPLOAD_BYTES } from "../services/uploads";
 import { emailTestInput, senderEmails, sendTestEmail } from "../services/email-test";
 import { addCuratedProperties, applyMaintenanceUpdate, fixJacksCamp } from "../services/maintenance";
 import { errorsQuery, metricsQuery, performanceMetrics, recentErrors } from "../services/monitoring";
@@ -20,14 +18,6 @@ const deps = (c: AppContext) => c.get("deps");
 const actorId = (c: AppContext) => currentUser(c).id;
 const idOf = (c: AppContext) => parseWith(idParam, c.req.param("id"));
 
-/** Refuses an oversized upload while it streams in, before the whole body sits in memory. */
-export const imageBodyLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "Images must be 10 MB or smaller.");
-  },
-});
-
 /** The admin panel's documented paths (spec §7). Every one sits behind requireAdmin. */
 const adminOnly = new Hono<AppEnv>()
   .get("/admin/session", requireAdmin, (c) => c.json(adminSession(currentUser(c))))
@@ -38,7 +28,7 @@ const adminOnly = new Hono<AppEnv>()
     return c.json(await generateSitemap(db, env.DATA_DIR, env.APP_URL, actorId(c)));
   })
   .post("/admin/clear-cache", requireAdmin, async (c) => c.json(await clearCache(deps(c).db, appCache(deps(c).metrics), actorId(c))))
-  .post("/admin/upload-image", requireAdmin, imageBodyLimit, async (c) => {
+  .post("/admin/upload-image", requireAdmin, async (c) => {
     const { db, env } = deps(c);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     return c.json(await uploadAdminImage(db, env, actorId(c), "listing", body["image"]), 201);

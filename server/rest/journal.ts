@@ -10,7 +10,6 @@ import {
   publicJournalQuery,
   updateArticle,
 } from "../services/journal";
-import { imageBodyLimit } from "./admin";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppContext, type AppEnv } from "./http";
 
 const actor = (c: AppContext) => {
@@ -30,7 +29,7 @@ export const journalRoutes = new Hono<AppEnv>()
     const { db, metrics } = c.get("deps");
     return c.json(await getPublishedArticle(db, appCache(metrics), c.get("auth").user, c.req.param("slug")));
   })
-  .post("/journal/upload-image", requireAdmin, imageBodyLimit, async (c) => {
+  .post("/journal/upload-image", requireAdmin, async (c) => {
     const { db, env } = c.get("deps");
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     return c.json(await uploadAdminImage(db, env, currentUser(c).id, "journal", body["image"]), 201);

@@ -3,15 +3,18 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { createArtRenderer } from "../services/art";
+import { isArtInUse } from "../services/art-images";
 import { readUpload } from "../services/uploads";
+import type { AppDeps } from "../trpc/context";
 import { parseWith } from "./http";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const width = z.coerce.number().int().min(1).max(4000).default(800);
 
 /** Uploaded images and the generated landscape art that illustrates the catalog offline. */
-export function mediaRoutes(dataDir: string) {
-  const art = createArtRenderer({ cacheDir: join(dataDir, "cache", "art") });
+export function mediaRoutes({ db, env }: Pick<AppDeps, "db" | "env">) {
+  const dataDir = env.DATA_DIR;
+  const art = createArtRenderer({ cacheDir: join(dataDir, "cache", "art"), exists: (theme, seed) => isArtInUse(db, theme, seed) });
   return new Hono()
     .get("/uploads/:kind/:file", async (c) => {
       const bytes = await readUpload(dataDir, c.req.param("kind"), c.req.param("file"));

@@ -75,6 +75,8 @@ describe("renderArt", () => {
   });
 });
 
+const inUse = async () => true;
+
 describe("createArtRenderer", () => {
   let cacheDir: string;
 
@@ -87,7 +89,7 @@ describe("createArtRenderer", () => {
   });
 
   it("renders, keeps the result in memory and on disk", async () => {
-    const renderer = createArtRenderer({ cacheDir });
+    const renderer = createArtRenderer({ cacheDir, exists: inUse });
     const first = await renderer.render("islands", "baa-atoll-lagoon-isle", 400);
     expect(isWebp(first)).toBe(true);
     expect((await sharp(first).metadata()).width).toBe(400);
@@ -95,20 +97,51 @@ describe("createArtRenderer", () => {
     expect(await renderer.render("islands", "baa-atoll-lagoon-isle", 300)).toBe(first);
     expect(await readdir(join(cacheDir, "islands"))).toEqual(["baa-atoll-lagoon-isle-400.webp"]);
 
-    const fresh = createArtRenderer({ cacheDir });
+    const fresh = createArtRenderer({ cacheDir, exists: inUse });
     expect((await fresh.render("islands", "baa-atoll-lagoon-isle", 400)).equals(first)).toBe(true);
   });
 
   it("shares one render between concurrent requests", async () => {
-    const renderer = createArtRenderer({ cacheDir });
+    const renderer = createArtRenderer({ cacheDir, exists: inUse });
     const [a, b] = await Promise.all([renderer.render("caves", "oia-cave-house", 400), renderer.render("caves", "oia-cave-house", 400)]);
     expect(a).toBe(b);
   });
 
   it("rejects bad themes and seeds without touching the disk", async () => {
-    const renderer = createArtRenderer({ cacheDir });
+    const renderer = createArtRenderer({ cacheDir, exists: inUse });
     await expect(renderer.render("../../etc", "passwd", 400)).rejects.toThrow(AppError);
     await expect(renderer.render("farm", "../../passwd", 400)).rejects.toThrow(AppError);
     expect((await readdir(cacheDir)).sort()).toEqual(["caves", "islands"]);
+  });
+
+  it("draws only images the data uses: any other seed is not found and never reaches the disk", async () => {
+    const asked: string[] = [];
+    const renderer = createArtRenderer({ cacheDir, exists: async (theme, seed) => (asked.push(`${theme}/${seed}`), seed === "kept-seed") });
+    expect((await sharp(await renderer.render("farm", "kept-seed", 400)).metadata()).format).toBe("webp");
+    const missing = await renderer.render("farm", "made-up-seed", 400).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(AppError);
+    expect((missing as AppError).code).toBe("NOT_FOUND");
+    expect(asked).toEqual(["farm/kept-seed", "farm/made-up-seed"]);
+    expect(await readdir(join(cacheDir, "farm"))).toEqual(["kept-seed-400.webp"]);
+  });
+
+  it("keeps at most maxEntries images in memory, dropping the least recently used", async () => {
+    const looked: string[] = [];
+    const renderer = createArtRenderer({ cacheDir, maxEntries: 2, exists: async (_theme, seed) => (looked.push(seed), true) });
+    for (const seed of ["lru-a", "lru-b", "lru-a", "lru-c"]) await renderer.render("desert", seed, 400);
+    expect(looked).toEqual(["lru-a", "lru-b", "lru-c"]);
+    // lru-b was the least recently used when lru-c came in; lru-a and lru-c are still held.
+    await renderer.render("desert", "lru-a", 400);
+    await renderer.render("desert", "lru-c", 400);
+    await renderer.render("desert", "lru-b", 400);
+    expect(looked).toEqual(["lru-a", "lru-b", "lru-c", "lru-b"]);
+  });
+
+  it("keeps no more than maxBytes of images in memory", async () => {
+    const looked: string[] = [];
+    const renderer = createArtRenderer({ cacheDir, maxBytes: 1, exists: async (_theme, seed) => (looked.push(seed), true) });
+    await renderer.render("desert", "too-big", 400);
+    await renderer.render("desert", "too-big", 400);
+    expect(looked).toEqual(["too-big", "too-big"]);
   });
 });

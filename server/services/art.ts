@@ -1264,7 +1264,14 @@ export type ArtRenderer = {
   render(theme: string, seed: string, width: number): Promise<Buffer>;
 };
 
-const MEMORY_ENTRIES = 200;
+export type ArtRendererOptions = {
+  cacheDir: string;
+  /** Whether the data uses this image; art is drawn (and cached) only for images that exist. */
+  exists: (theme: ArtTheme, seed: string) => Promise<boolean>;
+  /** Bounds of the in-memory cache: least recently used images go first. */
+  maxEntries?: number;
+  maxBytes?: number;
+};
 
 export async function renderArt(theme: string, seed: string, width: number): Promise<Buffer> {
   checkInput(theme, seed);
@@ -1273,39 +1280,46 @@ export async function renderArt(theme: string, seed: string, width: number): Pro
   return sharp(Buffer.from(artSvg(theme, seed, w, h))).webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
-export function createArtRenderer(opts: { cacheDir: string }): ArtRenderer {
+export function createArtRenderer({ cacheDir, exists, maxEntries = 200, maxBytes = 32 * 1024 * 1024 }: ArtRendererOptions): ArtRenderer {
   const memory = new Map<string, Buffer>();
+  let bytes = 0;
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  const remember = (key: string, value: Buffer) => {
+  const forget = (key: string) => {
+    bytes -= memory.get(key)?.length ?? 0;
     memory.delete(key);
+  };
+  const remember = (key: string, value: Buffer) => {
+    forget(key);
     memory.set(key, value);
-    while (memory.size > MEMORY_ENTRIES) {
-      const oldest = memory.keys().next().value;
-      if (oldest === undefined) break;
-      memory.delete(oldest);
+    bytes += value.length;
+    // Map keeps insertion order and a hit re-inserts, so the first key is the least recently used.
+    for (const oldest of memory.keys()) {
+      if (memory.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
     }
   };
 
   const produce = async (theme: ArtTheme, seed: string, w: number): Promise<Buffer> => {
-    const dir = join(opts.cacheDir, theme);
+    if (!(await exists(theme, seed))) throw notFound("Image not found.");
+    const dir = join(cacheDir, theme);
     const file = join(dir, `${seed}-${w}.webp`);
     try {
       return await readFile(file);
     } catch {
       // Not cached on disk yet.
     }
-    const bytes = await renderArt(theme, seed, w);
+    const rendered = await renderArt(theme, seed, w);
     try {
       await mkdir(dir, { recursive: true });
       // Write then rename, so a concurrent reader never sees half a file.
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, bytes);
+      await writeFile(tmp, rendered);
       await rename(tmp, file);
     } catch {
       // A read-only or full disk only costs us the cache, not the image.
     }
-    return bytes;
+    return rendered;
   };
 
   return {
@@ -1321,9 +1335,9 @@ export function createArtRenderer(opts: { cacheDir: string }): ArtRenderer {
       const pending = inFlight.get(key);
       if (pending) return pending;
       const job = produce(theme, seed, w)
-        .then((bytes) => {
-          remember(key, bytes);
-          return bytes;
+        .then((result) => {
+          remember(key, result);
+          return result;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, job);

@@ -48,4 +48,26 @@ describe("pageDocument", () => {
     expect(html).not.toContain("</script><img");
     expect(html).toContain('{"json":"\\u003c/script>\\u003cimg src=x onerror=alert(1)>"}');
   });
+
+  it("keeps user text with replacement patterns ($' $` $& $1) as it is: one root, one state script", () => {
+    const text = "Trip $' plan $` and $& with $1 $$";
+    const html = pageDocument(
+      template,
+      rendered({ title: `${text} | Wildluxe`, description: text, meta: [{ attribute: "property", key: "og:title", content: text }], jsonLd: JSON.stringify({ name: text }) }),
+    );
+    const page = pageDocument(template, { ...rendered(), html: `<main><h1>${text}</h1></main>`, state: JSON.stringify({ json: { name: text } }) });
+    for (const doc of [html, page]) {
+      expect(doc.split('<div id="root">').length - 1).toBe(1);
+      expect(doc.split(`id="wildluxe-state"`).length - 1).toBe(1);
+      expect(doc.split('<script type="module" src="/assets/index.js">').length - 1).toBe(1);
+      expect(doc.split("</head>").length - 1).toBe(1);
+    }
+    const escaped = text.replace("&", "&amp;");
+    expect(html).toContain(`<title>${escaped} | Wildluxe</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" data-seo="" />`);
+    expect(html).toContain(`{"name":"${text}"}</script>`);
+    expect(page).toContain(`<div id="root"><main><h1>${text}</h1></main></div>`);
+    expect(page).toContain(`{"json":{"name":"${text}"}}</script>`);
+  });
 });

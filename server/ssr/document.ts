@@ -18,16 +18,18 @@ function scriptText(text: string): string {
  */
 export function pageDocument(template: string, page: RenderedPage): string {
   const { head } = page;
+  const { title, description } = head;
   const tags = [
     ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`),
     ...(head.jsonLd ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`] : []),
   ];
+  // Every replacement is a function: a string replacement would expand $' $` $& in user text.
   let html = template;
-  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   }
   return html
-    .replace("</head>", `${tags.join("\n")}\n</head>`)
-    .replace(ROOT, `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
+    .replace("</head>", () => `${tags.join("\n")}\n</head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
 }

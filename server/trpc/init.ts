@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { AppError, INVALID_TEXT_MESSAGE, isInvalidText, isUniqueViolation } from "../lib/errors";
+import { INTERNAL_MESSAGE, toAppError } from "../lib/errors";
 import type { Context } from "./context";
 
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
@@ -11,7 +11,7 @@ const t = initTRPC.context<Context>().create({
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: internal ? "Something went wrong. Please try again." : shape.message,
+      message: internal ? INTERNAL_MESSAGE : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
@@ -21,18 +21,15 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-// 2. One mapping from service errors to tRPC codes; raw database errors never reach a client.
+// 2. Service errors get the code of the one error map REST uses too; raw database errors never reach a client.
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
-  if (result.ok) return result;
-  const cause = result.error.cause;
-  if (cause instanceof AppError) throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
-  if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: "That already exists.", cause });
-  if (isInvalidText(cause)) throw new TRPCError({ code: "BAD_REQUEST", message: INVALID_TEXT_MESSAGE, cause });
-  if (result.error.code === "INTERNAL_SERVER_ERROR") {
-    ctx.logger.error({ err: cause ?? result.error, path }, "procedure failed");
-    ctx.metrics.error({ at: Date.now(), level: "error", message: result.error.message, source: `trpc:${path}` });
-  }
+  // Errors tRPC raised itself (input validation, the procedure kinds' checks) already carry their code.
+  if (result.ok || result.error.code !== "INTERNAL_SERVER_ERROR") return result;
+  const error = toAppError(result.error.cause);
+  if (error.code !== "INTERNAL") throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
+  ctx.logger.error({ err: result.error.cause ?? result.error, path }, "procedure failed");
+  ctx.metrics.error({ at: Date.now(), level: "error", message: result.error.message, source: `trpc:${path}` });
   return result;
 });
 

@@ -179,7 +179,7 @@ describe("maintenance calls", () => {
       expect(res.status).toBe(400);
       expect(res.json.error).toMatch(/^This endpoint never runs SQL\./);
     }
-    expect((await admin.request("POST", "/api/execute-query", "UPDATE listings SET name = 'pwned'", { "content-type": "text/plain" })).status).toBe(400);
+    expect((await admin.request("POST", "/api/execute-query", "UPDATE listings SET name = 'pwned'", { "content-type": "text/plain" })).status).toBe(415);
     expect((await admin.post("/api/execute-query", { listingId: 1, categoryId: 99, primaryCategoryId: 3, regionId: 12 })).json.error).toBe("categoryId: category 99 does not exist.");
     expect((await admin.post("/api/execute-query", { listingId: 1, categoryId: 3, primaryCategoryId: 3, regionId: 77 })).status).toBe(400);
     expect((await admin.post("/api/execute-query", { listingId: 999999, categoryId: 3, primaryCategoryId: 3, regionId: 12 })).status).toBe(404);
