@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { ListingImageFallback } from "@/features/listings/listing-image-fallback";
-import { responsiveImage } from "@/features/listings/listing-image";
 import { cn } from "@/lib/cn";
 import { Lightbox, type LightboxImage } from "./lightbox";
 
@@ -18,7 +17,6 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
   const others = photos.slice(1, 5);
 
   const tile = (photo: LightboxImage, index: number, className: string, priority: boolean, sizes: string) => {
-    const { src, srcSet } = responsiveImage(photo.url, priority ? 1200 : 800);
     return (
       <button
         key={photo.url + index}
@@ -28,14 +26,11 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
         className={cn("group relative overflow-hidden bg-sand-100 focus-visible:outline-offset-[-4px]", className)}
       >
         <ImageWithFallback
-          src={src}
-          srcSet={srcSet}
+          src={photo.url}
           sizes={sizes}
-          width={1200}
-          height={900}
+          defaultWidth={priority ? 1200 : 800}
           alt={photo.alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          priority={priority}
           className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
           fallback={<ListingImageFallback name={name} categoryId={categoryId} />}
         />
