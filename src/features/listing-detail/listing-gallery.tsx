@@ -4,6 +4,12 @@ import { ListingImageFallback } from "@/features/listings/listing-image-fallback
 import { cn } from "@/lib/cn";
 import { Lightbox, type LightboxImage } from "./lightbox";
 
+/**
+ * The 3:2 photos fill their tiles by cropping, so a tile taller than 3:2 needs a wider picture:
+ * the square main tile beside the others takes three quarters of the width, the 4:3 phone box 113%.
+ */
+const NARROW_SIZES = "(min-width: 640px) 100vw, 113vw";
+
 type ListingGalleryProps = {
   name: string;
   categoryId: number | null;
@@ -49,7 +55,7 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
           others.length ? "aspect-[4/3] sm:aspect-[16/9] md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2" : "aspect-[4/3] sm:aspect-[16/9] md:aspect-[21/9]",
         )}
       >
-        {tile(main, 0, others.length ? "md:col-span-2 md:row-span-2" : "", true, others.length ? "(min-width: 768px) 50vw, 100vw" : "100vw")}
+        {tile(main, 0, others.length ? "md:col-span-2 md:row-span-2" : "", true, others.length ? `(min-width: 768px) 75vw, ${NARROW_SIZES}` : NARROW_SIZES)}
         {others.map((photo, i) =>
           tile(
             photo,
@@ -61,7 +67,8 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
               others.length === 3 && i === 2 && "md:col-span-2",
             ),
             false,
-            "25vw",
+            // A single other photo is a square like the main one; more share the right half.
+            others.length === 1 ? "75vw" : "50vw",
           ),
         )}
       </div>
