@@ -29,6 +29,13 @@ export type RenderInput = {
   nonce: string | undefined;
 };
 
+/**
+ * The links React writes ahead of the markup: preloads for images that are not lazy-loaded,
+ * `fetchpriority="high"` ones first. Rendering into #root leaves them in the body, where the
+ * browser finds them late; they go to the head.
+ */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
 /** Rounds of "render, then fetch what the render asked for" (a query can depend on another's data). */
 const MAX_DATA_ROUNDS = 4;
 
@@ -97,7 +104,8 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
       const state = pageStateText(queryClient);
       // Also stops the cache's garbage-collection timers, which would keep this request in memory.
       queryClient.clear();
-      return { html, head, state };
+      head.resourceHints = LEADING_LINKS.exec(html)?.[0] ?? "";
+      return { html: html.slice(head.resourceHints.length), head, state };
     }
     await Promise.all(
       waiting.map((query) => {

@@ -20,6 +20,7 @@ export function pageDocument(template: string, page: RenderedPage): string {
   const { head } = page;
   const { title, description } = head;
   const tags = [
+    ...(head.resourceHints ? [head.resourceHints] : []),
     ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`),
     ...(head.jsonLd ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`] : []),
   ];

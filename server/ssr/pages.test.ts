@@ -15,7 +15,7 @@ describe("pageResponse", () => {
     const render = vi.fn(async () => ({
       html: "<h1>Page Not Found</h1>",
       state: "{}",
-      head: { origin: "https://w.example", path: "/x", title: "Page Not Found | Wildluxe", description: null, meta: [], jsonLd: null, status: 404 },
+      head: { origin: "https://w.example", path: "/x", title: "Page Not Found | Wildluxe", description: null, meta: [], jsonLd: null, resourceHints: "", status: 404 },
     }));
     const bundle: ClientBundle = { dir: "/nowhere", template, render };
     const page = await pageResponse(bundle, { url: "https://w.example/x", nonce: "n0nce" }, context, logger());

@@ -30,6 +30,7 @@ export function CategoryCard({ category, href, large = false }: CategoryCardProp
     >
       <ImageWithFallback
         src={category.image}
+        sizes={large ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
         alt=""
         className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-700 group-hover:scale-105"
         fallback={<div className={cn("absolute inset-0 -z-10 bg-gradient-to-br", gradient)} aria-hidden="true" />}

@@ -22,6 +22,8 @@ export function HeroSection() {
       <img
         src="/images/hero-landscape.svg"
         alt=""
+        width={1600}
+        height={900}
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />

@@ -6,7 +6,7 @@ import { LoadError } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
 import { isListingLocked } from "@/features/listings/listing-access";
-import { absoluteImageUrl } from "@/features/listings/listing-image";
+import { absoluteImageUrl } from "@/lib/responsive-image";
 import { listingPins } from "@/features/listings/listing-pins";
 import { cardTags, descriptionPreview, formatRating } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";

@@ -1,9 +1,14 @@
 import { useState } from "react";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { ListingImageFallback } from "@/features/listings/listing-image-fallback";
-import { responsiveImage } from "@/features/listings/listing-image";
 import { cn } from "@/lib/cn";
 import { Lightbox, type LightboxImage } from "./lightbox";
+
+/**
+ * The 3:2 photos fill their tiles by cropping, so a tile taller than 3:2 needs a wider picture:
+ * the square main tile beside the others takes three quarters of the width, the 4:3 phone box 113%.
+ */
+const NARROW_SIZES = "(min-width: 640px) 100vw, 113vw";
 
 type ListingGalleryProps = {
   name: string;
@@ -18,7 +23,6 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
   const others = photos.slice(1, 5);
 
   const tile = (photo: LightboxImage, index: number, className: string, priority: boolean, sizes: string) => {
-    const { src, srcSet } = responsiveImage(photo.url, priority ? 1200 : 800);
     return (
       <button
         key={photo.url + index}
@@ -28,14 +32,11 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
         className={cn("group relative overflow-hidden bg-sand-100 focus-visible:outline-offset-[-4px]", className)}
       >
         <ImageWithFallback
-          src={src}
-          srcSet={srcSet}
+          src={photo.url}
           sizes={sizes}
-          width={1200}
-          height={900}
+          defaultWidth={priority ? 1200 : 800}
           alt={photo.alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          priority={priority}
           className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
           fallback={<ListingImageFallback name={name} categoryId={categoryId} />}
         />
@@ -54,7 +55,7 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
           others.length ? "aspect-[4/3] sm:aspect-[16/9] md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2" : "aspect-[4/3] sm:aspect-[16/9] md:aspect-[21/9]",
         )}
       >
-        {tile(main, 0, others.length ? "md:col-span-2 md:row-span-2" : "", true, others.length ? "(min-width: 768px) 50vw, 100vw" : "100vw")}
+        {tile(main, 0, others.length ? "md:col-span-2 md:row-span-2" : "", true, others.length ? `(min-width: 768px) 75vw, ${NARROW_SIZES}` : NARROW_SIZES)}
         {others.map((photo, i) =>
           tile(
             photo,
@@ -66,7 +67,8 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
               others.length === 3 && i === 2 && "md:col-span-2",
             ),
             false,
-            "25vw",
+            // A single other photo is a square like the main one; more share the right half.
+            others.length === 1 ? "75vw" : "50vw",
           ),
         )}
       </div>

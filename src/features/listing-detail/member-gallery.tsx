@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { LeafIcon } from "@/components/ui/icons";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { trpc } from "@/lib/trpc";
 import { Lightbox, type LightboxImage } from "./lightbox";
 
@@ -30,7 +32,18 @@ export function MemberGallery({ listingId, listingName }: { listingId: number; l
               className="group relative block aspect-square w-full overflow-hidden rounded-2xl bg-sand-100"
               aria-label={`Open member photo ${index + 1} of ${photos.length}`}
             >
-              <img src={photo.url} alt={photo.alt} loading="lazy" width={400} height={400} className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+              <ImageWithFallback
+                src={photo.url}
+                alt={photo.alt}
+                sizes="(min-width: 640px) 33vw, 50vw"
+                defaultWidth={400}
+                className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                fallback={
+                  <span className="absolute inset-0 flex items-center justify-center text-sand-600">
+                    <LeafIcon className="size-6" />
+                  </span>
+                }
+              />
             </button>
           </li>
         ))}

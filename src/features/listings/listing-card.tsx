@@ -6,7 +6,6 @@ import { cn } from "@/lib/cn";
 import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";
 import { isListingLocked, upgradeRequiredText } from "./listing-access";
-import { responsiveImage } from "./listing-image";
 import { ListingImageFallback } from "./listing-image-fallback";
 import { cardTags, descriptionPreview, formatRating } from "./listing-text";
 import type { ListingSummary } from "./types";
@@ -24,7 +23,6 @@ export type ListingCardProps = {
 export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = false }: ListingCardProps) {
   const viewer = useCurrentUser();
   const locked = isListingLocked(viewer, listing.tierLevel);
-  const image = listing.mainImage ? responsiveImage(listing.mainImage, 800) : null;
   const { shown, more } = cardTags(listing.aiTags);
   const badge = tierBadgeSrc(listing.tierLevel);
   const categoryName = listing.category?.name;
@@ -39,13 +37,9 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
     >
       <div className={cn("relative aspect-[4/3] overflow-hidden bg-sand-100", locked && "opacity-60 grayscale-[40%]")}>
         <ImageWithFallback
-          src={image?.src}
-          srcSet={image?.srcSet}
-          width={800}
-          height={600}
+          src={listing.mainImage}
           alt={listing.name}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
           fallback={<ListingImageFallback name={listing.name} categoryId={listing.categoryId} />}
@@ -53,7 +47,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
       </div>
       {badge ? (
         <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-white/95 py-1 pl-1 pr-2.5 text-xs font-medium text-forest-900 shadow-sm">
-          <img src={badge} alt="" className="size-5" />
+          <img src={badge} alt="" width={20} height={20} loading="lazy" className="size-5" />
           {tierName(listing.tierLevel)}
         </span>
       ) : null}

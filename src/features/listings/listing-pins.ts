@@ -1,6 +1,6 @@
 import type { MapPin } from "@/features/map/lazy-world-map";
 import { isValidLngLat } from "@/features/map/geo-view";
-import { responsiveImage } from "./listing-image";
+import { responsiveImage } from "@/lib/responsive-image";
 import { formatRating } from "./listing-text";
 
 type PinnableListing = {

@@ -17,13 +17,15 @@ export type ServerHead = {
   description: string | null;
   meta: MetaTag[];
   jsonLd: string | null;
+  /** React's preload links for the page's first images (markup React wrote), ahead of the body. */
+  resourceHints: string;
   status: number;
 };
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);
 
 export function createServerHead(origin: string, path: string): ServerHead {
-  return { origin, path, title: null, description: null, meta: [], jsonLd: null, status: 200 };
+  return { origin, path, title: null, description: null, meta: [], jsonLd: null, resourceHints: "", status: 200 };
 }
 
 /** The head being collected for a server render, or null in the browser. */

@@ -1,14 +1,15 @@
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { LeafIcon } from "@/components/ui/icons";
-import { responsiveImage } from "@/features/listings/listing-image";
 import { cn } from "@/lib/cn";
 
 /** A listing image at thumbnail size, with a quiet placeholder when it is missing or broken. */
-export function AdminThumb({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+export function AdminThumb({ src, alt, className, sizes = "24rem" }: { src: string | null | undefined; alt: string; className?: string; sizes?: string }) {
   return (
     <span className={cn("relative block overflow-hidden rounded-lg bg-sand-100", className)}>
       <ImageWithFallback
-        src={src ? responsiveImage(src, 400).src : null}
+        src={src}
+        sizes={sizes}
+        defaultWidth={400}
         alt={alt}
         className="absolute inset-0 size-full object-cover"
         fallback={

@@ -43,7 +43,7 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
             <tr key={row.id} className="hover:bg-forest-50/40">
               <Td>
                 <div className="flex items-center gap-3">
-                  <AdminThumb src={row.mainImage} alt="" className="size-11 shrink-0" />
+                  <AdminThumb src={row.mainImage} alt="" sizes="2.75rem" className="size-11 shrink-0" />
                   <div className="min-w-0">
                     <Link href={`/admin/properties/${row.id}`} className="block max-w-64 truncate font-medium text-forest-900 hover:underline">
                       {row.name}
