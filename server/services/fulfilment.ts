@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listings, membershipPlans, packages, passwordResets, purchases, sponsors, users } from "../../db/schema";
+import { generateSessionToken, sessionIdFromToken } from "../auth/session";
 import type { Env } from "../env";
 import { listPlans } from "./catalog";
 import type { Mail } from "./mail";
+import { holdPurchase } from "./held-purchases";
 import { grantPeriodPoints } from "./points";
 
 // What fulfilment reads of Stripe objects. The SDK's own types satisfy these; the fields that
@@ -141,24 +141,31 @@ export function membershipState(sub: SubscriptionLike, plans: Plan[], now: Date)
 }
 
 /**
- * Writes a subscription's state onto its member. An event about another subscription than the
- * member's current one changes nothing, unless `replace` (a completed checkout for a new one),
- * in which case the old subscription is cancelled after commit so nobody pays twice.
+ * When a subscription other than the member's current one may take its place:
+ * - "none": never (an event about another subscription changes nothing);
+ * - "lapsed": only when the current one is no longer live, so nothing is cancelled (a claimed purchase);
+ * - "own": always; a live current one is cancelled after commit so nobody pays twice (the member's own checkout).
  */
+export type Replace = "none" | "lapsed" | "own";
+
+/** Writes a subscription's state onto its member, within what `replace` allows. */
 export async function applySubscription(
   tx: Db,
   user: User,
   sub: SubscriptionLike,
   now: Date,
   effects: AfterCommit,
-  replace = false,
+  replace: Replace = "none",
 ) {
   const state = membershipState(sub, await listPlans(tx), now);
   if (!state) return null;
   const current = user.stripeSubscriptionId;
   if (current && current !== sub.id) {
-    if (!replace || !LIVE.has(state.status)) return null;
-    if (LIVE.has(user.membershipStatus)) effects.cancelSubscriptions.push(current);
+    if (replace === "none" || !LIVE.has(state.status)) return null;
+    if (LIVE.has(user.membershipStatus)) {
+      if (replace !== "own") return null;
+      effects.cancelSubscriptions.push(current);
+    }
   }
   await tx
     .update(users)
@@ -170,6 +177,15 @@ export async function applySubscription(
       stripeCustomerId: idOf(sub.customer) ?? user.stripeCustomerId,
     })
     .where(eq(users.id, user.id));
+  return state;
+}
+
+/** A membership bought or claimed: the subscription's state, and the month's points once it is paid. */
+export async function grantMembership(tx: Db, user: User, sub: SubscriptionLike, now: Date, effects: AfterCommit, replace: Replace) {
+  const state = await applySubscription(tx, user, sub, now, effects, replace);
+  const start = periodOf(sub).start;
+  // Points come with paid periods; a trial earns them from its first paid invoice.
+  if (state && sub.status === "active" && start) await grantMonthlyPoints(tx, user.id, sub.id, start, state.plan);
   return state;
 }
 
@@ -236,21 +252,15 @@ export async function fulfilCheckoutSession(
     const plans = await listPlans(tx);
     const plan = planFromMetadata(meta, plans) ?? (subscription && planForSubscription(subscription, plans));
     if (!plan) return "ignored";
-    const buyer = await resolveBuyer(tx, env, session, purchaseItemName(kind, plan.name), effects);
-    await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: plan.id, itemName: purchaseItemName(kind, plan.name) });
-    if (buyer && subscription) {
-      const state = await applySubscription(tx, buyer, subscription, now, effects, true);
-      const start = periodOf(subscription).start;
-      // Points come with paid periods; a trial earns them from its first paid invoice.
-      if (state && subscription.status === "active" && start) await grantMonthlyPoints(tx, buyer.id, subscription.id, start, state.plan);
-    }
+    const item = { itemId: plan.id, itemName: purchaseItemName(kind, plan.name) };
+    const buyer = await settlePurchase(tx, env, session, { ...purchase, ...item }, subscription, effects);
+    if (buyer && subscription) await grantMembership(tx, buyer, subscription, now, effects, "own");
     return "fulfilled";
   }
 
   if (kind === "store_order") {
     const itemName = meta.itemName || "Store order";
-    const buyer = await resolveBuyer(tx, env, session, itemName, effects);
-    await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: null, itemName });
+    await settlePurchase(tx, env, session, { ...purchase, itemId: null, itemName }, null, effects);
     return "fulfilled";
   }
 
@@ -260,8 +270,8 @@ export async function fulfilCheckoutSession(
     .from(packages)
     .where(and(eq(packages.id, Number(meta.packageId) || 0), eq(packages.kind, packageKind)));
   const name = pkg?.name ?? meta.packageName ?? "Package";
-  const buyer = await resolveBuyer(tx, env, session, purchaseItemName(kind, name), effects);
-  await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) });
+  // Packages are sold to signed-in members; a held one is only linked to its owner when claimed.
+  const buyer = await settlePurchase(tx, env, session, { ...purchase, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) }, null, effects);
 
   if (kind === "owner_package") {
     const listingId = Number(meta.listingId);
@@ -288,10 +298,24 @@ export async function fulfilCheckoutSession(
   return "fulfilled";
 }
 
-async function recordPurchase(
+type PurchaseRecord = { sessionId: string; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string };
+
+/** Records the paid purchase for its buyer, or holds it for the account its email belongs to; returns the buyer. */
+async function settlePurchase(
   tx: Db,
-  p: { sessionId: string; userId: number | null; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string },
+  env: Env,
+  session: CheckoutSessionLike,
+  purchase: PurchaseRecord,
+  subscription: SubscriptionLike | null,
+  effects: AfterCommit,
 ) {
+  const { buyer, heldFor } = await resolveBuyer(tx, env, session, purchase.itemName, effects);
+  await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null });
+  if (heldFor) await holdPurchase(tx, env, session, heldFor, { ...purchase, subscription }, effects);
+  return buyer;
+}
+
+async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | null }) {
   await tx
     .insert(purchases)
     .values({ userId: p.userId, kind: p.kind, itemId: p.itemId, itemName: p.itemName, amount: p.amount, currency: p.currency, stripeSessionId: p.sessionId, status: "paid" })
@@ -308,23 +332,33 @@ async function userById(tx: Db, raw: string | null | undefined): Promise<User | 
   return user ?? null;
 }
 
-/** The signed-in buyer; for a guest, the account with the email Checkout collected, or a new one. */
-async function resolveBuyer(tx: Db, env: Env, session: CheckoutSessionLike, itemName: string, effects: AfterCommit) {
+/**
+ * The signed-in buyer; for a guest, a new account with the email Checkout collected. An email
+ * that belongs to an existing account is not proof of owning it: that purchase is held for the
+ * account to claim (`heldFor`) and changes nothing on it.
+ */
+async function resolveBuyer(
+  tx: Db,
+  env: Env,
+  session: CheckoutSessionLike,
+  itemName: string,
+  effects: AfterCommit,
+): Promise<{ buyer: User | null; heldFor?: { id: number; email: string } }> {
   const member = await userById(tx, session.metadata?.userId ?? session.client_reference_id);
-  if (member) return member;
+  if (member) return { buyer: member };
   const email = (session.customer_details?.email ?? session.customer_email)?.trim().toLowerCase();
-  if (!email) return null;
-  const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-  if (existing) return existing;
+  if (!email) return { buyer: null };
+  const [existing] = await tx.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing) return { buyer: null, heldFor: existing };
 
   const fullName = session.metadata?.fullName || session.customer_details?.name || null;
   const [created] = await tx
     .insert(users)
     .values({ email, username: await freeUsername(tx, email), fullName, passwordHash: null })
     .returning();
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+  const token = generateSessionToken();
   await tx.insert(passwordResets).values({
-    id: encodeHexLowerCase(sha256(new TextEncoder().encode(token))),
+    id: sessionIdFromToken(token),
     userId: created!.id,
     expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_MS),
   });
@@ -337,7 +371,7 @@ async function resolveBuyer(tx: Db, env: Env, session: CheckoutSessionLike, item
       `We created a Wildluxe account for ${email} (username ${created!.username}). ` +
       `Set a password to sign in:\n\n${link}\n\nThe link works once and expires in 7 days.`,
   });
-  return created!;
+  return { buyer: created! };
 }
 
 const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
