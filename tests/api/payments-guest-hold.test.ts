@@ -134,9 +134,13 @@ describe("a guest checkout with the email of an existing account", () => {
       stripeCustomerId: session.customer,
     });
     expect(await getBalance(t.database.db, owner.id)).toBe(100);
-    // A second sign-in claims nothing twice.
+    // A second sign-in claims nothing twice; the checkout delivered again (a new event id) keeps its owner and mails nothing more.
     await signIn(owner);
+    await deliver(stripeEvent("checkout.session.completed", session));
     expect(await getBalance(t.database.db, owner.id)).toBe(100);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
+    expect(purchase!.userId).toBe(owner.id);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email))).toHaveLength(1);
   });
 
   it("the mailed link claims it for its owner only: a visitor is sent to sign in, another member is refused", async () => {
