@@ -5,3 +5,4 @@ export * from "./members";
 export * from "./content";
 export * from "./sponsors";
 export * from "./system";
+export * from "./payments";

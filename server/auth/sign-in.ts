@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Env } from "../env";
 import { startSession } from "../services/accounts";
+import { claimHeldPurchases } from "../services/claim-purchases";
 import { clearedSessionCookie, sessionCookie } from "./cookie";
 import { invalidateSession } from "./session";
 
@@ -10,6 +11,7 @@ const secure = (env: Env) => env.APP_URL.startsWith("https:");
 export async function beginSession(db: Db, env: Env, setCookie: (value: string) => void, userId: number) {
   const { token, session } = await startSession(db, userId);
   setCookie(sessionCookie(token, secure(env)));
+  await claimHeldPurchases(db, userId);
   return session;
 }
 

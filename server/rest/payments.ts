@@ -7,6 +7,7 @@ import {
   startTrial,
   trialInput,
 } from "../services/checkout";
+import { claimByLink } from "../services/claim-purchases";
 import { stripeGateway } from "../services/stripe-client";
 import { processWebhook } from "../services/webhook";
 import { currentUser, readJson, requireMember, type AppContext, type AppEnv } from "./http";
@@ -25,6 +26,14 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post("/packages/checkout", requireMember, async (c) => {
     const input = await readJson(c, packageCheckoutInput);
     return c.json(await createPackageCheckout(c.get("deps"), { user: currentUser(c), ip: c.get("ip") }, input));
+  })
+  // The link mailed for a purchase held for this account (a signed-out checkout with its email).
+  .get("/purchases/claim", async (c) => {
+    const token = c.req.query("token")?.slice(0, 200) ?? "";
+    const { signInFirst, sessionId } = await claimByLink(c.get("deps").db, c.get("auth").user, token);
+    const success = `/membership/success?session_id=${encodeURIComponent(sessionId)}`;
+    // Signing in claims it, then the sign-in page goes on to the purchase.
+    return c.redirect(signInFirst ? `/signin?next=${encodeURIComponent(success)}` : success, 303);
   })
   // Stripe signs the exact bytes it sends, so the body is read raw, before anything parses it.
   .post("/stripe/webhook", async (c) => {

@@ -8,7 +8,7 @@ export async function openBillingPortal(deps: PaymentDeps, user: SessionUser) {
   const customerId = user.stripeCustomerId;
   // Demo purchases have a made-up customer id: there is no billing account behind it.
   if (!customerId || customerId.startsWith("demo_")) throw badRequest("No billing account yet.");
-  const gateway = paymentGateway(deps.env);
+  const gateway = paymentGateway(deps.env, deps.db);
   try {
     return await gateway.createPortalSession(customerId, `${deps.env.APP_URL}/account`);
   } catch (error) {

@@ -24,8 +24,8 @@ export const TRIAL_PRODUCT_ID = "luxe-insider-trial";
 export const MISSING_INFORMATION = "Missing Information - Please fill in all required fields.";
 
 /** Stripe when a key is set; without one the built-in demo checkout (env.ts refuses to start production without a key). */
-export function paymentGateway(env: Env): PaymentGateway {
-  return env.STRIPE_SECRET_KEY ? stripeGateway(env) : demoGateway;
+export function paymentGateway(env: Env, db: Db): PaymentGateway {
+  return env.STRIPE_SECRET_KEY ? stripeGateway(env) : demoGateway(db);
 }
 
 // ---------------------------------------------------------------- inputs
@@ -182,7 +182,7 @@ export async function checkoutStatus(deps: PaymentDeps, sessionId: string) {
 // ---------------------------------------------------------------- helpers
 
 async function prepare(deps: PaymentDeps, caller: Caller): Promise<PaymentGateway> {
-  const gateway = paymentGateway(deps.env);
+  const gateway = paymentGateway(deps.env, deps.db);
   const { allowed } = await hitRateLimit(deps.db, `checkout:ip:${caller.ip}`, CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS);
   if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many checkout attempts. Please wait a few minutes and try again.");
   await expireLapsedMemberships(deps.db, new Date());

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
-import { purchases } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { demoCheckoutSessions, demoSubscriptions, purchases } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";
 import type { SubscriptionLike } from "./fulfilment";
 import type { CheckoutParams, PaymentDeps, PaymentGateway } from "./stripe-client";
@@ -9,40 +10,52 @@ import { processWebhook } from "./webhook";
 
 /*
  * The built-in demo checkout (docs/decisions/005-demo-checkout.md): with no Stripe key outside
- * production, checkout sessions are kept here and completed on /demo-checkout/:id, which signs
- * the same events Stripe would send and hands them to the same webhook handler.
+ * production, checkout sessions are kept in the database and completed on /demo-checkout/:id,
+ * which signs the same events Stripe would send and hands them to the same webhook handler.
+ * Sessions and subscriptions live where every app process sees them, so any process completes
+ * a checkout that another one opened.
  */
 
 const DAY = 24 * 60 * 60;
 const SESSION_TTL_MS = DAY * 1000;
 
-// Per process: only this process can sign demo events, and the public webhook never accepts them.
+// Per process: a process signs the demo events it delivers to itself, and the public webhook never accepts them.
 const DEMO_SECRET = `whsec_demo_${randomId(24)}`;
 
-const sessions = new Map<string, { params: CheckoutParams; createdAt: number }>();
-const subscriptions = new Map<string, SubscriptionLike>();
+export function demoGateway(db: Db): PaymentGateway {
+  return {
+    mode: "demo",
+    webhookSecret: DEMO_SECRET,
+    async createCheckoutSession(params) {
+      await db.delete(demoCheckoutSessions).where(lt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS)));
+      const id = `demo_cs_${randomId(24)}`;
+      await db.insert(demoCheckoutSessions).values({ id, params });
+      return { id, url: `/demo-checkout/${id}` };
+    },
+    async retrieveSubscription(id) {
+      const [row] = await db.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id));
+      return row?.subscription ?? null;
+    },
+    async cancelSubscription(id) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id)).for("update");
+        if (row) await tx.update(demoSubscriptions).set({ subscription: { ...row.subscription, status: "canceled" } }).where(eq(demoSubscriptions.id, id));
+      });
+    },
+    async createPortalSession() {
+      throw badRequest("No billing account yet.");
+    },
+  };
+}
 
-export const demoGateway: PaymentGateway = {
-  mode: "demo",
-  webhookSecret: DEMO_SECRET,
-  async createCheckoutSession(params) {
-    const cutoff = Date.now() - SESSION_TTL_MS;
-    for (const [id, s] of sessions) if (s.createdAt < cutoff) sessions.delete(id);
-    const id = `demo_cs_${randomId(24)}`;
-    sessions.set(id, { params, createdAt: Date.now() });
-    return { id, url: `/demo-checkout/${id}` };
-  },
-  async retrieveSubscription(id) {
-    return subscriptions.get(id) ?? null;
-  },
-  async cancelSubscription(id) {
-    const sub = subscriptions.get(id);
-    if (sub) subscriptions.set(id, { ...sub, status: "canceled" });
-  },
-  async createPortalSession() {
-    throw badRequest("No billing account yet.");
-  },
-};
+/** A session's parameters while it is open (a day, like Stripe's); null when unknown or expired. */
+async function openSession(db: Db, id: string): Promise<CheckoutParams | null> {
+  const [row] = await db
+    .select({ params: demoCheckoutSessions.params })
+    .from(demoCheckoutSessions)
+    .where(and(eq(demoCheckoutSessions.id, id), gt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS))));
+  return row?.params ?? null;
+}
 
 export type DemoCheckoutView = {
   id: string;
@@ -58,9 +71,8 @@ export type DemoCheckoutView = {
 
 /** What the demo page shows; null for an unknown or expired session. */
 export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<DemoCheckoutView | null> {
-  const demo = sessions.get(id);
-  if (!demo) return null;
-  const { params } = demo;
+  const params = await openSession(deps.db, id);
+  if (!params) return null;
   const price = params.line_items?.[0]?.price_data;
   const [row] = await deps.db
     .select({ itemName: purchases.itemName, status: purchases.status })
@@ -85,9 +97,8 @@ export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<D
  * handler. Event ids derive from the session id, so a second click is a redelivery and changes nothing.
  */
 export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedEmail: string | undefined) {
-  const demo = sessions.get(id);
-  if (!demo) throw notFound("This demo checkout has expired. Please start again.");
-  const { params } = demo;
+  const params = await openSession(deps.db, id);
+  if (!params) throw notFound("This demo checkout has expired. Please start again.");
   let email = params.customer_email ?? null;
   if (!email && !params.client_reference_id) {
     const parsed = z.email().safeParse(typedEmail?.trim().toLowerCase());
@@ -105,9 +116,8 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
 
   let subscription: SubscriptionLike | null = null;
   if (params.mode === "subscription") {
-    const subscriptionId = `demo_sub_${suffix}`;
-    subscription = subscriptions.get(subscriptionId) ?? {
-      id: subscriptionId,
+    const started: SubscriptionLike = {
+      id: `demo_sub_${suffix}`,
       status: trialDays ? "trialing" : "active",
       customer,
       metadata: subscriptionMetadata,
@@ -116,7 +126,9 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
       },
       latest_invoice: `demo_in_${suffix}`,
     };
-    subscriptions.set(subscriptionId, subscription);
+    // A second click (in any process) finds the subscription the first one started.
+    await deps.db.insert(demoSubscriptions).values({ id: started.id, subscription: started }).onConflictDoNothing();
+    subscription = await demoGateway(deps.db).retrieveSubscription(started.id);
   }
 
   const paid = trialDays ? 0 : amount;
@@ -175,7 +187,7 @@ async function deliver(deps: PaymentDeps, eventId: string, type: string, object:
     data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: DEMO_SECRET });
-  await processWebhook(deps, demoGateway, payload, signature);
+  await processWebhook(deps, demoGateway(deps.db), payload, signature);
 }
 
 function strings(metadata: Record<string, string | number | null> | "" | undefined): Record<string, string> {

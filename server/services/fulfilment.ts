@@ -1,11 +1,10 @@
-import { randomInt } from "node:crypto";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listings, membershipPlans, packages, passwordResets, purchases, sponsors, users } from "../../db/schema";
+import { listings, membershipPlans, packages, purchases, sponsors, users } from "../../db/schema";
 import type { Env } from "../env";
 import { listPlans } from "./catalog";
+import { resolveBuyer, userById } from "./checkout-buyer";
+import { holdPurchase } from "./held-purchases";
 import type { Mail } from "./mail";
 import { grantPeriodPoints } from "./points";
 
@@ -141,24 +140,31 @@ export function membershipState(sub: SubscriptionLike, plans: Plan[], now: Date)
 }
 
 /**
- * Writes a subscription's state onto its member. An event about another subscription than the
- * member's current one changes nothing, unless `replace` (a completed checkout for a new one),
- * in which case the old subscription is cancelled after commit so nobody pays twice.
+ * When a subscription other than the member's current one may take its place:
+ * - "none": never (an event about another subscription changes nothing);
+ * - "lapsed": only when the current one is no longer live, so nothing is cancelled (a claimed purchase);
+ * - "own": always; a live current one is cancelled after commit so nobody pays twice (the member's own checkout).
  */
+export type Replace = "none" | "lapsed" | "own";
+
+/** Writes a subscription's state onto its member, within what `replace` allows. */
 export async function applySubscription(
   tx: Db,
   user: User,
   sub: SubscriptionLike,
   now: Date,
   effects: AfterCommit,
-  replace = false,
+  replace: Replace = "none",
 ) {
   const state = membershipState(sub, await listPlans(tx), now);
   if (!state) return null;
   const current = user.stripeSubscriptionId;
   if (current && current !== sub.id) {
-    if (!replace || !LIVE.has(state.status)) return null;
-    if (LIVE.has(user.membershipStatus)) effects.cancelSubscriptions.push(current);
+    if (replace === "none" || !LIVE.has(state.status)) return null;
+    if (LIVE.has(user.membershipStatus)) {
+      if (replace !== "own") return null;
+      effects.cancelSubscriptions.push(current);
+    }
   }
   await tx
     .update(users)
@@ -170,6 +176,15 @@ export async function applySubscription(
       stripeCustomerId: idOf(sub.customer) ?? user.stripeCustomerId,
     })
     .where(eq(users.id, user.id));
+  return state;
+}
+
+/** A membership bought or claimed: the subscription's state, and the month's points once it is paid. */
+export async function grantMembership(tx: Db, user: User, sub: SubscriptionLike, now: Date, effects: AfterCommit, replace: Replace) {
+  const state = await applySubscription(tx, user, sub, now, effects, replace);
+  const start = periodOf(sub).start;
+  // Points come with paid periods; a trial earns them from its first paid invoice.
+  if (state && sub.status === "active" && start) await grantMonthlyPoints(tx, user.id, sub.id, start, state.plan);
   return state;
 }
 
@@ -236,21 +251,15 @@ export async function fulfilCheckoutSession(
     const plans = await listPlans(tx);
     const plan = planFromMetadata(meta, plans) ?? (subscription && planForSubscription(subscription, plans));
     if (!plan) return "ignored";
-    const buyer = await resolveBuyer(tx, env, session, purchaseItemName(kind, plan.name), effects);
-    await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: plan.id, itemName: purchaseItemName(kind, plan.name) });
-    if (buyer && subscription) {
-      const state = await applySubscription(tx, buyer, subscription, now, effects, true);
-      const start = periodOf(subscription).start;
-      // Points come with paid periods; a trial earns them from its first paid invoice.
-      if (state && subscription.status === "active" && start) await grantMonthlyPoints(tx, buyer.id, subscription.id, start, state.plan);
-    }
+    const item = { itemId: plan.id, itemName: purchaseItemName(kind, plan.name) };
+    const buyer = await settlePurchase(tx, env, session, { ...purchase, ...item }, subscription, effects);
+    if (buyer && subscription) await grantMembership(tx, buyer, subscription, now, effects, "own");
     return "fulfilled";
   }
 
   if (kind === "store_order") {
     const itemName = meta.itemName || "Store order";
-    const buyer = await resolveBuyer(tx, env, session, itemName, effects);
-    await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: null, itemName });
+    await settlePurchase(tx, env, session, { ...purchase, itemId: null, itemName }, null, effects);
     return "fulfilled";
   }
 
@@ -260,8 +269,8 @@ export async function fulfilCheckoutSession(
     .from(packages)
     .where(and(eq(packages.id, Number(meta.packageId) || 0), eq(packages.kind, packageKind)));
   const name = pkg?.name ?? meta.packageName ?? "Package";
-  const buyer = await resolveBuyer(tx, env, session, purchaseItemName(kind, name), effects);
-  await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) });
+  // Packages are sold to signed-in members; a held one is only linked to its owner when claimed.
+  const buyer = await settlePurchase(tx, env, session, { ...purchase, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) }, null, effects);
 
   if (kind === "owner_package") {
     const listingId = Number(meta.listingId);
@@ -288,68 +297,32 @@ export async function fulfilCheckoutSession(
   return "fulfilled";
 }
 
-async function recordPurchase(
+type PurchaseRecord = { sessionId: string; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string };
+
+/** Records the paid purchase for its buyer, or holds it for the account its email belongs to; returns the buyer. */
+async function settlePurchase(
   tx: Db,
-  p: { sessionId: string; userId: number | null; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string },
+  env: Env,
+  session: CheckoutSessionLike,
+  purchase: PurchaseRecord,
+  subscription: SubscriptionLike | null,
+  effects: AfterCommit,
 ) {
+  const { buyer, heldFor } = await resolveBuyer(tx, env, session, purchase.itemName, effects);
+  await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null });
+  if (heldFor) await holdPurchase(tx, env, session, heldFor, { ...purchase, subscription }, effects);
+  return buyer;
+}
+
+async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | null }) {
   await tx
     .insert(purchases)
     .values({ userId: p.userId, kind: p.kind, itemId: p.itemId, itemName: p.itemName, amount: p.amount, currency: p.currency, stripeSessionId: p.sessionId, status: "paid" })
     .onConflictDoUpdate({
       target: purchases.stripeSessionId,
-      set: { status: "paid", userId: p.userId, amount: p.amount, currency: p.currency },
+      // A redelivered checkout of a held purchase (no buyer) keeps the owner a claim has given it.
+      set: { status: "paid", userId: sql`coalesce(excluded.user_id, ${purchases.userId})`, amount: p.amount, currency: p.currency },
     });
-}
-
-async function userById(tx: Db, raw: string | null | undefined): Promise<User | null> {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const [user] = await tx.select().from(users).where(eq(users.id, id));
-  return user ?? null;
-}
-
-/** The signed-in buyer; for a guest, the account with the email Checkout collected, or a new one. */
-async function resolveBuyer(tx: Db, env: Env, session: CheckoutSessionLike, itemName: string, effects: AfterCommit) {
-  const member = await userById(tx, session.metadata?.userId ?? session.client_reference_id);
-  if (member) return member;
-  const email = (session.customer_details?.email ?? session.customer_email)?.trim().toLowerCase();
-  if (!email) return null;
-  const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-  if (existing) return existing;
-
-  const fullName = session.metadata?.fullName || session.customer_details?.name || null;
-  const [created] = await tx
-    .insert(users)
-    .values({ email, username: await freeUsername(tx, email), fullName, passwordHash: null })
-    .returning();
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-  await tx.insert(passwordResets).values({
-    id: encodeHexLowerCase(sha256(new TextEncoder().encode(token))),
-    userId: created!.id,
-    expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_MS),
-  });
-  const link = `${env.APP_URL}/reset-password?token=${token}`;
-  effects.mails.push({
-    to: email,
-    subject: "Welcome to Wildluxe - set your password",
-    text:
-      `Thank you for your purchase: ${itemName}.\n\n` +
-      `We created a Wildluxe account for ${email} (username ${created!.username}). ` +
-      `Set a password to sign in:\n\n${link}\n\nThe link works once and expires in 7 days.`,
-  });
-  return created!;
-}
-
-const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** A username from the email's local part with a random suffix, e.g. "river.stone-4821". */
-async function freeUsername(tx: Db, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "").replace(/[^a-z0-9_.-]/g, "").slice(0, 20) || "member";
-  for (let attempt = 0; ; attempt++) {
-    const candidate = `${base}-${attempt < 5 ? randomInt(1000, 10000) : randomInt(10_000_000, 100_000_000)}`;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`);
-    if (!taken) return candidate;
-  }
 }
 
 /** Up to three letters: the initials of a multi-word name, else its first two letters. */

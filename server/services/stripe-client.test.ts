@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
 import { parseEnv } from "../env";
 import { paymentGateway } from "./checkout";
 import { stripeConfig } from "./stripe-client";
@@ -13,8 +14,10 @@ describe("stripeConfig", () => {
 
 describe("paymentGateway", () => {
   it("is Stripe with a key and the demo without one; production cannot start without a key", () => {
-    expect(paymentGateway(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).mode).toBe("stripe");
-    expect(paymentGateway(parseEnv({})).mode).toBe("demo");
+    // Neither gateway touches the database until it is used.
+    const db = {} as Db;
+    expect(paymentGateway(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" }), db).mode).toBe("stripe");
+    expect(paymentGateway(parseEnv({}), db).mode).toBe("demo");
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow("STRIPE_SECRET_KEY is required when NODE_ENV=production");
   });
 });

@@ -20,6 +20,7 @@ import {
   type Outcome,
   type SubscriptionLike,
 } from "./fulfilment";
+import { refreshHeldSubscription } from "./held-purchases";
 import { sendMail } from "./mail";
 import { paymentsNotConfigured, type PaymentDeps, type PaymentGateway } from "./stripe-client";
 
@@ -132,13 +133,13 @@ async function currentSubscription(gateway: PaymentGateway, event: Stripe.Event)
 async function syncSubscription(tx: Db, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
   // A guest's account is made when their checkout completes; that applies the subscription then.
   const user = await findSubscriber(tx, sub);
-  if (!user) return "ignored";
+  if (!user) return heldSubscriptionChanged(tx, sub);
   return (await applySubscription(tx, user, sub, now, effects)) ? "fulfilled" : "ignored";
 }
 
 async function invoicePaid(tx: Db, invoice: InvoiceLike, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
-  if (!user) return "ignored";
+  if (!user) return heldSubscriptionChanged(tx, sub);
   await applySubscription(tx, user, sub, now, effects);
   const plan = invoicePlan(invoice, sub, await listPlans(tx));
   // A trial's $0 invoice earns nothing; points start with the first paid period.
@@ -149,10 +150,16 @@ async function invoicePaid(tx: Db, invoice: InvoiceLike, sub: SubscriptionLike, 
 
 async function invoicePaymentFailed(tx: Db, invoice: InvoiceLike, sub: SubscriptionLike): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
-  if (!user || user.stripeSubscriptionId !== sub.id) return "ignored";
+  if (!user) return heldSubscriptionChanged(tx, sub);
+  if (user.stripeSubscriptionId !== sub.id) return "ignored";
   // A late failure event for an invoice that a later one has already settled changes nothing.
   const latest = idOf(sub.latest_invoice);
   if ((sub.status === "active" || sub.status === "trialing") && latest && latest !== invoice.id) return "ignored";
   await tx.update(users).set({ membershipStatus: "past_due" }).where(eq(users.id, user.id));
   return "fulfilled";
+}
+
+/** A subscription that reaches no account may be a held purchase: its state is kept for the claim. */
+async function heldSubscriptionChanged(tx: Db, sub: SubscriptionLike): Promise<Outcome> {
+  return (await refreshHeldSubscription(tx, sub)) ? "fulfilled" : "ignored";
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { emailOutbox, pendingEntitlements, processedWebhookEvents, purchases, users } from "../../db/schema";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
+import { createMetrics } from "../../server/lib/metrics";
 import { getBalance } from "../../server/services/points";
 import { httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
@@ -117,6 +118,64 @@ describe("demo checkout without a Stripe key", () => {
     expect((await complete(json.url, { session_id: sessionId, email: "demo.guest@example.com" })).status).toBe(303);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, "demo.guest@example.com"));
     expect(account!.membershipTier).toBe(1);
+  });
+});
+
+describe("a guest demo checkout with a member's email", () => {
+  it("leaves the Elite member's membership alone, holds the purchase and mails a link that only they can claim", async () => {
+    const elite = await signedIn();
+    const bought = await elite.http.post("/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
+    await complete(bought.json.url, { session_id: bought.json.url.split("/").pop() });
+    const before = await reloadUser(t.database, elite.user.id);
+    expect(before).toMatchObject({ membershipTier: 3, membershipStatus: "trialing" });
+
+    const guest = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName: "Explorer" });
+    const sessionId = guest.json.url.split("/").pop();
+    expect((await complete(guest.json.url, { session_id: sessionId, email: elite.user.email })).status).toBe(303);
+
+    const after = await reloadUser(t.database, elite.user.id);
+    for (const field of ["membershipTier", "membershipStatus", "membershipPeriodEnd", "stripeSubscriptionId", "stripeCustomerId"] as const) {
+      expect(after[field]).toEqual(before[field]);
+    }
+    const [held] = await t.database.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.stripeSessionId, sessionId));
+    expect(held).toMatchObject({ userId: elite.user.id, itemName: "Luxe Explorer", claimedAt: null });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, elite.user.email));
+    const link = /\/api\/purchases\/claim\?token=[a-z2-7]+/.exec(mails.map((m) => m.text).join("\n"))![0];
+
+    const other = await signedIn();
+    expect((await other.http.get(link)).status).toBe(403);
+    const claim = await elite.http.get(link);
+    expect(claim.status).toBe(303);
+    const [claimed] = await t.database.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.stripeSessionId, sessionId));
+    expect(claimed!.claimedAt).not.toBeNull();
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
+    expect(purchase!.userId).toBe(elite.user.id);
+    expect((await reloadUser(t.database, elite.user.id)).stripeSubscriptionId).toBe(before.stripeSubscriptionId);
+  });
+});
+
+describe("demo checkout across app processes", () => {
+  it("completes, through a second app instance on the same database, a session the first one created", async () => {
+    const { user, http } = await signedIn();
+    const { json } = await http.post("/api/membership/create-checkout-session", { tierName: "Explorer" });
+    const sessionId = json.url.split("/").pop();
+
+    // A second process: its own copy of every module (and of anything kept in module memory).
+    vi.resetModules();
+    const { createApp } = await import("../../server/app");
+    const second = createApp({ ...t.deps, metrics: createMetrics() });
+    const request = (init?: RequestInit) => second.request(`${origin()}${json.url}`, init);
+    expect((await request()).status).toBe(200);
+    const done = await request({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: origin() },
+      body: new URLSearchParams({ session_id: sessionId }).toString(),
+    });
+    expect(done.status).toBe(303);
+    expect(await reloadUser(t.database, user.id)).toMatchObject({ membershipTier: 1, membershipStatus: "active" });
+    expect(await getBalance(t.database.db, user.id)).toBe(100);
+    // The first instance sees it complete too.
+    expect(await page(json.url).then((r) => r.text())).toContain("This purchase is complete.");
   });
 });
 
