@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { hitRateLimit } from "../auth/rate-limit";
+import { takeAttempt } from "../auth/rate-limit";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, conflict, isUniqueViolation } from "../lib/errors";
-import { publicUser, registerInput } from "./accounts";
+import { accountAttempts, publicUser, registerInput } from "./accounts";
 import { saveImageUpload } from "./uploads";
 
 export const profileInput = z
@@ -52,16 +52,15 @@ export async function setAvatar(db: Db, dataDir: string, userId: number, file: u
   return { url: saved.url };
 }
 
-// Ten wrong current passwords a minute per account: a borrowed session must not become a password oracle.
-const CHECK_LIMIT = 10;
-const CHECK_WINDOW_MS = 60_000;
-
-async function checkCurrentPassword(db: Db, user: SessionUser, password: string) {
+/**
+ * Counted with the account's sign-in guesses before the password is checked: a borrowed
+ * session must not become a password oracle, and once locked even the right password waits.
+ */
+export async function checkCurrentPassword(db: Db, user: SessionUser, password: string) {
   if (!user.passwordHash) throw badRequest("This account has no password yet. Use Forgot password to set one.");
-  if (await verifyPassword(user.passwordHash, password)) return;
-  const { allowed } = await hitRateLimit(db, `password-check:${user.id}`, CHECK_LIMIT, CHECK_WINDOW_MS);
-  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again.");
-  throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
+  const attempt = await takeAttempt(db, [accountAttempts(user)], () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."));
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
+  await attempt.refund();
 }
 
 export async function changeEmail(db: Db, user: SessionUser, input: z.infer<typeof changeEmailInput>) {
