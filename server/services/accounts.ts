@@ -55,7 +55,7 @@ export function publicUser(u: SessionUser) {
 }
 
 // New accounts per hour from one address: enough for a household on one network, too few to farm accounts.
-export const REGISTRATION_LIMIT = 5;
+const REGISTRATION_LIMIT = 5;
 const REGISTRATION_WINDOW_MS = 60 * 60_000;
 
 /** Every attempt counts, a refused duplicate too, so sign-up cannot be used to probe for accounts at speed. */
@@ -89,8 +89,8 @@ export async function registerUser(db: Db, input: z.infer<typeof registerInput>,
 }
 
 // Password and code guesses per minute: 10 per account; 30 per IP, since many travellers can share one address.
-export const ACCOUNT_ATTEMPT_LIMIT = 10;
-export const IP_ATTEMPT_LIMIT = 30;
+const ACCOUNT_ATTEMPT_LIMIT = 10;
+const IP_ATTEMPT_LIMIT = 30;
 const ATTEMPT_WINDOW_MS = 60_000;
 
 /**

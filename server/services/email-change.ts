@@ -11,8 +11,8 @@ import { sendMail } from "./mail";
 import { checkCurrentPassword, currentPassword } from "./current-password";
 
 /** Mail can sit in a queue for a while; a day is long enough to open it and short enough to forget it. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_CHANGE_INVALID = "This confirmation link is invalid or has expired. Please ask for the change again.";
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_INVALID = "This confirmation link is invalid or has expired. Please ask for the change again.";
 const TAKEN = "An account with this email already exists.";
 
 export const changeEmailInput = z.object({ currentPassword, email: registerInput.shape.email });
