@@ -137,6 +137,11 @@ describe("settings", () => {
     expect(again.status).toBe(400);
     expect(again.json.error).toBe("This confirmation link is invalid or has expired. Please ask for the change again.");
     await expect(t.caller(null).account.confirmEmailChange({ token: "made-up-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    for (const body of ["{not json", "{}", '{"token": ""}', '{"token": 42}']) {
+      const res = await httpClient(t.baseUrl).request("POST", "/api/account/confirm-email", body, { "content-type": "application/json" });
+      expect(res.status, body).toBe(400);
+      expect(typeof res.json.error).toBe("string");
+    }
   });
 
   it("cancels a pending email change when the password is changed", async () => {
