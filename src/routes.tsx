@@ -25,6 +25,7 @@ const SettingsPage = lazyNamed(() => import("@/features/account/settings-page"),
 const PreferencesPage = lazyNamed(() => import("@/features/account/preferences-page"), "PreferencesPage");
 const ForgotPasswordPage = lazyNamed(() => import("@/features/account/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyNamed(() => import("@/features/account/reset-password-page"), "ResetPasswordPage");
+const ConfirmEmailPage = lazyNamed(() => import("@/features/account/confirm-email-page"), "ConfirmEmailPage");
 const PointsPage = lazyNamed(() => import("@/features/points/points-page"), "PointsPage");
 const FavoritesPage = lazyNamed(() => import("@/features/favorites/favorites-page"), "FavoritesPage");
 const MemberDashboardPage = lazyNamed(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage");
@@ -98,6 +99,7 @@ export function AppRoutes() {
       <Route path="/settings" component={SettingsPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/confirm-email" component={ConfirmEmailPage} />
 
       <Route path="/direct-admin" component={AdminDashboardPage} />
       <Route path="/admin" component={AdminDashboardPage} />

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Base32 TOTP secret; two-factor is on once `totpEnabledAt` is set. */
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second time step of the last code accepted; a code of that step or an earlier one is refused. */
+    totpLastStep: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [
@@ -78,3 +80,19 @@ export const passwordResets = pgTable("password_resets", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Email changes waiting for the new address to confirm by its link: only the token's SHA-256 is stored. */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);

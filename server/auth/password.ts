@@ -3,13 +3,22 @@ import { hash, verify } from "@node-rs/argon2";
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
+/**
+ * A hash of a random password nobody knows, made with the same parameters as `options`
+ * (a test holds them together). Checking against it when there is no account, or no
+ * password, costs what a real check costs, so response time does not reveal accounts.
+ */
+export const DUMMY_PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$688OalYT1EDLokZ3QimRYw$Ef1nXuARKou9RfKvGfHIVYj00vKTH9nrLKR3yVQU5h8";
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** Always does one full argon2 check; with no stored hash it checks the dummy one and answers false. */
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    const ok = await verify(passwordHash || DUMMY_PASSWORD_HASH, password);
+    return ok && Boolean(passwordHash);
   } catch {
     return false;
   }

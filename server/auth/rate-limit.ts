@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 
 /**
  * Fixed-window counter kept in the database so every app process shares it.
+ * The increment and the check are one statement, so parallel requests each get their own count.
  * Returns whether this hit is within the limit and when the window resets.
  */
 export async function hitRateLimit(
@@ -24,12 +25,27 @@ export async function hitRateLimit(
   return { allowed: Number(row.count) <= limit, retryAfterSeconds };
 }
 
-export async function peekRateLimit(db: Db, key: string, limit: number): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  const row = rowsOf<{ count: number }>(result)[0];
-  return !row || Number(row.count) < limit;
+/** Gives back one hit in the current window, for attempts that turned out not to be guesses. */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}
+
+export type AttemptLimit = { key: string; limit: number; windowMs: number };
+
+/**
+ * Counts one attempt against every limit BEFORE the caller checks a secret, so each call in a
+ * batch and each parallel request is counted; throws `tooMany` when any limit is spent.
+ * `refund` takes the attempt back once it proved to be no guess (a right password).
+ */
+export async function takeAttempt(db: Db, limits: readonly AttemptLimit[], tooMany: () => Error) {
+  const hits = [];
+  for (const l of limits) hits.push(await hitRateLimit(db, l.key, l.limit, l.windowMs));
+  if (hits.some((h) => !h.allowed)) throw tooMany();
+  return {
+    refund: async () => {
+      for (const l of limits) await refundRateLimit(db, l.key);
+    },
+  };
 }
 
 /** postgres.js returns an array of rows; PGlite returns `{ rows }`. */

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { badRequest } from "../lib/errors";
+import { confirmEmailChange, confirmEmailChangeInput } from "../services/email-change";
 import { captionInput, listListingMedia, uploadListingMedia } from "../services/member-media";
 import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/password-reset";
 import { setAvatar } from "../services/profile";
 import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
-
-
 
 async function readForm(c: AppContext) {
   try {
@@ -27,6 +26,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(await requestPasswordReset(db, env, await readJson(c, forgotPasswordInput), c.get("ip")));
   })
   .post("/auth/reset-password", async (c) => c.json(await confirmPasswordReset(c.get("deps").db, await readJson(c, resetPasswordInput))))
+  .post("/account/confirm-email", async (c) => c.json(await confirmEmailChange(c.get("deps").db, await readJson(c, confirmEmailChangeInput))))
   .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, parseWith(idParam, c.req.param("id")))))
   .post("/listings/:id/media", requireTier(2), async (c) => {
     const { db, env } = c.get("deps");

@@ -6,7 +6,7 @@ import { cookieSetter, currentUser, readJson, type AppEnv } from "./http";
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", async (c) => {
     const { db, env } = c.get("deps");
-    const user = await registerUser(db, await readJson(c, registerInput));
+    const user = await registerUser(db, await readJson(c, registerInput), c.get("ip"));
     await beginSession(db, env, cookieSetter(c), user.id);
     return c.json(publicUser(user), 201);
   })

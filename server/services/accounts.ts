@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { memberPreferences, users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { hitRateLimit, peekRateLimit } from "../auth/rate-limit";
+import { takeAttempt, type AttemptLimit } from "../auth/rate-limit";
 import { createSession, generateSessionToken, type SessionUser } from "../auth/session";
 import { AppError, conflict, isUniqueViolation } from "../lib/errors";
-import { passesTwoFactor } from "./two-factor";
+import { CODE_REPLAYED, redeemTotpCode, twoFactorOn } from "./two-factor";
 
 export const registerInput = z.object({
   email: z.email("Enter a valid email address.").trim().toLowerCase().max(254),
@@ -54,7 +54,17 @@ export function publicUser(u: SessionUser) {
   };
 }
 
-export async function registerUser(db: Db, input: z.infer<typeof registerInput>) {
+// New accounts per hour from one address: enough for a household on one network, too few to farm accounts.
+const REGISTRATION_LIMIT = 5;
+const REGISTRATION_WINDOW_MS = 60 * 60_000;
+
+/** Every attempt counts, a refused duplicate too, so sign-up cannot be used to probe for accounts at speed. */
+export async function registerUser(db: Db, input: z.infer<typeof registerInput>, ip: string) {
+  await takeAttempt(
+    db,
+    [{ key: `register:ip:${ip}`, limit: REGISTRATION_LIMIT, windowMs: REGISTRATION_WINDOW_MS }],
+    () => new AppError("TOO_MANY_REQUESTS", `Too many new accounts from this network: at most ${REGISTRATION_LIMIT} an hour. Please try again later.`),
+  );
   const clash = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -78,39 +88,52 @@ export async function registerUser(db: Db, input: z.infer<typeof registerInput>)
   }
 }
 
-// Failed sign-ins per minute: 10 per account; 30 per IP, since many travellers can share one address.
-const ACCOUNT_LIMIT = 10;
-const IP_LIMIT = 30;
-const LOGIN_WINDOW_MS = 60_000;
+// Password and code guesses per minute: 10 per account; 30 per IP, since many travellers can share one address.
+const ACCOUNT_ATTEMPT_LIMIT = 10;
+const IP_ATTEMPT_LIMIT = 30;
+const ATTEMPT_WINDOW_MS = 60_000;
 
-/** Checks credentials; failed attempts are limited per IP and per account. */
+/**
+ * Guesses at one account share one count, whether it is addressed by email or username and
+ * whether the guess is a sign-in or a current-password check. An identifier with no account
+ * is counted under its own name, so a lock-out does not tell which accounts exist.
+ */
+export function accountAttempts(account: { id: number } | string): AttemptLimit {
+  const key = typeof account === "string" ? `login:account:?${account}` : `login:account:${account.id}`;
+  return { key, limit: ACCOUNT_ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS };
+}
+
+/**
+ * Checks credentials. The attempt is counted before the password or code is checked, so a
+ * batch of calls or a burst of parallel requests gets at most the limit checked; a right
+ * password gives its count back. Unknown accounts cost the same argon2 work as known ones.
+ */
 export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip: string) {
   const identifier = (input.email || input.username || "").toLowerCase();
-  const limits = [
-    { key: `login:ip:${ip}`, limit: IP_LIMIT },
-    { key: `login:account:${identifier}`, limit: ACCOUNT_LIMIT },
-  ];
-  for (const { key, limit } of limits) {
-    if (!(await peekRateLimit(db, key, limit))) throw tooManyAttempts();
-  }
   const [user] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`))
     .limit(1);
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
-  if (!user || !ok) {
-    for (const { key, limit } of limits) await hitRateLimit(db, key, limit, LOGIN_WINDOW_MS);
-    throw new AppError("UNAUTHORIZED", "Invalid email/username or password.");
+  const attempt = await takeAttempt(
+    db,
+    [{ key: `login:ip:${ip}`, limit: IP_ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }, accountAttempts(user ?? identifier)],
+    tooManyAttempts,
+  );
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", "Invalid email/username or password.");
+  if (twoFactorOn(user)) {
+    if (!input.code) {
+      // The first step of a two-step sign-in: the password was right and no code was guessed.
+      await attempt.refund();
+      throw new AppError("UNAUTHORIZED", "Enter the 6-digit code from your authenticator app.", { twoFactorRequired: true });
+    }
+    const code = await redeemTotpCode(db, user, input.code);
+    if (code !== "ok") {
+      throw new AppError("UNAUTHORIZED", code === "replayed" ? CODE_REPLAYED : "That authenticator code is not valid.", { twoFactorRequired: true });
+    }
   }
-  if (!passesTwoFactor(user, input.code)) {
-    if (input.code) for (const { key, limit } of limits) await hitRateLimit(db, key, limit, LOGIN_WINDOW_MS);
-    throw new AppError(
-      "UNAUTHORIZED",
-      input.code ? "That authenticator code is not valid." : "Enter the 6-digit code from your authenticator app.",
-      { twoFactorRequired: true },
-    );
-  }
+  await attempt.refund();
   if (user.disabledAt) throw new AppError("FORBIDDEN", "This account has been disabled. Contact support for help.");
   return user;
 }

@@ -7,7 +7,9 @@ import { hitRateLimit } from "../auth/rate-limit";
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from "../auth/session";
 import type { Env } from "../env";
 import { AppError, badRequest } from "../lib/errors";
+import { escapeHtml } from "../lib/html";
 import { registerInput } from "./accounts";
+import { cancelEmailChanges } from "./email-change";
 import { sendMail } from "./mail";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -55,7 +57,7 @@ export async function requestPasswordReset(db: Db, env: Env, input: z.infer<type
   return { success: true, message: RESET_REQUESTED };
 }
 
-/** Uses the token once, sets the password and signs the account out everywhere. */
+/** Uses the token once, sets the password, signs the account out everywhere and cancels a pending email change. */
 export async function confirmPasswordReset(db: Db, input: z.infer<typeof resetPasswordInput>) {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
@@ -66,12 +68,9 @@ export async function confirmPasswordReset(db: Db, input: z.infer<typeof resetPa
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(RESET_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await cancelEmailChanges(tx, claimed.userId);
     return claimed.userId;
   });
   await invalidateUserSessions(db, userId);
   return { success: true, message: "Your password has been reset. Please sign in with your new password." };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -2,11 +2,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { hitRateLimit } from "../auth/rate-limit";
+import { hashPassword } from "../auth/password";
 import type { SessionUser } from "../auth/session";
-import { AppError, badRequest, conflict, isUniqueViolation } from "../lib/errors";
+import { conflict, isUniqueViolation } from "../lib/errors";
 import { publicUser, registerInput } from "./accounts";
+import { checkCurrentPassword, currentPassword } from "./current-password";
+import { cancelEmailChanges } from "./email-change";
 import { saveImageUpload } from "./uploads";
 
 export const profileInput = z
@@ -16,9 +17,6 @@ export const profileInput = z
   })
   .refine((v) => v.fullName !== undefined || v.username !== undefined, { message: "Nothing to update." });
 
-const currentPassword = z.string().min(1, "Enter your current password.").max(256);
-
-export const changeEmailInput = z.object({ currentPassword, email: registerInput.shape.email });
 export const changePasswordInput = z.object({ currentPassword, newPassword: registerInput.shape.password });
 
 async function reload(db: Db, userId: number) {
@@ -52,41 +50,14 @@ export async function setAvatar(db: Db, dataDir: string, userId: number, file: u
   return { url: saved.url };
 }
 
-// Ten wrong current passwords a minute per account: a borrowed session must not become a password oracle.
-const CHECK_LIMIT = 10;
-const CHECK_WINDOW_MS = 60_000;
-
-async function checkCurrentPassword(db: Db, user: SessionUser, password: string) {
-  if (!user.passwordHash) throw badRequest("This account has no password yet. Use Forgot password to set one.");
-  if (await verifyPassword(user.passwordHash, password)) return;
-  const { allowed } = await hitRateLimit(db, `password-check:${user.id}`, CHECK_LIMIT, CHECK_WINDOW_MS);
-  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again.");
-  throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
-}
-
-export async function changeEmail(db: Db, user: SessionUser, input: z.infer<typeof changeEmailInput>) {
-  await checkCurrentPassword(db, user, input.currentPassword);
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, user.id)));
-  if (clash) throw conflict("An account with this email already exists.");
-  try {
-    await db.update(users).set({ email: input.email }).where(eq(users.id, user.id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
-    throw error;
-  }
-  return reload(db, user.id);
-}
-
-/** Sets the new password and ends every other session; the one in use stays signed in. */
+/** Sets the new password, ends every other session (the one in use stays) and cancels a pending email change. */
 export async function changePassword(db: Db, user: SessionUser, currentSessionId: string, input: z.infer<typeof changePasswordInput>) {
   await checkCurrentPassword(db, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
+    await cancelEmailChanges(tx, user.id);
   });
   return { success: true, message: "Your password has been changed. Other devices have been signed out." };
 }

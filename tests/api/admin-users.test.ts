@@ -1,7 +1,7 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, sessions, users } from "../../db/schema";
 import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
 
@@ -104,7 +104,13 @@ describe("settings", () => {
 });
 
 describe("two-factor for admins", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("sets up a TOTP secret, enables only with a valid code, verifies and disables", async () => {
+    // Each code is accepted once, so every step below moves the clock on to the authenticator's next code.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const caller = t.caller(first).admin.twoFactor;
     expect(await caller.status()).toMatchObject({ enabled: false, pending: false });
     const setup = await caller.setup();
@@ -114,10 +120,14 @@ describe("two-factor for admins", () => {
     expect(await caller.status()).toMatchObject({ enabled: false, pending: true });
 
     const key = decodeBase32IgnorePadding(setup.secret);
+    const nextCode = () => {
+      vi.setSystemTime(Date.now() + 30_000);
+      return generateTOTP(key, 30, 6);
+    };
     const wrong = generateTOTP(key, 30, 6) === "000000" ? "111111" : "000000";
     await expect(caller.enable({ code: wrong })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That code is not valid. Check your authenticator app and try again." });
     await expect(caller.enable({ code: "12ab" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await caller.enable({ code: generateTOTP(key, 30, 6) })).toMatchObject({ enabled: true });
+    expect(await caller.enable({ code: nextCode() })).toMatchObject({ enabled: true });
     expect(await caller.status()).toMatchObject({ enabled: true });
     await expect(caller.setup()).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
@@ -127,14 +137,14 @@ describe("two-factor for admins", () => {
     expect(noCode.status).toBe(401);
     expect(noCode.json).toMatchObject({ error: "Enter the 6-digit code from your authenticator app.", twoFactorRequired: true });
     expect((await signIn(wrong)).json.error).toBe("That authenticator code is not valid.");
-    const ok = await signIn(generateTOTP(key, 30, 6));
+    const ok = await signIn(nextCode());
     expect(ok.status).toBe(200);
     expect(ok.headers.get("set-cookie")).toContain("wl_session=");
     const other = await createUser(t.database);
     expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: other.email, password: other.password })).status).toBe(200);
 
     await expect(caller.disable({ code: wrong })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await caller.disable({ code: generateTOTP(key, 30, 6) })).toEqual({ enabled: false });
+    expect(await caller.disable({ code: nextCode() })).toEqual({ enabled: false });
     const [row] = await t.database.db.select({ secret: users.totpSecret, at: users.totpEnabledAt }).from(users).where(eq(users.id, first.id));
     expect(row).toEqual({ secret: null, at: null });
     const actions = (await t.database.db.select({ action: auditLog.action, outcome: auditLog.outcome }).from(auditLog).orderBy(auditLog.id)).filter((a) => a.action.startsWith("two-factor."));

@@ -1,14 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { sessionIdFromToken } from "../../server/auth/session";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { authenticate } from "../../server/services/accounts";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+const WRONG = "Invalid email/username or password.";
+const LOCKED = "Too many sign-in attempts. Please wait a minute and try again.";
 
 const newMember = (n: string) => ({
   email: `Traveler.${n}@Example.com`,
@@ -51,20 +55,18 @@ describe("register, sign in, sign out", () => {
   });
 
   it("stores only the SHA-256 of the token and issues a new token at each sign-in", async () => {
-    const http = httpClient(t.baseUrl);
-    await http.post("/api/auth/register", newMember("a2"));
+    const { user, http } = await signedInMember(t);
     const first = http.jar.get("wl_session")!;
     const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(first)));
     expect(stored).toBeDefined();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, first))).toHaveLength(0);
 
-    await http.post("/api/auth/login", { email: "traveler.a2@example.com", password: "pine-needles-42" });
+    await http.post("/api/auth/login", { email: user.email, password: user.password });
     expect(http.jar.get("wl_session")).not.toBe(first);
   });
 
   it("GET /api/logout ends the session and redirects home; GET /api/login redirects to /signin", async () => {
-    const http = httpClient(t.baseUrl);
-    await http.post("/api/auth/register", newMember("a3"));
+    const { http } = await signedInMember(t);
     const login = await http.get("/api/login");
     expect(login.status).toBe(302);
     expect(login.headers.get("location")).toBe("/signin");
@@ -91,7 +93,7 @@ describe("registration and sign-in errors", () => {
     const user = await createUser(t.database);
     const res = await httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: "not the password" });
     expect(res.status).toBe(401);
-    expect(res.json.error).toBe("Invalid email/username or password.");
+    expect(res.json.error).toBe(WRONG);
   });
 
   it("answers invalid fields with 400 naming the problem", async () => {
@@ -123,20 +125,111 @@ describe("registration and sign-in errors", () => {
     }
     const blocked = await http.post("/api/auth/login", { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.error).toBe("Too many sign-in attempts. Please wait a minute and try again.");
+    expect(blocked.json.error).toBe(LOCKED);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
 });
 
-describe("per-address limit", () => {
-  it("refuses a 31st failed sign-in from one address within a minute, whatever the account", async () => {
+type BatchResult = { result?: unknown; error?: { json: { message: string; data: { httpStatus: number } } } };
+
+/** One tRPC batch of auth.login calls, the way a batching client sends them. */
+async function loginBatch(baseUrl: string, inputs: object[]): Promise<BatchResult[]> {
+  const path = inputs.map(() => "auth.login").join(",");
+  const body = Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }]));
+  const res = await httpClient(baseUrl).post(`/api/trpc/${path}?batch=1`, body);
+  return res.json;
+}
+
+const statusesOf = (statuses: number[]) => ({
+  checked: statuses.filter((s) => s === 401).length,
+  refused: statuses.filter((s) => s === 429).length,
+});
+
+// Each test here has an app of its own: the per-address count it spends would refuse the other tests' sign-ins.
+describe("sign-in limits are counted before the password is checked", () => {
+  it("checks at most 10 of 100 wrong guesses in one tRPC batch; the other 90 and then the right password get 429", async () => {
+    const fresh = await startTestApp();
+    try {
+      const user = await createUser(fresh.database);
+      const guesses = Array.from({ length: 100 }, (_, i) => ({ email: user.email, password: `guess-${i}` }));
+      const results = await loginBatch(fresh.baseUrl, guesses);
+      expect(results).toHaveLength(100);
+      expect(statusesOf(results.map((r) => r.error!.json.data.httpStatus))).toEqual({ checked: 10, refused: 90 });
+      for (const r of results) expect([WRONG, LOCKED]).toContain(r.error!.json.message);
+
+      const [right] = await loginBatch(fresh.baseUrl, [{ email: user.email, password: user.password }]);
+      expect(right!.error!.json).toMatchObject({ message: LOCKED, data: { httpStatus: 429 } });
+      // The account itself is locked, not only this address.
+      await expect(authenticate(fresh.database.db, { email: user.email, password: user.password }, "203.0.113.9")).rejects.toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: LOCKED,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("checks at most 10 of 60 parallel wrong guesses over REST; the other 50 and then the right password get 429", async () => {
+    const fresh = await startTestApp();
+    try {
+      const user = await createUser(fresh.database);
+      const http = httpClient(fresh.baseUrl);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => http.post("/api/auth/login", { email: user.email, password: `guess-${i}` })),
+      );
+      expect(statusesOf(answers.map((a) => a.status))).toEqual({ checked: 10, refused: 50 });
+      for (const a of answers.filter((a) => a.status === 429)) expect(a.json.error).toBe(LOCKED);
+      const right = await http.post("/api/auth/login", { email: user.email, password: user.password });
+      expect(right.status).toBe(429);
+      expect(right.json.error).toBe(LOCKED);
+      expect(http.jar.get("wl_session")).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("checks at most 30 of 60 parallel failed sign-ins from one address, whatever the accounts", async () => {
     const fresh = await startTestApp();
     try {
       const http = httpClient(fresh.baseUrl);
-      for (let i = 0; i < 30; i++) {
-        expect((await http.post("/api/auth/login", { email: `nobody${i}@example.com`, password: "guess" })).status).toBe(401);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => http.post("/api/auth/login", { email: `nobody${i}@example.com`, password: "guess" })),
+      );
+      expect(statusesOf(answers.map((a) => a.status))).toEqual({ checked: 30, refused: 30 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("counts guesses by email and by username as one account: the 11th attempt is refused, right password or not", async () => {
+    const user = await createUser(t.database);
+    const http = httpClient(t.baseUrl);
+    for (let i = 0; i < 5; i++) {
+      expect((await http.post("/api/auth/login", { email: user.email.toUpperCase(), password: `wrong-${i}` })).status).toBe(401);
+      expect((await http.post("/api/auth/login", { username: user.username, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await http.post("/api/auth/login", { username: user.username, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toBe(LOCKED);
+  });
+});
+
+describe("registration limit", () => {
+  it("allows 5 new accounts an hour from one address; the 6th gets 429 saying so, over REST and tRPC", async () => {
+    const fresh = await startTestApp();
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await httpClient(fresh.baseUrl).post("/api/auth/register", newMember(`limit${i}`))).status).toBe(201);
       }
-      expect((await http.post("/api/auth/login", { email: "someone@example.com", password: "guess" })).status).toBe(429);
+      const message = "Too many new accounts from this network: at most 5 an hour. Please try again later.";
+      const sixth = await httpClient(fresh.baseUrl).post("/api/auth/register", newMember("limit5"));
+      expect(sixth.status).toBe(429);
+      expect(sixth.json.error).toBe(message);
+      const overTrpc = await httpClient(fresh.baseUrl).post("/api/trpc/auth.register", { json: newMember("limit6") });
+      expect(overTrpc.status).toBe(429);
+      expect(overTrpc.json.error.json.message).toBe(message);
+      const created = await fresh.database.db.select().from(users).where(like(users.username, "traveler_limit%"));
+      expect(created).toHaveLength(5);
     } finally {
       await fresh.close();
     }
@@ -145,8 +238,7 @@ describe("per-address limit", () => {
 
 describe("cross-site requests", () => {
   it("refuses an unsafe request with the session cookie from another origin", async () => {
-    const http = httpClient(t.baseUrl);
-    await http.post("/api/auth/register", newMember("csrf"));
+    const { http } = await signedInMember(t);
     const res = await http.post("/api/auth/logout", {}, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect((await http.get("/api/user/me")).status).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, passwordResets } from "../../db/schema";
+import { emailChanges, emailOutbox, passwordResets } from "../../db/schema";
 import { sessionIdFromToken } from "../../server/auth/session";
 import { createUser, httpClient, reloadUser, startTestApp, type TestApp } from "../helpers/app";
 
@@ -17,6 +17,10 @@ async function signIn(user: { email: string; password: string }) {
   const http = httpClient(t.baseUrl);
   expect((await http.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
   return http;
+}
+
+async function mailTo(email: string) {
+  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
 }
 
 /** tRPC over HTTP, for procedures whose effect depends on the real session cookie. */
@@ -91,16 +95,80 @@ describe("profile", () => {
 });
 
 describe("settings", () => {
-  it("changes the email only with the current password", async () => {
+  it("changes the email only after the link mailed to the new address is followed, and tells the old address", async () => {
     const user = await createUser(t.database);
     const other = await createUser(t.database);
-    const api = t.caller(user);
-    await expect(api.account.changeEmail({ currentPassword: "wrong password", email: "new@example.com" })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
-      message: "Your current password is incorrect.",
+    const http = await signIn(user);
+    const wrong = await trpc(http, "account.changeEmail", { currentPassword: "wrong password", email: "new@example.com" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.json.message).toBe("Your current password is incorrect.");
+    const taken = await trpc(http, "account.changeEmail", { currentPassword: user.password, email: other.email });
+    expect(taken.status).toBe(409);
+
+    const asked = await trpc(http, "account.changeEmail", { currentPassword: user.password, email: "New.Address@Example.com" });
+    expect(asked.status).toBe(200);
+    expect(asked.json.result.data.json).toEqual({
+      success: true,
+      pendingEmail: "new.address@example.com",
+      message: "We sent a link to new.address@example.com. Your email changes when you follow it; it works for 24 hours.",
     });
-    await expect(api.account.changeEmail({ currentPassword: user.password, email: other.email })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await api.account.changeEmail({ currentPassword: user.password, email: "New.Address@Example.com" })).toMatchObject({ email: "new.address@example.com" });
+    // Nothing has changed yet: the account keeps its email and the new one cannot sign in.
+    expect((await http.get("/api/user/me")).json.email).toBe(user.email);
+    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: "new.address@example.com", password: user.password })).status).toBe(401);
+
+    const [link] = await mailTo("new.address@example.com");
+    expect(link!.subject).toBe("Confirm your new Wildluxe email");
+    const token = /https:\/\/wildluxe\.test\/confirm-email\?token=([a-z2-7]+)/.exec(link!.text)?.[1];
+    expect(token).toBeDefined();
+    const notices = (await mailTo(user.email)).filter((m) => m.subject === "Your Wildluxe email is about to change");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("new.address@example.com");
+    expect(notices[0]!.text).not.toContain(token!);
+    const [stored] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(stored!.id).toBe(sessionIdFromToken(token!));
+
+    const confirmed = await httpClient(t.baseUrl).post("/api/account/confirm-email", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ success: true, user: { email: "new.address@example.com" }, message: "Your email is now new.address@example.com." });
+    expect((await http.get("/api/user/me")).json.email).toBe("new.address@example.com");
+    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: "new.address@example.com", password: user.password })).status).toBe(200);
+
+    const again = await httpClient(t.baseUrl).post("/api/account/confirm-email", { token });
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe("This confirmation link is invalid or has expired. Please ask for the change again.");
+    await expect(t.caller(null).account.confirmEmailChange({ token: "made-up-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    for (const body of ["{not json", "{}", '{"token": ""}', '{"token": 42}']) {
+      const res = await httpClient(t.baseUrl).request("POST", "/api/account/confirm-email", body, { "content-type": "application/json" });
+      expect(res.status, body).toBe(400);
+      expect(typeof res.json.error).toBe("string");
+    }
+  });
+
+  it("cancels a pending email change when the password is changed", async () => {
+    const user = await createUser(t.database);
+    const http = await signIn(user);
+    expect((await trpc(http, "account.changeEmail", { currentPassword: user.password, email: "intruder@example.com" })).status).toBe(200);
+    const token = /confirm-email\?token=([a-z2-7]+)/.exec((await mailTo("intruder@example.com"))[0]!.text)![1];
+    expect((await trpc(http, "account.changePassword", { currentPassword: user.password, newPassword: "a brand new secret" })).status).toBe(200);
+    expect((await httpClient(t.baseUrl).post("/api/account/confirm-email", { token })).status).toBe(400);
+    expect((await reloadUser(t.database, user.id)).email).toBe(user.email);
+  });
+
+  it("refuses even the right current password once 10 wrong ones were tried within a minute", async () => {
+    const user = await createUser(t.database);
+    const http = await signIn(user);
+    for (let i = 0; i < 10; i++) {
+      const res = await trpc(http, i % 2 ? "account.changeEmail" : "account.changePassword", { currentPassword: `wrong-${i}`, email: "moved@example.com", newPassword: "a brand new secret" });
+      expect(res.status).toBe(400);
+    }
+    for (const path of ["account.changeEmail", "account.changePassword"]) {
+      const res = await trpc(http, path, { currentPassword: user.password, email: "moved@example.com", newPassword: "a brand new secret" });
+      expect(res.status).toBe(429);
+      expect(res.json.error.json.message).toBe("Too many attempts. Please wait a minute and try again.");
+    }
+    expect(await mailTo("moved@example.com")).toEqual([]);
+    const after = await reloadUser(t.database, user.id);
+    expect(after.passwordHash).toBe(user.passwordHash);
   });
 
   it("changes the password with the current one and ends the other sessions", async () => {
@@ -128,10 +196,6 @@ describe("settings", () => {
 });
 
 describe("password reset", () => {
-  async function mailTo(email: string) {
-    return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-  }
-
   it("mails a single-use link, stores only the token's SHA-256, sets the password and ends all sessions", async () => {
     const user = await createUser(t.database);
     const session = await signIn(user);

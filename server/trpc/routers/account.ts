@@ -3,7 +3,8 @@ import { endSession } from "../../auth/sign-in";
 import { invalidateUserSessions } from "../../auth/session";
 import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../../services/password-reset";
 import { getPreferences, preferenceOptions, preferencesInput, savePreferences } from "../../services/preferences";
-import { changeEmail, changeEmailInput, changePassword, changePasswordInput, profileInput, updateProfile } from "../../services/profile";
+import { changeEmailInput, confirmEmailChange, confirmEmailChangeInput, requestEmailChange } from "../../services/email-change";
+import { changePassword, changePasswordInput, profileInput, updateProfile } from "../../services/profile";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const accountRouter = router({
@@ -11,7 +12,8 @@ export const accountRouter = router({
   savePreferences: memberProcedure.input(preferencesInput).mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.user.id, input)),
   preferenceOptions: publicProcedure.input(z.void()).query(() => preferenceOptions()),
   updateProfile: memberProcedure.input(profileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
-  changeEmail: memberProcedure.input(changeEmailInput).mutation(({ ctx, input }) => changeEmail(ctx.db, ctx.user, input)),
+  changeEmail: memberProcedure.input(changeEmailInput).mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.env, ctx.user, input)),
+  confirmEmailChange: publicProcedure.input(confirmEmailChangeInput).mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input)),
   changePassword: memberProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, ctx.session.id, input)),

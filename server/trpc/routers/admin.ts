@@ -147,7 +147,7 @@ export const adminRouter = router({
   twoFactor: router({
     status: adminProcedure.input(z.void()).query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
     setup: adminProcedure.input(z.void()).mutation(async ({ ctx }) => setupTwoFactor(ctx.db, ctx.user.id, (await getSettings(ctx.db)).siteName)),
-    enable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user.id, input.code)),
+    enable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user.id, ctx.session.id, input.code)),
     disable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user.id, input.code)),
   }),
 

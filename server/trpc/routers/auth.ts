@@ -6,7 +6,7 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.db, input);
+    const user = await registerUser(ctx.db, input, ctx.ip);
     await beginSession(ctx.db, ctx.env, ctx.setCookie, user.id);
     return publicUser(user);
   }),

@@ -34,7 +34,7 @@ export function validateProfile(values: { fullName: string; username: string }):
   return errors;
 }
 
-/** The reset token from `/reset-password?token=...`, or null. */
+/** The token of a mailed link (`/reset-password?token=...`, `/confirm-email?token=...`), or null. */
 export function resetTokenFrom(search: string): string | null {
   return new URLSearchParams(search).get("token")?.trim() || null;
 }

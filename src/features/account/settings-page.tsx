@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { clearStoredUser, storeUser, type CurrentUser } from "@/features/auth/auth-storage";
+import { clearStoredUser, type CurrentUser } from "@/features/auth/auth-storage";
 import { focusFirstError } from "@/features/auth/focus-first-error";
 import { FormAlert } from "@/features/auth/form-alert";
 import { PasswordField } from "@/features/auth/password-field";
@@ -37,14 +37,12 @@ function useFormState<T extends Record<string, string>>(initial: T) {
 }
 
 function ChangeEmailForm({ user }: { user: CurrentUser }) {
-  const utils = trpc.useUtils();
   const form = useFormState({ email: "", currentPassword: "" });
   const mutation = trpc.account.changeEmail.useMutation({
-    onSuccess: (saved) => {
-      utils.auth.me.setData(undefined, saved);
-      storeUser(saved);
+    // The email changes only once the link mailed to the new address is followed.
+    onSuccess: (result) => {
       form.setValues({ email: "", currentPassword: "" });
-      notify.success("Email updated", `We will write to ${saved.email} from now on.`);
+      notify.success("Check your new inbox", result.message);
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);

@@ -61,7 +61,7 @@ export function TwoFactorSection() {
     onSuccess: () => {
       setSetup(null);
       setError(null);
-      notify.success("Two-factor authentication enabled", "Sign-in now also asks for a code from your authenticator app.");
+      notify.success("Two-factor authentication enabled", "Sign-in now also asks for a code from your authenticator app. Your other devices have been signed out.");
       refresh();
     },
     onError: (e) => setError(errorMessage(e, "That code is not valid.")),
