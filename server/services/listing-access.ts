@@ -7,7 +7,7 @@ export type ListingViewer = { membershipTier: number; isAdmin: boolean; role: st
 /** The highest listing tier a reader may see in full: admins every tier, visitors tier 0 stays only. */
 export function readerTier(user: ListingViewer): number {
   if (!user) return 0;
-  return isAdminUser(user) ? Number.MAX_SAFE_INTEGER : Math.max(0, user.membershipTier);
+  return isAdminUser(user) ? Number.POSITIVE_INFINITY : Math.max(0, user.membershipTier);
 }
 
 /** Property access compares the member's tier with the listing's tierLevel; tier 0 stays are open to everyone. */

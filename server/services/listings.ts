@@ -4,13 +4,11 @@ import type { Db } from "../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { sanitizeRichText, slugify } from "../lib/text";
-import { dbId, MAX_DB_ID } from "./inputs";
+import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "./inputs";
 import { readerTier, visibleListing, visibleListings, type ListingViewer } from "./listing-access";
 import { liveListing as live, selectListingRows } from "./listing-cards";
 import { getGeneralSettings } from "./settings";
 
-
-const idOrSlug = z.union([z.coerce.number().int().min(0).max(MAX_DB_ID), z.string().trim().min(1).max(80)]);
 
 export const listingQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -18,7 +16,7 @@ export const listingQuery = z.object({
   category: idOrSlug.optional(),
   region: idOrSlug.optional(),
   tier: z.coerce.number().int().min(0).max(3).optional(),
-  amenities: z.array(z.coerce.number().pipe(dbId)).max(40).optional(),
+  amenities: z.array(idInput).max(40).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(["relevance", "rating", "newest"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -54,7 +52,8 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
   const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
   if (query) {
     const tier = readerTier(viewer);
-    where.push(or(and(lte(listings.tierLevel, tier), sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
+    const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
+    where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
   }
   if (q.category !== undefined) where.push(refFilter(listings.categoryId, categories.slug, categories, q.category));
   if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
@@ -123,16 +122,15 @@ async function readListing(db: Db, slug: string) {
 }
 
 const aiTag = z.object({ name: z.string().trim().min(1).max(40), lowConfidence: z.boolean().default(false) });
-const imagePath = z.string().trim().min(1).max(500);
 
 export const listingInput = z.object({
   name: z.string().trim().min(1, "Name is required.").max(160),
   slug: z.string().trim().max(160).optional(),
   description: z.string().trim().min(1, "Description is required.").max(20_000),
   location: z.string().trim().min(1, "Location is required.").max(200),
-  mainImage: imagePath.refine(Boolean, "Main image is required."),
-  gallery: z.array(imagePath).max(30).default([]),
-  externalUrl: z.url("External URL must be a valid URL.").nullish(),
+  mainImage: imageRef("Main image"),
+  gallery: z.array(imageRef("Gallery image")).max(30).default([]),
+  externalUrl: webUrl("External URL").nullish(),
   tierLevel: z.number().int().min(0).max(3).default(1),
   rating: z.number().min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.").default(4.5),
   verified: z.boolean().default(false),
