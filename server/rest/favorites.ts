@@ -3,10 +3,10 @@ import { addFavorite, listFavorites, listingIdInput, removeFavorite } from "../s
 import { currentUser, idParam, parseWith, readJson, requireMember, type AppEnv } from "./http";
 
 export const favoritesRoutes = new Hono<AppEnv>()
-  .get("/favorites", requireMember, async (c) => c.json(await listFavorites(c.get("deps").db, currentUser(c).id)))
+  .get("/favorites", requireMember, async (c) => c.json(await listFavorites(c.get("deps").db, currentUser(c))))
   .post("/favorites", requireMember, async (c) => {
     const { listingId } = await readJson(c, listingIdInput);
-    const { created, ...entry } = await addFavorite(c.get("deps").db, currentUser(c).id, listingId);
+    const { created, ...entry } = await addFavorite(c.get("deps").db, currentUser(c), listingId);
     return c.json(entry, created ? 201 : 200);
   })
   .delete("/favorites/:listingId", requireMember, async (c) => {

@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
-import { dbId } from "../services/inputs";
+import { idInput } from "../services/inputs";
 import { isAdminUser, TIER_NAMES } from "../trpc/init";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 
@@ -63,6 +63,7 @@ export function errorBody(error: AppError) {
   return { error: error.message, message: error.message, ...(error.details ?? {}) };
 }
 
-export const idParam = z.coerce.number().pipe(dbId);
+/** An id in a URL path: decimal digits only (0x10, 1e3, " 12" and +5 are 400s). */
+export const idParam = idInput;
 
 export const cookieSetter = (c: AppContext) => (value: string) => c.header("Set-Cookie", value, { append: true });

@@ -10,13 +10,13 @@ export const listingRoutes = new Hono<AppEnv>()
       ...c.req.query(),
       amenities: amenities?.flatMap((a) => a.split(",")).filter(Boolean),
     });
-    const result = await searchListings(c.get("deps").db, query);
+    const result = await searchListings(c.get("deps").db, c.get("auth").user, query);
     c.header("X-Total-Count", String(result.total));
     c.header("Access-Control-Expose-Headers", "X-Total-Count");
     return c.json(result.items);
   })
-  .get("/listings/featured", async (c) => c.json(await featuredListings(c.get("deps").db)))
-  .get("/listings/:slug", async (c) => c.json(await getListingBySlug(c.get("deps").db, c.req.param("slug"))))
+  .get("/listings/featured", async (c) => c.json(await featuredListings(c.get("deps").db, c.get("auth").user)))
+  .get("/listings/:slug", async (c) => c.json(await getListingBySlug(c.get("deps").db, c.get("auth").user, c.req.param("slug"))))
   .post("/listings", requireAdmin, async (c) => {
     const listing = await createProperty(c.get("deps").db, currentUser(c).id, await readJson(c, listingInput));
     return c.json(listing, 201);

@@ -12,7 +12,7 @@ import { currentUser, parseWith, readJson, requireMember, type AppEnv, type AppC
 const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()).limit;
 
 export const recommendationsRoutes = new Hono<AppEnv>()
-  .get("/recommendations/trending", async (c) => c.json(await trendingListings(c.get("deps").db, limitOf(c))))
+  .get("/recommendations/trending", async (c) => c.json(await trendingListings(c.get("deps").db, c.get("auth").user, limitOf(c))))
   .get("/recommendations/personalized", async (c) =>
     c.json(await personalizedListings(c.get("deps").db, c.get("auth").user, limitOf(c))),
   )

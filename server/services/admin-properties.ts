@@ -3,11 +3,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
 import { badRequest, notFound } from "../lib/errors";
-import { MAX_DB_ID } from "./inputs";
+import { idOrSlug, MAX_DB_ID } from "./inputs";
 import { recordAudit } from "./audit";
 import { archiveListing, createListing, listingInput, listingPatch, updateListing } from "./listings";
 
-const idOrSlug = z.union([z.coerce.number().int().min(0).max(2_147_483_647), z.string().trim().min(1).max(80)]);
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 
 export const adminPropertyQuery = z.object({

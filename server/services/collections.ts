@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { favoriteCollectionItems, favoriteCollections } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import { dbId } from "./inputs";
+import type { ListingViewer } from "./listing-access";
 import { listingCardsInOrder, requireLiveListing } from "./listing-cards";
 
 const id = dbId;
@@ -17,6 +18,9 @@ export const collectionListing = z.object({ id, listingId: id });
 export const shareTokenInput = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, "This share link is not valid.") });
 
 type Collection = typeof favoriteCollections.$inferSelect;
+
+/** The collection's owner; their tier decides how much of each stay they see. */
+type Member = NonNullable<ListingViewer> & { id: number };
 
 /** Where the read-only link opens: the favorites screen shows a shared collection when given its token. */
 export function sharePath(token: string): string {
@@ -32,7 +36,7 @@ async function ownCollection(db: Db, userId: number, collectionId: number): Prom
   return row;
 }
 
-async function withListings(db: Db, rows: Collection[]) {
+async function withListings(db: Db, viewer: ListingViewer, rows: Collection[]) {
   const items = rows.length
     ? await db
         .select()
@@ -40,7 +44,7 @@ async function withListings(db: Db, rows: Collection[]) {
         .where(inArray(favoriteCollectionItems.collectionId, rows.map((r) => r.id)))
         .orderBy(asc(favoriteCollectionItems.createdAt), asc(favoriteCollectionItems.listingId))
     : [];
-  const cards = await listingCardsInOrder(db, [...new Set(items.map((i) => i.listingId))]);
+  const cards = await listingCardsInOrder(db, viewer, [...new Set(items.map((i) => i.listingId))]);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return rows.map((c) => {
     const listings = items.filter((i) => i.collectionId === c.id).flatMap((i) => byId.get(i.listingId) ?? []);
@@ -59,17 +63,17 @@ async function withListings(db: Db, rows: Collection[]) {
 
 export type CollectionView = Awaited<ReturnType<typeof withListings>>[number];
 
-export async function listCollections(db: Db, userId: number): Promise<CollectionView[]> {
+export async function listCollections(db: Db, member: Member): Promise<CollectionView[]> {
   const rows = await db
     .select()
     .from(favoriteCollections)
-    .where(eq(favoriteCollections.userId, userId))
+    .where(eq(favoriteCollections.userId, member.id))
     .orderBy(asc(favoriteCollections.name), asc(favoriteCollections.id));
-  return withListings(db, rows);
+  return withListings(db, member, rows);
 }
 
-async function getCollection(db: Db, userId: number, collectionId: number): Promise<CollectionView> {
-  const [view] = await withListings(db, [await ownCollection(db, userId, collectionId)]);
+async function getCollection(db: Db, member: Member, collectionId: number): Promise<CollectionView> {
+  const [view] = await withListings(db, member, [await ownCollection(db, member.id, collectionId)]);
   return view!;
 }
 
@@ -81,45 +85,45 @@ async function assertNameFree(db: Db, userId: number, wanted: string, exceptId?:
   if (clash && clash.id !== exceptId) throw conflict("You already have a collection with this name.");
 }
 
-export async function createCollection(db: Db, userId: number, input: z.infer<typeof collectionInput>) {
-  await assertNameFree(db, userId, input.name);
+export async function createCollection(db: Db, member: Member, input: z.infer<typeof collectionInput>) {
+  await assertNameFree(db, member.id, input.name);
   const listingIds = [...new Set(input.listingIds ?? [])];
   for (const listingId of listingIds) await requireLiveListing(db, listingId);
-  const [row] = await db.insert(favoriteCollections).values({ userId, name: input.name }).returning();
+  const [row] = await db.insert(favoriteCollections).values({ userId: member.id, name: input.name }).returning();
   if (listingIds.length) {
     await db.insert(favoriteCollectionItems).values(listingIds.map((listingId) => ({ collectionId: row!.id, listingId })));
   }
-  return getCollection(db, userId, row!.id);
+  return getCollection(db, member, row!.id);
 }
 
-export async function renameCollection(db: Db, userId: number, input: z.infer<typeof collectionRename>) {
-  await ownCollection(db, userId, input.id);
-  await assertNameFree(db, userId, input.name, input.id);
+export async function renameCollection(db: Db, member: Member, input: z.infer<typeof collectionRename>) {
+  await ownCollection(db, member.id, input.id);
+  await assertNameFree(db, member.id, input.name, input.id);
   await db.update(favoriteCollections).set({ name: input.name }).where(eq(favoriteCollections.id, input.id));
-  return getCollection(db, userId, input.id);
+  return getCollection(db, member, input.id);
 }
 
-export async function deleteCollection(db: Db, userId: number, collectionId: number) {
-  await ownCollection(db, userId, collectionId);
+export async function deleteCollection(db: Db, member: Member, collectionId: number) {
+  await ownCollection(db, member.id, collectionId);
   await db.delete(favoriteCollections).where(eq(favoriteCollections.id, collectionId));
   return { success: true, id: collectionId };
 }
 
-export async function addToCollection(db: Db, userId: number, input: z.infer<typeof collectionListing>) {
-  await ownCollection(db, userId, input.id);
+export async function addToCollection(db: Db, member: Member, input: z.infer<typeof collectionListing>) {
+  await ownCollection(db, member.id, input.id);
   await requireLiveListing(db, input.listingId);
   await db.insert(favoriteCollectionItems).values({ collectionId: input.id, listingId: input.listingId }).onConflictDoNothing();
   await touch(db, input.id);
-  return getCollection(db, userId, input.id);
+  return getCollection(db, member, input.id);
 }
 
-export async function removeFromCollection(db: Db, userId: number, input: z.infer<typeof collectionListing>) {
-  await ownCollection(db, userId, input.id);
+export async function removeFromCollection(db: Db, member: Member, input: z.infer<typeof collectionListing>) {
+  await ownCollection(db, member.id, input.id);
   await db
     .delete(favoriteCollectionItems)
     .where(and(eq(favoriteCollectionItems.collectionId, input.id), eq(favoriteCollectionItems.listingId, input.listingId)));
   await touch(db, input.id);
-  return getCollection(db, userId, input.id);
+  return getCollection(db, member, input.id);
 }
 
 function touch(db: Db, collectionId: number) {
@@ -127,25 +131,25 @@ function touch(db: Db, collectionId: number) {
 }
 
 /** Sharing twice keeps the same link; unsharing and sharing again makes a new one, so old links stop working. */
-export async function shareCollection(db: Db, userId: number, collectionId: number) {
-  const row = await ownCollection(db, userId, collectionId);
+export async function shareCollection(db: Db, member: Member, collectionId: number) {
+  const row = await ownCollection(db, member.id, collectionId);
   if (!row.shareToken) {
     const token = randomBytes(24).toString("base64url");
     await db.update(favoriteCollections).set({ shareToken: token }).where(eq(favoriteCollections.id, collectionId));
   }
-  return getCollection(db, userId, collectionId);
+  return getCollection(db, member, collectionId);
 }
 
-export async function unshareCollection(db: Db, userId: number, collectionId: number) {
-  await ownCollection(db, userId, collectionId);
+export async function unshareCollection(db: Db, member: Member, collectionId: number) {
+  await ownCollection(db, member.id, collectionId);
   await db.update(favoriteCollections).set({ shareToken: null }).where(eq(favoriteCollections.id, collectionId));
-  return getCollection(db, userId, collectionId);
+  return getCollection(db, member, collectionId);
 }
 
-/** What anyone with the link sees: the name and the stays, nothing about the member. */
-export async function sharedCollection(db: Db, token: string) {
+/** What anyone with the link sees: the name and the stays (as the reader may see them), nothing about the member. */
+export async function sharedCollection(db: Db, viewer: ListingViewer, token: string) {
   const [row] = await db.select().from(favoriteCollections).where(eq(favoriteCollections.shareToken, token));
   if (!row) throw notFound("Collection not found.");
-  const [view] = await withListings(db, [row]);
+  const [view] = await withListings(db, viewer, [row]);
   return { name: view!.name, listings: view!.listings };
 }

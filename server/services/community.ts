@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { journalArticles, pointsLedger, users } from "../../db/schema";
 import { publishedMemberStory } from "./member-journal";
+import { earnedByActivity } from "./points";
 
 export const activityInput = z.object({ limit: z.number().int().min(1).max(50).default(20) }).prefault({});
 export const leaderboardInput = z
@@ -76,7 +77,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Rolling windows: "week" is the last 7 days and "month" the last 30, so the board never empties on the 1st.
 const PERIOD_DAYS = { week: 7, month: 30 } as const;
 
-/** Members ranked by the sum of their ledger deltas in the period; equal points share a rank. */
+/** Members ranked by the points they earned by taking part in the period (never plan points); equal points share a rank. */
 export async function leaderboard(db: Db, input: z.infer<typeof leaderboardInput>, now = new Date()) {
   const since = input.period === "all" ? null : new Date(now.getTime() - PERIOD_DAYS[input.period] * DAY_MS);
   const points = sql<number>`sum(${pointsLedger.delta})::int`;
@@ -84,7 +85,7 @@ export async function leaderboard(db: Db, input: z.infer<typeof leaderboardInput
     .select({ ...member, points })
     .from(pointsLedger)
     .innerJoin(users, eq(pointsLedger.userId, users.id))
-    .where(and(activeMember, since ? gte(pointsLedger.createdAt, since) : undefined))
+    .where(and(activeMember, earnedByActivity, since ? gte(pointsLedger.createdAt, since) : undefined))
     .groupBy(users.id)
     .having(sql`sum(${pointsLedger.delta}) > 0`)
     .orderBy(desc(points), users.username)

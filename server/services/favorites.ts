@@ -3,20 +3,24 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { favorites } from "../../db/schema";
 import { dbId } from "./inputs";
+import type { ListingViewer } from "./listing-access";
 import { listingCardsInOrder, requireLiveListing, type ListingCard } from "./listing-cards";
 
 export const listingIdInput = z.object({ listingId: dbId });
 
 export type FavoriteEntry = { id: number; listingId: number; createdAt: Date; listing: ListingCard };
 
+/** The member whose saved stays these are; their tier decides how much of each stay they see. */
+type Member = NonNullable<ListingViewer> & { id: number };
+
 /** The member's saved stays, newest first, each with its listing card. */
-export async function listFavorites(db: Db, userId: number): Promise<FavoriteEntry[]> {
+export async function listFavorites(db: Db, member: Member): Promise<FavoriteEntry[]> {
   const rows = await db
     .select()
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .where(eq(favorites.userId, member.id))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
-  const cards = await listingCardsInOrder(db, rows.map((r) => r.listingId));
+  const cards = await listingCardsInOrder(db, member, rows.map((r) => r.listingId));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const listing = byId.get(r.listingId);
@@ -34,13 +38,14 @@ export async function favoriteIds(db: Db, userId: number): Promise<number[]> {
 }
 
 /** Idempotent: saving a stay twice returns the existing entry (`created: false`). */
-export async function addFavorite(db: Db, userId: number, listingId: number): Promise<FavoriteEntry & { created: boolean }> {
+export async function addFavorite(db: Db, member: Member, listingId: number): Promise<FavoriteEntry & { created: boolean }> {
+  const userId = member.id;
   await requireLiveListing(db, listingId);
   const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning();
   const [row] = inserted.length
     ? inserted
     : await db.select().from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
-  const [listing] = await listingCardsInOrder(db, [listingId]);
+  const [listing] = await listingCardsInOrder(db, member, [listingId]);
   return { id: row!.id, listingId, createdAt: row!.createdAt, listing: listing!, created: inserted.length > 0 };
 }
 

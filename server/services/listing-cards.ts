@@ -2,8 +2,10 @@ import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, listings, regions } from "../../db/schema";
 import { notFound } from "../lib/errors";
+import { visibleListings, type ListingViewer, type VisibleListing } from "./listing-access";
 
-// The same card shape the listings service returns, so the client renders every list with one component.
+// One card shape for every list, so the client renders them all with one component. Rows read
+// here leave the server only through visibleListing(s), which gates them by the reader's tier.
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
 
 export const listingCardFields = {
@@ -14,7 +16,7 @@ export const listingCardFields = {
 
 export const liveListing = and(isNull(listings.archivedAt), eq(listings.approved, true))!;
 
-export function selectListingCards(db: Db) {
+export function selectListingRows(db: Db) {
   return db
     .select(listingCardFields)
     .from(listings)
@@ -22,16 +24,17 @@ export function selectListingCards(db: Db) {
     .leftJoin(regions, eq(listings.regionId, regions.id));
 }
 
-export type ListingCard = Awaited<ReturnType<typeof selectListingCards>>[number];
+export type ListingRow = Awaited<ReturnType<typeof selectListingRows>>[number];
+export type ListingCard = VisibleListing<ListingRow>;
 
-/** Live listing cards for the given ids, in the order of `ids`; missing or archived ones are left out. */
-export async function listingCardsInOrder(db: Db, ids: number[]): Promise<ListingCard[]> {
+/** Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are left out. */
+export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: number[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
-  const rows = await selectListingCards(db)
+  const rows = await selectListingRows(db)
     .where(and(liveListing, inArray(listings.id, ids)))
     .orderBy(asc(listings.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return visibleListings(viewer, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** A live listing's id and tier, or 404 with the listing service's message. */

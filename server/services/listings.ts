@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../lib/errors";
 import { sanitizeRichText, slugify } from "../lib/text";
-import { dbId, MAX_DB_ID } from "./inputs";
-import { liveListing as live, selectListingCards } from "./listing-cards";
+import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "./inputs";
+import { readerTier, visibleListing, visibleListings, type ListingViewer } from "./listing-access";
+import { liveListing as live, selectListingRows } from "./listing-cards";
 import { getGeneralSettings } from "./settings";
 
-
-const idOrSlug = z.union([z.coerce.number().int().min(0).max(MAX_DB_ID), z.string().trim().min(1).max(80)]);
 
 export const listingQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -17,7 +16,7 @@ export const listingQuery = z.object({
   category: idOrSlug.optional(),
   region: idOrSlug.optional(),
   tier: z.coerce.number().int().min(0).max(3).optional(),
-  amenities: z.array(z.coerce.number().pipe(dbId)).max(40).optional(),
+  amenities: z.array(idInput).max(40).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(["relevance", "rating", "newest"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -42,13 +41,20 @@ function refFilter(column: typeof listings.categoryId | typeof listings.regionId
   return inArray(column, sql`(select ${table.id} from ${table} where ${slugColumn} = ${value})`);
 }
 
-export async function searchListings(db: Db, rawQuery: ListingQuery) {
+// Below a stay's tier its full description is not the reader's to search: only name and location match.
+const openSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${listings.location}, '')), 'B')`;
+
+export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
   const q = listingQuery.parse(rawQuery);
   const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
   const where: SQL[] = [live];
   const tsq = q.search ? toTsQuery(q.search, q.mode ?? "any") : null;
   const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
-  if (query) where.push(sql`${listings.searchVector} @@ ${query}`);
+  if (query) {
+    const tier = readerTier(viewer);
+    const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
+    where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
+  }
   if (q.category !== undefined) where.push(refFilter(listings.categoryId, categories.slug, categories, q.category));
   if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
@@ -76,28 +82,35 @@ export async function searchListings(db: Db, rawQuery: ListingQuery) {
         ? [desc(listings.createdAt), desc(listings.id)]
         : [desc(listings.rating), asc(listings.id)];
   const condition = and(...where);
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    selectListingCards(db)
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectListingRows(db)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
       .offset((q.page - 1) * limit),
     db.select({ total: sql<number>`count(*)::int` }).from(listings).where(condition),
   ]);
-  return { items, total: Number(total), page: q.page, limit };
+  return { items: visibleListings(viewer, rows), total: Number(total), page: q.page, limit };
 }
 
 export const FEATURED_LIMIT = 6;
 
-export function featuredListings(db: Db) {
-  return selectListingCards(db)
+export async function featuredListings(db: Db, viewer: ListingViewer) {
+  const rows = await selectListingRows(db)
     .where(and(live, eq(listings.featured, true)))
     .orderBy(desc(listings.rating), asc(listings.id))
     .limit(FEATURED_LIMIT);
+  return visibleListings(viewer, rows);
 }
 
-export async function getListingBySlug(db: Db, slug: string) {
-  const [row] = await selectListingCards(db).where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
+/** A listing as `viewer` may see it, with its amenities. */
+export async function getListingBySlug(db: Db, viewer: ListingViewer, slug: string) {
+  return visibleListing(viewer, await readListing(db, slug));
+}
+
+/** The whole listing, for its admins' own writes. */
+async function readListing(db: Db, slug: string) {
+  const [row] = await selectListingRows(db).where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
   if (!row) throw notFound("Listing not found.");
   const amenityRows = await db
     .select({ id: amenities.id, name: amenities.name, category: amenities.category, icon: amenities.icon })
@@ -109,16 +122,15 @@ export async function getListingBySlug(db: Db, slug: string) {
 }
 
 const aiTag = z.object({ name: z.string().trim().min(1).max(40), lowConfidence: z.boolean().default(false) });
-const imagePath = z.string().trim().min(1).max(500);
 
 export const listingInput = z.object({
   name: z.string().trim().min(1, "Name is required.").max(160),
   slug: z.string().trim().max(160).optional(),
   description: z.string().trim().min(1, "Description is required.").max(20_000),
   location: z.string().trim().min(1, "Location is required.").max(200),
-  mainImage: imagePath.refine(Boolean, "Main image is required."),
-  gallery: z.array(imagePath).max(30).default([]),
-  externalUrl: z.url("External URL must be a valid URL.").nullish(),
+  mainImage: imageRef("Main image"),
+  gallery: z.array(imageRef("Gallery image")).max(30).default([]),
+  externalUrl: webUrl("External URL").nullish(),
   tierLevel: z.number().int().min(0).max(3).default(1),
   rating: z.number().min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.").default(4.5),
   verified: z.boolean().default(false),
@@ -174,7 +186,7 @@ export async function createListing(db: Db, input: z.infer<typeof listingInput>,
       return created!;
     })
     .catch(slugClash);
-  return getListingBySlug(db, row.slug);
+  return readListing(db, row.slug);
 }
 
 export async function updateListing(db: Db, id: number, input: z.infer<typeof listingPatch>) {
@@ -190,7 +202,7 @@ export async function updateListing(db: Db, id: number, input: z.infer<typeof li
       return updated;
     })
     .catch(slugClash);
-  return getListingBySlug(db, row.slug);
+  return readListing(db, row.slug);
 }
 
 /** Listings are archived, never hard-deleted: favourites and history keep pointing at them. */

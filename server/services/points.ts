@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { membershipPlans, pointActions, pointsLedger, users } from "../../db/schema";
@@ -10,6 +10,13 @@ export async function getBalance(db: Db, userId: number): Promise<number> {
     .where(eq(pointsLedger.userId, userId));
   return Number(row?.points ?? 0);
 }
+
+/**
+ * Ledger rows earned by taking part (point actions), as opposed to a plan's monthly points, which
+ * every grant of grantPeriodPoints marks with its period key. Public rankings count only these:
+ * plan points would tell everyone which plan each member pays for.
+ */
+export const earnedByActivity = isNull(pointsLedger.periodKey);
 
 /**
  * Grants points once per period (e.g. a tier's monthly points for one billing period):

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { amenities, favorites, listingAmenities, listings, listingViews } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
-import { canAccessListing } from "./listing-access";
-import { liveListing, requireLiveListing, selectListingCards, type ListingCard } from "./listing-cards";
+import { canAccessListing, visibleListing, visibleListings, type ListingViewer } from "./listing-access";
+import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./listing-cards";
 import { getPreferences, TRAVEL_STYLES, type Preferences } from "./preferences";
 
 /** The spec shows 3 recommendations; lists can ask for up to 24. */
@@ -22,13 +22,14 @@ const VIEW_DAYS = 90;
 const VIEW_DEDUPE_MS = 10 * 60 * 1000;
 
 /** Most favourited in the last 30 days, then featured, then top rated; ties by id, so the order is stable. */
-export function trendingListings(db: Db, limit: number): Promise<ListingCard[]> {
+export async function trendingListings(db: Db, viewer: ListingViewer, limit: number): Promise<ListingCard[]> {
   const since = new Date(Date.now() - TRENDING_DAYS * DAY_MS);
   const recentFavorites = sql`(select count(*) from ${favorites} where ${and(eq(favorites.listingId, listings.id), gt(favorites.createdAt, since))})`;
-  return selectListingCards(db)
+  const rows = await selectListingRows(db)
     .where(liveListing)
     .orderBy(desc(recentFavorites), desc(listings.featured), desc(listings.rating), asc(listings.id))
     .limit(limit);
+  return visibleListings(viewer, rows);
 }
 
 // Points per signal; they add up to 100, so a score reads as a percentage match.
@@ -77,8 +78,10 @@ async function loadSignals(db: Db, userId: number): Promise<Signals> {
   };
 }
 
+type ScoredListing = Pick<ListingRow, "id" | "categoryId" | "regionId" | "tierLevel" | "rating" | "featured" | "category" | "region">;
+
 /** Scores one listing for one member: 0-100 with the reasons that earned the points, strongest first. */
-export function scoreListing(listing: ListingCard, s: Signals): { matchScore: number; matchReasons: MatchReason[] } {
+export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: number; matchReasons: MatchReason[] } {
   const parts: (MatchReason & { points: number })[] = [];
   const add = (points: number, label: string, description: string) => {
     if (points > 0) parts.push({ points, label, description });
@@ -132,21 +135,22 @@ export function scoreListing(listing: ListingCard, s: Signals): { matchScore: nu
  * member's tier and stays already saved are left out. Ordered by score, then rating, then id.
  */
 export async function enhancedRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
-  const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingCards(db).where(liveListing)]);
+  const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingRows(db).where(liveListing)]);
   // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
   if (!hasSignals(signals)) return { recommendations: [] };
   const recommendations = candidates
     .filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id))
     .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
     .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id)
-    .slice(0, limit);
+    .slice(0, limit)
+    .map((pick) => ({ ...pick, listing: visibleListing(user, pick.listing) }));
   return { recommendations };
 }
 
 /** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
 export async function personalizedListings(db: Db, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
   const picks = user ? (await enhancedRecommendations(db, user, limit)).recommendations : [];
-  return picks.length ? picks.map((r) => r.listing) : trendingListings(db, limit);
+  return picks.length ? picks.map((r) => r.listing) : trendingListings(db, user, limit);
 }
 
 function hasSignals(s: Signals): boolean {

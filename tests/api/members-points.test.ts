@@ -161,3 +161,32 @@ describe("monthly tier points", () => {
     expect(await t.caller(user).points.balance()).toEqual({ points: 400 });
   });
 });
+
+describe("the points leaderboard", () => {
+  it("ranks by points earned from activity only: plan points, which reveal what a member buys, never count", async () => {
+    const elite = await createUser(t.database, { tier: 3 });
+    const explorer = await createUser(t.database, { tier: 1 });
+    const planOnly = await createUser(t.database, { tier: 3 });
+    const action = await addAction({ pointsAwarded: 70_000, maxTimesPerDay: 0 });
+    const monthly = (userId: number, periodKey: string) =>
+      grantPeriodPoints(t.database.db, { userId, periodKey, points: 400_000, reason: "Luxe Elite monthly points" });
+    // The Elite member bought a plan worth far more points than the Explorer earned by taking part.
+    expect(await monthly(elite.id, `tier:sub_${elite.id}:1`)).toBe(true);
+    expect(await monthly(planOnly.id, `tier:sub_${planOnly.id}:1`)).toBe(true);
+    expect(await awardAction(t.database.db, elite.id, action.id)).toMatchObject({ awarded: true, points: 140_000 });
+    await awardAction(t.database.db, explorer.id, action.id);
+    await awardAction(t.database.db, explorer.id, action.id);
+    await awardAction(t.database.db, explorer.id, action.id);
+
+    for (const period of ["week", "month", "all"] as const) {
+      const board = await t.caller(null).community.leaderboard({ period, limit: 100 });
+      const mine = board.filter((r) => [elite.username, explorer.username, planOnly.username].includes(r.username));
+      expect(mine.map(({ username, points }) => ({ username, points }))).toEqual([
+        { username: explorer.username, points: 210_000 },
+        { username: elite.username, points: 140_000 },
+      ]);
+    }
+    // The member's own balance still holds the plan points.
+    expect(await t.caller(elite).points.balance()).toEqual({ points: 540_000 });
+  });
+});

@@ -19,21 +19,21 @@ import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite
 import { memberProcedure, publicProcedure, router } from "../init";
 
 const collectionsRouter = router({
-  list: memberProcedure.input(z.void()).query(({ ctx }) => listCollections(ctx.db, ctx.user.id)),
-  create: memberProcedure.input(collectionInput).mutation(({ ctx, input }) => createCollection(ctx.db, ctx.user.id, input)),
-  rename: memberProcedure.input(collectionRename).mutation(({ ctx, input }) => renameCollection(ctx.db, ctx.user.id, input)),
-  delete: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => deleteCollection(ctx.db, ctx.user.id, input.id)),
-  addListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => addToCollection(ctx.db, ctx.user.id, input)),
-  removeListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => removeFromCollection(ctx.db, ctx.user.id, input)),
-  share: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => shareCollection(ctx.db, ctx.user.id, input.id)),
-  unshare: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => unshareCollection(ctx.db, ctx.user.id, input.id)),
-  shared: publicProcedure.input(shareTokenInput).query(({ ctx, input }) => sharedCollection(ctx.db, input.token)),
+  list: memberProcedure.input(z.void()).query(({ ctx }) => listCollections(ctx.db, ctx.user)),
+  create: memberProcedure.input(collectionInput).mutation(({ ctx, input }) => createCollection(ctx.db, ctx.user, input)),
+  rename: memberProcedure.input(collectionRename).mutation(({ ctx, input }) => renameCollection(ctx.db, ctx.user, input)),
+  delete: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => deleteCollection(ctx.db, ctx.user, input.id)),
+  addListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => addToCollection(ctx.db, ctx.user, input)),
+  removeListing: memberProcedure.input(collectionListing).mutation(({ ctx, input }) => removeFromCollection(ctx.db, ctx.user, input)),
+  share: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => shareCollection(ctx.db, ctx.user, input.id)),
+  unshare: memberProcedure.input(collectionRef).mutation(({ ctx, input }) => unshareCollection(ctx.db, ctx.user, input.id)),
+  shared: publicProcedure.input(shareTokenInput).query(({ ctx, input }) => sharedCollection(ctx.db, ctx.user, input.token)),
 });
 
 export const favoritesRouter = router({
-  list: memberProcedure.input(z.void()).query(({ ctx }) => listFavorites(ctx.db, ctx.user.id)),
+  list: memberProcedure.input(z.void()).query(({ ctx }) => listFavorites(ctx.db, ctx.user)),
   ids: memberProcedure.input(z.void()).query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
-  add: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user.id, input.listingId)),
+  add: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user, input.listingId)),
   remove: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => removeFavorite(ctx.db, ctx.user.id, input.listingId)),
   collections: collectionsRouter,
 });

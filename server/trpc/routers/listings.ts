@@ -4,9 +4,9 @@ import { publicProcedure, router } from "../init";
 
 /** Public reads; writes are admin.properties.* (they audit and check references). */
 export const listingsRouter = router({
-  list: publicProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, input)),
-  featured: publicProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db)),
+  list: publicProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, ctx.user, input)),
+  featured: publicProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db, ctx.user)),
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(160) }))
-    .query(({ ctx, input }) => getListingBySlug(ctx.db, input.slug)),
+    .query(({ ctx, input }) => getListingBySlug(ctx.db, ctx.user, input.slug)),
 });

@@ -9,7 +9,7 @@ import {
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const recommendationsRouter = router({
-  trending: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => trendingListings(ctx.db, input.limit)),
+  trending: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => trendingListings(ctx.db, ctx.user, input.limit)),
   personalized: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => personalizedListings(ctx.db, ctx.user, input.limit)),
   enhanced: memberProcedure.input(recommendationsInput).query(({ ctx, input }) => enhancedRecommendations(ctx.db, ctx.user, input.limit)),
   recordView: memberProcedure.input(recordViewInput).mutation(({ ctx, input }) => recordView(ctx.db, ctx.user.id, input.listingId)),

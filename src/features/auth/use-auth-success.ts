@@ -3,7 +3,7 @@ import { trpc } from "@/lib/trpc";
 import { storeUser, type CurrentUser } from "./auth-storage";
 import { nextPath } from "./next-path";
 
-/** After sign-in or sign-up: the current-user cache gets the user, is refreshed, and we move on. */
+/** After sign-in or sign-up: the current-user cache gets the user, every query is refreshed, and we move on. */
 export function useAuthSuccess() {
   const utils = trpc.useUtils();
   const search = useSearch();
@@ -11,7 +11,8 @@ export function useAuthSuccess() {
   return (user: CurrentUser) => {
     storeUser(user);
     utils.auth.me.setData(undefined, user);
-    void utils.auth.me.invalidate();
+    // Everything read as a visitor is refetched: the server sends tier-gated stays whole only to members at their tier.
+    void utils.invalidate();
     navigate(nextPath(search), { replace: true });
   };
 }

@@ -5,10 +5,9 @@ import { CompassIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
-import { isListingLocked } from "@/features/listings/listing-access";
 import { absoluteImageUrl } from "@/lib/responsive-image";
 import { listingPins } from "@/features/listings/listing-pins";
-import { cardTags, descriptionPreview, formatRating } from "@/features/listings/listing-text";
+import { cardTags, formatRating } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyWorldMap } from "@/features/map/lazy-world-map";
 import { lodgingJsonLd, metaDescription } from "@/features/seo/seo";
@@ -38,16 +37,21 @@ function formatCoordinates(lat: number, lng: number): string {
   return `${Math.abs(lat).toFixed(2)}° ${ns}, ${Math.abs(lng).toFixed(2)}° ${ew}`;
 }
 
+/** The description the reader may see: the whole text at the stay's tier, its teaser below it. */
+function readableText(listing: ListingDetail): string {
+  return listing.locked ? listing.teaser : listing.description;
+}
+
 function useListingSeo(listing: ListingDetail | undefined, notFound: boolean, reviewCount: number | undefined) {
   const origin = useSiteOrigin();
   const jsonLd = useMemo(() => {
     if (!listing) return null;
     const images = [listing.mainImage, ...listing.gallery].filter(Boolean).map((url) => absoluteImageUrl(url, origin));
-    return lodgingJsonLd(listing, { url: `${origin}/listings/${listing.slug}`, images, reviewCount });
+    return lodgingJsonLd({ ...listing, description: readableText(listing) }, { url: `${origin}/listings/${listing.slug}`, images, reviewCount });
   }, [listing, origin, reviewCount]);
   useSeo({
     title: listing ? listing.name : notFound ? "Listing not found" : "Listing",
-    description: listing ? metaDescription(`${listing.location}. ${listing.description}`) : undefined,
+    description: listing ? metaDescription(`${listing.location}. ${readableText(listing)}`) : undefined,
     image: listing?.mainImage ? absoluteImageUrl(listing.mainImage, origin) : undefined,
     jsonLd,
   });
@@ -64,7 +68,8 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
   );
   useListingSeo(listing.data, notFound, reviewTotal.data);
 
-  const locked = listing.data ? isListingLocked(viewer, listing.data.tierLevel) : false;
+  // The server decides: below the stay's tier it sends the teaser, never the full details.
+  const locked = listing.data?.locked ?? false;
   const recordView = trpc.recommendations.recordView.useMutation({ retry: false });
   const listingId = listing.data?.id;
   const canRecord = viewer.isSignedIn && !viewer.isLoading && !locked;
@@ -85,7 +90,7 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
   // A gated stay waits for the member's tier, so members never see the gate flash by.
   if (viewer.isLoading && !viewer.user && listing.data.tierLevel > 0) return <ListingDetailSkeleton />;
 
-  return <ListingDetailView listing={listing.data} locked={locked} />;
+  return <ListingDetailView listing={listing.data} />;
 }
 
 function ListingNotFound() {
@@ -102,8 +107,9 @@ function ListingNotFound() {
   );
 }
 
-function ListingDetailView({ listing, locked }: { listing: ListingDetail; locked: boolean }) {
+function ListingDetailView({ listing }: { listing: ListingDetail }) {
   const viewer = useCurrentUser();
+  const locked = listing.locked;
   const badge = tierBadgeSrc(listing.tierLevel);
   const tags = cardTags(listing.aiTags, Number.POSITIVE_INFINITY).shown;
   const images = [...new Set([listing.mainImage, ...listing.gallery].filter(Boolean))];
@@ -173,7 +179,7 @@ function ListingDetailView({ listing, locked }: { listing: ListingDetail; locked
       </header>
 
       <div className="mt-6">
-        <ListingGallery name={listing.name} categoryId={listing.categoryId} images={locked ? images.slice(0, 1) : images} />
+        <ListingGallery name={listing.name} categoryId={listing.categoryId} images={images} />
       </div>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -182,13 +188,13 @@ function ListingDetailView({ listing, locked }: { listing: ListingDetail; locked
           <BookingCard listing={listing} locked={locked} signedIn={viewer.isSignedIn} />
         </aside>
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-1">
-          {locked ? (
+          {listing.locked ? (
             <>
               <section aria-labelledby="summary-title">
                 <h2 id="summary-title" className="text-3xl text-forest-950">
                   About this stay
                 </h2>
-                <p className="mt-4 max-w-prose text-[1.0625rem] leading-relaxed text-ink/90">{descriptionPreview(listing.description)}</p>
+                <p className="mt-4 max-w-prose text-[1.0625rem] leading-relaxed text-ink/90">{listing.teaser}</p>
               </section>
               <TierGate listingName={listing.name} slug={listing.slug} tierLevel={listing.tierLevel} signedIn={viewer.isSignedIn} memberTier={viewer.tier} />
             </>

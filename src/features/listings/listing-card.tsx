@@ -7,7 +7,7 @@ import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";
 import { isListingLocked, upgradeRequiredText } from "./listing-access";
 import { ListingImageFallback } from "./listing-image-fallback";
-import { cardTags, descriptionPreview, formatRating } from "./listing-text";
+import { cardTags, formatRating } from "./listing-text";
 import type { ListingSummary } from "./types";
 
 export type ListingCardProps = {
@@ -66,7 +66,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
             {listing.name}
           </Link>
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{descriptionPreview(listing.description)}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{listing.teaser}</p>
 
         {shown.length ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Highlights">

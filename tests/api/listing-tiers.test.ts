@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../db/schema";
+import type { SessionUser } from "../../server/auth/session";
+import { createApp } from "../../server/app";
+import { renderPage } from "../../src/entry-server";
+import { signedInMember, httpClient, startTestApp, type TestApp } from "../helpers/app";
+
+/**
+ * Issue 10, hole 3: below a listing's tier a reader gets its name, location, main image, a teaser
+ * and its rating, and nowhere in any response its full description, gallery or booking link.
+ */
+const FULL_TEXT = "The private hot spring is reached by the cedar staircase behind the library";
+const DESCRIPTION = `<p>A cliffside hideaway above the fjord, quiet and remote, with a view that stays with you long after you have gone home again.</p><p>${FULL_TEXT}.</p>`;
+const TEASER = "A cliffside hideaway above the fjord, quiet and remote, with a view that stays with you long after you have gone home ag...";
+const GALLERY = ["/images/tier-three-gallery-terrace.jpg", "/images/tier-three-gallery-spring.jpg"];
+const BOOKING_URL = "https://book.example.com/fjord-hideaway-tier-three";
+const SLUG = "fjord-hideaway-tier-three";
+const NAME = "Fjord Hideaway";
+const SEARCH = "?search=Fjord%20Hideaway&limit=100";
+
+type Reader = { label: string; tier: number | null; locked: boolean };
+const READERS: Reader[] = [
+  { label: "a visitor", tier: null, locked: true },
+  { label: "a Luxe Explorer (tier 1) member", tier: 1, locked: true },
+  { label: "a Luxe Elite (tier 3) member", tier: 3, locked: false },
+];
+
+let t: TestApp;
+let listingId: number;
+let pages: ReturnType<typeof createApp>;
+let shareToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [row] = await t.database.db
+    .insert(listings)
+    .values({ name: NAME, slug: SLUG, description: DESCRIPTION, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", gallery: GALLERY, externalUrl: BOOKING_URL, tierLevel: 3, rating: 5, featured: true, latitude: 62.1, longitude: 7.2 })
+    .returning({ id: listings.id });
+  listingId = row!.id;
+  // The same app with the web app's server render, as `npm start` serves pages.
+  const template = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
+  pages = createApp(t.deps, { client: { dir: fileURLToPath(new URL("../../public", import.meta.url)), template, render: renderPage } });
+  // The page's lazily loaded modules are compiled here, before any render's time limit runs.
+  await Promise.all([import("../../src/features/listing-detail/listing-detail-page"), import("../../src/features/map/world-map")]);
+  // A tier-3 member shares a collection holding the stay, so anyone with the link can open it.
+  const { user } = await signedInMember(t, { tier: 3 });
+  const collection = await t.caller(user).favorites.collections.create({ name: "Fjords", listingIds: [listingId] });
+  shareToken = (await t.caller(user).favorites.collections.share({ id: collection.id })).shareToken!;
+});
+afterAll(() => t.close());
+
+async function readerFor(reader: Reader) {
+  if (reader.tier === null) return { user: null as SessionUser | null, http: httpClient(t.baseUrl) };
+  return signedInMember(t, { tier: reader.tier });
+}
+
+function expectGated(text: string, locked: boolean) {
+  const parts = [FULL_TEXT, ...GALLERY, BOOKING_URL];
+  for (const part of parts) {
+    if (locked) expect(text).not.toContain(part);
+    else expect(text).toContain(part);
+  }
+}
+
+describe.each(READERS)("a tier-3 stay read by $label", (reader) => {
+  it("REST: the listing, lists, featured, search, recommendations, favourites and shared collections", async () => {
+    const { http } = await readerFor(reader);
+    const detail = await http.get(`/api/listings/${SLUG}`);
+    expect(detail.status).toBe(200);
+    expect(detail.json).toMatchObject({ id: listingId, name: NAME, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", rating: 5, teaser: TEASER, locked: reader.locked });
+    expectGated(detail.text, reader.locked);
+    if (reader.locked) expect(detail.json).toMatchObject({ description: null, gallery: [], externalUrl: null, amenities: [] });
+
+    const bodies = await Promise.all(
+      [`/api/listings${SEARCH}`, "/api/listings?tier=3&limit=100", "/api/listings/featured", "/api/recommendations/trending?limit=24", "/api/recommendations/personalized?limit=24"].map((path) => http.get(path)),
+    );
+    for (const res of bodies) {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(NAME);
+      expectGated(res.text, reader.locked);
+    }
+    const shared = await t.caller(null).favorites.collections.shared({ token: shareToken });
+    expect(JSON.stringify(shared)).toContain(NAME);
+
+    if (reader.tier !== null) {
+      const added = await http.post("/api/favorites", { listingId });
+      expect(added.status).toBe(201);
+      expectGated(added.text, reader.locked);
+      const saved = await http.get("/api/favorites");
+      expect(saved.text).toContain(NAME);
+      expectGated(saved.text, reader.locked);
+    }
+  });
+
+  it("search matches its full description only for readers at its tier", async () => {
+    const { http } = await readerFor(reader);
+    const found = await http.get("/api/listings?search=cedar%20staircase%20library&mode=all-keywords");
+    expect(found.status).toBe(200);
+    expect(found.json.map((l: { slug: string }) => l.slug)).toEqual(reader.locked ? [] : [SLUG]);
+  });
+
+  it("tRPC: every procedure that returns the stay", async () => {
+    const { user } = await readerFor(reader);
+    const caller = t.caller(user);
+    const results: unknown[] = [
+      await caller.listings.bySlug({ slug: SLUG }),
+      await caller.listings.list({ search: NAME, limit: 100 }),
+      await caller.listings.featured(),
+      await caller.recommendations.trending({ limit: 24 }),
+      await caller.recommendations.personalized({ limit: 24 }),
+      await caller.favorites.collections.shared({ token: shareToken }),
+    ];
+    if (user) {
+      results.push(await caller.favorites.add({ listingId }), await caller.favorites.list());
+      const collection = await caller.favorites.collections.create({ name: "Someday", listingIds: [listingId] });
+      results.push(collection, await caller.favorites.collections.list());
+    }
+    for (const result of results) {
+      const text = JSON.stringify(result);
+      expect(text).toContain(NAME);
+      expectGated(text, reader.locked);
+    }
+    expect(results[0]).toMatchObject({ teaser: TEASER, locked: reader.locked });
+  });
+
+  it("the server-rendered page: the teaser and the upgrade path below the tier, everything at it", async () => {
+    const { http } = await readerFor(reader);
+    const cookie = [...http.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await pages.request(`${t.baseUrl}/listings/${SLUG}`, { headers: cookie ? { cookie } : {} });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
+    expectGated(html, reader.locked);
+    if (reader.locked) {
+      expect(html).toContain(TEASER);
+      expect(html).toContain("Membership upgrade required - This property requires tier 3");
+      expect(html).toContain('href="/membership"');
+    } else {
+      expect(html).not.toContain("Membership upgrade required");
+      expect(html).toContain("Book this stay");
+    }
+  });
+});
+
+describe("admins", () => {
+  it("see a tier-3 stay in full", async () => {
+    const { http } = await signedInMember(t, { admin: true });
+    const detail = await http.get(`/api/listings/${SLUG}`);
+    expect(detail.json).toMatchObject({ locked: false, externalUrl: BOOKING_URL, gallery: GALLERY });
+    expect(detail.json.description).toContain(FULL_TEXT);
+  });
+});
