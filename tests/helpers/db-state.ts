@@ -1,0 +1,31 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../server/auth/rate-limit";
+
+/**
+ * Tables that change on every request whatever its answer: sign-in sessions slide their expiry,
+ * and rate-limit counters count refused attempts too.
+ */
+const VOLATILE = new Set(["sessions", "rate_limits", "__drizzle_migrations"]);
+
+let tables: string[] | undefined;
+
+/**
+ * Row count and a hash of the content of every table of the app (new tables join by themselves),
+ * and the folders in DATA_DIR: equal before and after means a request changed nothing.
+ */
+export async function databaseState(db: Db, dataDir?: string): Promise<Record<string, string>> {
+  tables ??= rowsOf<{ name: string }>(
+    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  )
+    .map((r) => r.name)
+    .filter((name) => !VOLATILE.has(name));
+  const query = tables
+    .map((name) => `select '${name}' as name, count(*)::int || ' rows ' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as state from "${name}" x`)
+    .join(" union all ");
+  const state = Object.fromEntries(rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.state]));
+  if (dataDir) state["DATA_DIR"] = existsSync(dataDir) ? readdirSync(dataDir, { recursive: true }).map(String).sort().join(",") : "";
+  return state;
+}
