@@ -13,8 +13,8 @@ const VOLATILE = new Set(["sessions", "rate_limits", "__drizzle_migrations"]);
 let tables: string[] | undefined;
 
 /**
- * Row count and a hash of the content of every table of the app (new tables join by themselves),
- * and the folders in DATA_DIR: equal before and after means a request changed nothing.
+ * Row count and newest row version (xmin: any insert or update raises it) of every table of the app
+ * (new tables join by themselves), and the files in DATA_DIR: equal before and after means nothing changed.
  */
 export async function databaseState(db: Db, dataDir?: string): Promise<Record<string, string>> {
   tables ??= rowsOf<{ name: string }>(
@@ -23,7 +23,7 @@ export async function databaseState(db: Db, dataDir?: string): Promise<Record<st
     .map((r) => r.name)
     .filter((name) => !VOLATILE.has(name));
   const query = tables
-    .map((name) => `select '${name}' as name, count(*)::int || ' rows ' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as state from "${name}" x`)
+    .map((name) => `select '${name}' as name, count(*)::int || ' rows, newest version ' || coalesce(max(x.xmin::text::bigint), 0) as state from "${name}" x`)
     .join(" union all ");
   const state = Object.fromEntries(rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.state]));
   if (dataDir) state["DATA_DIR"] = existsSync(dataDir) ? readdirSync(dataDir, { recursive: true }).map(String).sort().join(",") : "";
