@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { beginSession, endSession } from "../auth/sign-in";
 import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../services/accounts";
-import { cookieSetter, currentUser, readJson, type AppEnv } from "./http";
+import { cookieSetter, currentUser, readJson, requireMember, type AppEnv } from "./http";
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", async (c) => {
@@ -27,4 +27,4 @@ export const authRoutes = new Hono<AppEnv>()
     await endSession(db, env, cookieSetter(c), c.get("auth").session?.id);
     return c.redirect("/", 302);
   })
-  .get("/user/me", (c) => c.json(publicUser(currentUser(c))));
+  .get("/user/me", requireMember, (c) => c.json(publicUser(currentUser(c))));

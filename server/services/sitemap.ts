@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
@@ -94,7 +95,8 @@ async function collectEntries(db: Db, appUrl: string) {
 
 /** Writes via a temporary file and a rename, so a crawler never reads half a file. */
 async function writeAtomic(path: string, text: string) {
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  // A name of its own: two builds at once (first crawlers) must never rename each other's file.
+  const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(tmp, text, "utf8");
   await rename(tmp, path);
 }

@@ -4,8 +4,18 @@ import { z, ZodError } from "zod";
 import { INTERNAL_MESSAGE, toAppError } from "../lib/errors";
 import type { Context } from "./context";
 
+/**
+ * Who may call a procedure, set by its kind below. The access matrix test reads it from the
+ * router, so a new procedure is checked as soon as it exists, and one without a kind fails.
+ */
+export type ProcedureAccess =
+  | { access: "public" }
+  | { access: "member" }
+  | { access: "tier"; minTier: 1 | 2 | 3 }
+  | { access: "admin" };
+
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureAccess>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const internal = error.code === "INTERNAL_SERVER_ERROR";
@@ -37,9 +47,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedure kinds: access is decided here and nowhere else.
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors);
 
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+export const memberProcedure = publicProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
@@ -47,7 +57,7 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
 export const TIER_NAMES = ["Standard", "Luxe Explorer", "Luxe Insider", "Luxe Elite"] as const;
 
 export const tierProcedure = (minTier: 1 | 2 | 3) =>
-  memberProcedure.use(({ ctx, next }) => {
+  memberProcedure.meta({ access: "tier", minTier }).use(({ ctx, next }) => {
     if (ctx.user.membershipTier < minTier && !isAdminUser(ctx.user)) {
       throw new TRPCError({
         code: "FORBIDDEN",
@@ -61,7 +71,7 @@ export function isAdminUser(user: { isAdmin: boolean; role: string }): boolean {
   return user.isAdmin || user.role === "admin";
 }
 
-export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (!isAdminUser(ctx.user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
   return next();
 });
