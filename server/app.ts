@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -7,6 +6,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { readCookie } from "./auth/cookie";
 import { isCrossSiteRequest } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
+import { clientAddress } from "./lib/client-address";
 import { AppError, badRequest, INVALID_TEXT_MESSAGE, isInvalidText } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
@@ -21,14 +21,6 @@ export type AppOptions = {
   /** The built web app; when absent only the API is served. */
   client?: ClientBundle | null;
 };
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, logger, metrics } = deps;
@@ -96,7 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Session and caller identity for every API request and page.
   const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientAddress(c));
+    c.set("ip", clientAddress(c, env.TRUST_PROXY));
     const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
     if (
       token &&
