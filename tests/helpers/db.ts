@@ -3,11 +3,14 @@ import postgres from "postgres";
 import { openDatabase, type Database } from "../../db/client";
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "./template";
 
+/** On PostgreSQL, `url` lets a test open a second connection pool, as another app process would. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded
  * from the template, or (TEST_DB=postgres) a PostgreSQL database copied from the template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== "postgres" || !url) {
     return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
@@ -18,6 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: withDatabase(url, name) });
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
