@@ -336,6 +336,7 @@ async function resolveBuyer(tx: Db, env: Env, session: CheckoutSessionLike, item
       `Thank you for your purchase: ${itemName}.\n\n` +
       `We created a Wildluxe account for ${email} (username ${created!.username}). ` +
       `Set a password to sign in:\n\n${link}\n\nThe link works once and expires in 7 days.`,
+    secrets: [token],
   });
   return created!;
 }
