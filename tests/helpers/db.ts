@@ -8,11 +8,11 @@ export type TestDatabase = Database & { url?: string };
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded
- * from the template, or (TEST_DB=postgres) a PostgreSQL database copied from the template.
+ * from the template, or (TEST_DB=postgres, or asked for) a PostgreSQL database copied from the template.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(kind: "postgres" | undefined = process.env.TEST_DB === "postgres" ? "postgres" : undefined): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== "postgres" || !url) {
+  if (kind !== "postgres" || !url) {
     return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   }
   const name = `wildluxe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
