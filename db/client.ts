@@ -13,9 +13,18 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** LISTEN/NOTIFY between the processes sharing one PostgreSQL server. */
+export type Notifications = {
+  /** Listens on a dedicated connection; resolves once listening, to a function that stops. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload: string) => Promise<void>;
+};
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: embedded PGlite belongs to one process, which needs no one else told. */
+  notifications?: Notifications;
   /** Runs committed migrations; safe to call on every start. */
   migrate: () => Promise<void>;
   /** True when the database answers a trivial query. */
@@ -43,6 +52,15 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
+    notifications: {
+      listen: async (channel, onMessage) => {
+        const { unlisten } = await client.listen(channel, onMessage);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    },
     migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
     ping: async () => {
       try {

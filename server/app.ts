@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -8,6 +7,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
 import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
+import { clientAddress } from "./lib/client-address";
 import { toAppError } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
@@ -23,14 +23,6 @@ export type AppOptions = {
   /** The built web app; when absent only the API is served. */
   client?: ClientBundle | null;
 };
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, logger, metrics } = deps;
@@ -101,7 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Session and caller identity for every API request and page.
   const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientAddress(c));
+    c.set("ip", clientAddress(c, env.TRUST_PROXY));
     // A cookie that cannot be decoded is kept as sent and simply matches no session.
     const token = getCookie(c, SESSION_COOKIE);
     const result = token ? await validateSessionToken(db, token) : null;

@@ -6,9 +6,14 @@ import { createApp } from "./app";
 import { env as readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { loadClientBundle } from "./ssr/pages";
-import { createMetrics } from "./lib/metrics";
+import { appCache } from "./lib/cache";
+import { createMetrics, type Metrics } from "./lib/metrics";
+import { openPubSub } from "./lib/pubsub";
+import { createScheduler, type Job } from "./lib/scheduler";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts";
 import { expireLapsedMemberships } from "./services/fulfilment";
+import { sendDueMail } from "./services/mail";
+import { pruneExpired } from "./services/maintenance";
 
 export type Started = { url: string; server: ServerType; database: Database; stop: () => Promise<void> };
 
@@ -35,17 +40,54 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
   }
 }
 
+const HOUR = 60 * 60 * 1000;
+/** How often each process looks for due jobs; also the longest a queued message waits. */
+const TICK_MS = 5_000;
+
+/** The jobs every app process offers to run; the scheduler runs each due one once across them. */
+export function backgroundJobs(db: Database["db"], env: Env, logger: Logger): Job[] {
+  const jobs: Job[] = [
+    {
+      name: "prune-expired",
+      everyMs: HOUR,
+      run: async () => logger.info(await pruneExpired(db), "pruned expired sessions and rate-limit windows"),
+    },
+    // Cancelled memberships keep their tier until the paid period ends; this drops them afterwards.
+    { name: "expire-memberships", everyMs: HOUR, run: () => expireLapsedMemberships(db, new Date()) },
+  ];
+  const smtpUrl = env.SMTP_URL;
+  // Without SMTP_URL the outbox is where mail stays (shown at /email-preview).
+  if (smtpUrl) jobs.push({ name: "send-mail", everyMs: TICK_MS, run: () => sendDueMail(db, smtpUrl, logger) });
+  return jobs;
+}
+
+/**
+ * What makes several processes on one database behave as one app: the read cache is shared
+ * (Redis or LISTEN/NOTIFY), and the background jobs run on a schedule shared through the database.
+ */
+export async function startBackgroundWork(database: Database, deps: { env: Env; logger: Logger; metrics: Metrics }, tickMs = TICK_MS) {
+  const { env, logger, metrics } = deps;
+  const bus = openPubSub(env.REDIS_URL, database, logger);
+  const leaveCache = bus ? await appCache(metrics).share(bus, logger) : null;
+  if (bus) logger.info({ via: bus.kind }, "cache invalidation is shared with the other app processes");
+  const scheduler = createScheduler(database.db, logger, backgroundJobs(database.db, env, logger));
+  scheduler.start(tickMs);
+  return {
+    scheduler,
+    stop: async () => {
+      await scheduler.stop();
+      await leaveCache?.();
+      await bus?.close();
+    },
+  };
+}
+
 export async function startServer(): Promise<Started> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await prepareDatabase(env, logger);
   const metrics = createMetrics();
-  // Cancelled memberships keep their tier until the paid period ends; this drops them afterwards.
-  const expire = () =>
-    expireLapsedMemberships(database.db, new Date()).catch((err: unknown) => logger.error({ err }, "membership expiry failed"));
-  await expire();
-  const expiryTimer = setInterval(expire, 60 * 60 * 1000);
-  expiryTimer.unref();
+  const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
     { db: database.db, env, logger, metrics, ping: database.ping },
     { client: await loadClientBundle("dist") },
@@ -62,11 +104,12 @@ export async function startServer(): Promise<Started> {
   const stop = () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
-      clearInterval(expiryTimer);
       await new Promise<void>((done) => {
         server.close(() => done());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      // After the last request: its cache invalidations still reach the other processes.
+      await background.stop();
       await database.close();
       logger.info("stopped");
     })());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProxyEntry } from "./lib/client-address";
 
 const optionalUrl = z
   .string()
@@ -11,6 +12,15 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/** Comma-separated addresses or CIDR ranges of the proxies in front of the app. */
+const proxyList = z.string().transform((value, ctx) => {
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad === undefined) return entries;
+  ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges separated by commas; "${bad}" is neither` });
+  return z.NEVER;
+});
 
 const schema = z
   .object({
@@ -33,6 +43,7 @@ const schema = z
     // Request bodies are refused past these sizes before they are read into memory.
     BODY_LIMIT_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     BODY_LIMIT_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+    TRUST_PROXY: proxyList.default([]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {

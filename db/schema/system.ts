@@ -21,17 +21,37 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
-export const emailOutbox = pgTable("email_outbox", {
-  id: serial("id").primaryKey(),
-  fromAddress: text("from_address").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  status: text("status").$type<"queued" | "sent" | "failed">().notNull().default("queued"),
-  error: text("error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+/** Every message the site sends: requests queue it here, the scheduled mail worker sends it. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").$type<"queued" | "sent" | "failed">().notNull().default("queued"),
+    error: text("error"),
+    /** Sending attempts so far; the worker gives up after a few. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A queued message is sent once this has passed: the retry back-off, or the lease of the worker sending it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Parts of the body that grant access (reset tokens); replaced once the message has left the queue. */
+    secrets: jsonb("secrets").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** One row per background job: whichever process moves `nextRunAt` forward runs it, so a due job runs once across processes. */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastError: text("last_error"),
 });
 
 /** Stripe event ids already fulfilled; the primary key makes redelivery a no-op. */

@@ -1,6 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { appCache, createCache } from "./cache";
+import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
+import type { PubSub } from "./pubsub";
+
+/** Stands in for Redis or NOTIFY: every subscriber hears every message, the sender included. */
+function fakeBus() {
+  const subscribers = new Set<{ channel: string; onMessage: (message: string) => void }>();
+  const sent: string[] = [];
+  const bus: PubSub = {
+    kind: "postgres",
+    publish: async (channel, message) => {
+      sent.push(message);
+      for (const s of subscribers) if (s.channel === channel) s.onMessage(message);
+    },
+    subscribe: async (channel, onMessage) => {
+      const s = { channel, onMessage };
+      subscribers.add(s);
+      return async () => void subscribers.delete(s);
+    },
+    close: async () => undefined,
+  };
+  return { bus, sent, subscribers };
+}
+
+const silent = createLogger("silent");
 
 describe("TTL cache", () => {
   it("counts a miss then hits until the entry expires", async () => {
@@ -20,9 +44,9 @@ describe("TTL cache", () => {
   it("invalidates by prefix and clears everything, reporting the keys", async () => {
     const cache = createCache(createMetrics());
     for (const key of ["journal:published", "ads:homepage", "ads:all"]) await cache.getOrLoad(key, 1000, async () => key);
-    expect(cache.invalidate("ads:")).toBe(2);
+    expect(await cache.invalidate("ads:")).toBe(2);
     expect(cache.size).toBe(1);
-    expect(cache.clear()).toEqual(["journal:published"]);
+    expect(await cache.clear()).toEqual(["journal:published"]);
     expect(cache.size).toBe(0);
   });
 
@@ -30,12 +54,61 @@ describe("TTL cache", () => {
     const cache = createCache(createMetrics());
     for (let i = 0; i < 501; i++) await cache.getOrLoad(`k:${i}`, 60_000, async () => i);
     expect(cache.size).toBe(500);
-    expect(cache.clear()[0]).toBe("k:1");
+    expect((await cache.clear())[0]).toBe("k:1");
   });
 
   it("gives each app (metrics object) its own cache", () => {
     const a = createMetrics();
     expect(appCache(a)).toBe(appCache(a));
     expect(appCache(a)).not.toBe(appCache(createMetrics()));
+  });
+
+  it("drops a key in every process sharing the cache when one of them invalidates it", async () => {
+    const { bus, sent } = fakeBus();
+    const here = createCache(createMetrics());
+    const there = createCache(createMetrics());
+    await here.share(bus, silent);
+    await there.share(bus, silent);
+    for (const cache of [here, there]) {
+      await cache.getOrLoad("ads:all", 60_000, async () => "old");
+      await cache.getOrLoad("journal:published", 60_000, async () => "old");
+    }
+    expect(await here.invalidate("ads:")).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(await there.getOrLoad("ads:all", 60_000, async () => "new")).toBe("new");
+    expect(await there.getOrLoad("journal:published", 60_000, async () => "new")).toBe("old");
+    expect(await there.clear()).toEqual(["journal:published", "ads:all"]);
+    expect(here.size).toBe(0);
+  });
+
+  it("stops hearing and telling the others once it leaves", async () => {
+    const { bus, sent, subscribers } = fakeBus();
+    const cache = createCache(createMetrics());
+    const leave = await cache.share(bus, silent);
+    await leave();
+    expect(subscribers.size).toBe(0);
+    await cache.invalidate("ads:");
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps the data written even when publishing fails, and ignores messages it cannot read", async () => {
+    const { bus, subscribers } = fakeBus();
+    const cache = createCache(createMetrics());
+    await cache.share({ ...bus, publish: async () => Promise.reject(new Error("redis is down")) }, silent);
+    await cache.getOrLoad("ads:all", 60_000, async () => 1);
+    expect(await cache.invalidate("ads:")).toBe(1);
+    await cache.getOrLoad("ads:all", 60_000, async () => 2);
+    for (const s of subscribers) s.onMessage("not json");
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not keep a value loaded before an invalidation that arrived while it was loading", async () => {
+    const cache = createCache(createMetrics());
+    let finish!: (value: string) => void;
+    const loading = cache.getOrLoad("journal:published", 60_000, () => new Promise<string>((resolve) => (finish = resolve)));
+    await cache.invalidate("journal:");
+    finish("read before the edit");
+    expect(await loading).toBe("read before the edit");
+    expect(await cache.getOrLoad("journal:published", 60_000, async () => "after the edit")).toBe("after the edit");
   });
 });

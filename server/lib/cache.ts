@@ -1,24 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
+import type { PubSub } from "./pubsub";
 
 /**
  * A small in-process TTL cache for public reads that change only when an admin
  * edits them. Hits and misses are counted in the request metrics (the monitoring
- * view's cache hit rate). Each process has its own copy, so writers invalidate by
- * key prefix and entries expire on their own within the TTL everywhere else.
+ * view's cache hit rate). Each process has its own copy: once shared, every
+ * invalidation is published and the other processes drop the same keys.
  */
 export type TtlCache = {
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
-  /** Drops every entry whose key starts with `prefix`; returns how many went. */
-  invalidate(prefix: string): number;
-  /** Drops everything; returns the keys that were cached. */
-  clear(): string[];
+  /** Drops every entry whose key starts with `prefix`, here and in every process sharing the cache; resolves to how many went here. */
+  invalidate(prefix: string): Promise<number>;
+  /** Drops everything, everywhere; resolves to the keys that were cached here. */
+  clear(): Promise<string[]>;
+  /** Joins the other processes' caches through `bus`; resolves once listening, to a function that leaves. */
+  share(bus: PubSub, logger: Logger): Promise<() => Promise<void>>;
   readonly size: number;
 };
 
 const MAX_ENTRIES = 500;
+export const CACHE_CHANNEL = "wildluxe_cache";
 
 export function createCache(metrics: Pick<Metrics, "cache">, now: () => number = Date.now): TtlCache {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  const self = randomUUID();
+  // A load that started before an invalidation may have read the old data: it is returned but not kept.
+  let generation = 0;
+  let publish: ((prefix: string) => Promise<void>) | undefined;
+
+  function drop(prefix: string): string[] {
+    generation++;
+    const dropped = [...entries.keys()].filter((key) => key.startsWith(prefix));
+    for (const key of dropped) entries.delete(key);
+    return dropped;
+  }
+
+  /** The one way entries leave before their time: here, then in every other process. */
+  async function invalidateEverywhere(prefix: string): Promise<string[]> {
+    const dropped = drop(prefix);
+    await publish?.(prefix);
+    return dropped;
+  }
+
   return {
     async getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
@@ -27,27 +52,37 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
         return entry.value as T;
       }
       metrics.cache(false);
+      const started = generation;
       const value = await load();
+      if (started !== generation) return value;
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
       // Map keeps insertion order, so the first key is the oldest write.
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       return value;
     },
-    invalidate(prefix: string) {
-      let removed = 0;
-      for (const key of [...entries.keys()]) {
-        if (key.startsWith(prefix)) {
-          entries.delete(key);
-          removed++;
-        }
-      }
-      return removed;
+    async invalidate(prefix: string) {
+      return (await invalidateEverywhere(prefix)).length;
     },
     clear() {
-      const keys = [...entries.keys()];
-      entries.clear();
-      return keys;
+      return invalidateEverywhere("");
+    },
+    async share(bus, logger) {
+      const leave = await bus.subscribe(CACHE_CHANNEL, (message) => {
+        try {
+          const { from, prefix } = JSON.parse(message) as { from: string; prefix: string };
+          if (from !== self && typeof prefix === "string") drop(prefix);
+        } catch (err) {
+          logger.warn({ err }, "ignored a malformed cache message");
+        }
+      });
+      // The data is already written: a failed publish must not fail the write; the others keep the entry until it expires.
+      publish = (prefix) =>
+        bus.publish(CACHE_CHANNEL, JSON.stringify({ from: self, prefix })).catch((err: unknown) => logger.error({ err, prefix }, "cache invalidation was not published; other processes keep it until it expires"));
+      return async () => {
+        publish = undefined;
+        await leave();
+      };
     },
     get size() {
       return entries.size;

@@ -38,9 +38,9 @@ export function adminAccess(user: SessionUser) {
   return { access: true, isAdmin: true, user: { id: user.id, username: user.username, email: user.email } };
 }
 
-/** Clear Cache: empties this process's read cache (public journal and ad placements). */
+/** Clear Cache: empties the read cache (public journal and ad placements) in every app process. */
 export async function clearCache(db: Db, cache: TtlCache, actorId: number) {
-  const keys = cache.clear();
+  const keys = await cache.clear();
   const areas = [...new Set(keys.map((k) => k.split(":")[0]))].sort();
   await recordAudit(db, { actorId, action: "cache.clear", target: "cache", details: { entries: keys.length, areas } });
   const message = keys.length

@@ -53,6 +53,7 @@ export async function resolveBuyer(
       `Thank you for your purchase: ${itemName}.\n\n` +
       `We created a Wildluxe account for ${email} (username ${created!.username}). ` +
       `Set a password to sign in:\n\n${link}\n\nThe link works once and expires in 7 days.`,
+    secrets: [token],
   });
   return { buyer: created! };
 }

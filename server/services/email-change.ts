@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import { badRequest, conflict, isUniqueViolation } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { publicUser, registerInput } from "./accounts";
-import { sendMail } from "./mail";
+import { queueMail } from "./mail";
 import { checkCurrentPassword, currentPassword } from "./current-password";
 
 /** Mail can sit in a queue for a while; a day is long enough to open it and short enough to forget it. */
@@ -46,13 +46,14 @@ export async function requestEmailChange(db: Db, env: Env, user: SessionUser, in
   });
   const name = user.fullName || user.username;
   const link = `${env.APP_URL}/confirm-email?token=${token}`;
-  await sendMail(db, env.SMTP_URL, {
+  await queueMail(db, {
     to: input.email,
     subject: "Confirm your new Wildluxe email",
     text: `Hello ${name},\n\nFollow this link to use this address for your Wildluxe account:\n${link}\n\nIt works once and expires in 24 hours. Until then your account keeps its current email. If you did not ask for this, you can ignore this email.`,
     html: `<p>Hello ${escapeHtml(name)},</p><p><a href="${link}">Use this address for your Wildluxe account</a></p><p>The link works once and expires in 24 hours. Until then your account keeps its current email. If you did not ask for this, you can ignore this email.</p>`,
+    secrets: [token],
   });
-  await sendMail(db, env.SMTP_URL, {
+  await queueMail(db, {
     to: user.email,
     subject: "Your Wildluxe email is about to change",
     text: `Hello ${name},\n\nSomeone signed in to your account asked to change its email to ${input.email}. It changes only when the link we sent to that address is followed.\n\nIf this was not you, change your password now: that cancels the change and signs out every other device.`,

@@ -5,7 +5,7 @@ import { emailOutbox } from "../../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 import { recordAudit } from "./audit";
-import { DEFAULT_SENDER, sendMail } from "./mail";
+import { DEFAULT_SENDER, deliverQueuedMail, queueMail, type Delivery } from "./mail";
 import { getGeneralSettings } from "./settings";
 
 function addressOf(sender: string): string {
@@ -76,10 +76,14 @@ export async function sendTestEmail(db: Db, env: Env, actor: { id: number; email
           ].join("\n"),
           html: `<h2>${escapeHtml(siteName)} full test email</h2><p>If this looks right, HTML mail works too.</p><ul><li>Sender: ${escapeHtml(sender)}</li><li>Recipient: ${escapeHtml(to)}</li><li>Delivery: ${delivery === "smtp" ? "SMTP" : "outbox only"}</li><li>Site: <a href="${escapeHtml(env.APP_URL)}">${escapeHtml(env.APP_URL)}</a></li><li>Sent at: ${sentAt}</li></ul>`,
         };
-  const result = await sendMail(db, env.SMTP_URL, { from: `${siteName} <${sender}>`, to, ...mail });
-  const outcome = result.status === "failed" ? "error" : "success";
+  const { id } = await queueMail(db, { from: `${siteName} <${sender}>`, to, ...mail });
+  // A test is for seeing SMTP answer now, so this one message is sent at once through the worker's own path.
+  const [sent] = env.SMTP_URL ? await deliverQueuedMail(db, env.SMTP_URL, { id }) : [];
+  const result: Delivery = sent ?? { id, status: "queued", error: null };
+  const failed = result.error !== null;
+  const outcome = failed ? "error" : "success";
   await recordAudit(db, { actorId: actor.id, action: "email.test", target: to, outcome, details: { sender, testType: input.testType, status: result.status, outboxId: result.id } });
-  if (result.status === "failed") {
+  if (failed) {
     return {
       success: false,
       error: "Failed to send test email notification",
@@ -94,7 +98,9 @@ export async function sendTestEmail(db: Db, env: Env, actor: { id: number; email
     message:
       result.status === "sent"
         ? `Test email (${input.testType}) sent to ${to} from ${sender}.`
-        : `SMTP_URL is not set, so the ${input.testType} test email to ${to} was saved to the outbox; see /email-preview.`,
+        : delivery === "smtp"
+          ? `Test email (${input.testType}) to ${to} is queued; the mail worker is sending it.`
+          : `SMTP_URL is not set, so the ${input.testType} test email to ${to} was saved to the outbox; see /email-preview.`,
     delivery,
     recipient: to,
     outboxId: result.id,

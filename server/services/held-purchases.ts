@@ -46,6 +46,7 @@ export async function holdPurchase(
       `or open this link while signed in:\n\n${env.APP_URL}/api/purchases/claim?token=${token}\n\n` +
       `A membership you already have stays exactly as it is: a purchase made while signed out never replaces or cancels it. ` +
       `If it was not you, you can ignore this message.`,
+    secrets: [token],
   });
 }
 

@@ -166,8 +166,8 @@ export const publicJournalQuery = z.object({
 });
 
 /** For any other writer of published articles (e.g. a member unpublishing their story): drop the cached public list. */
-export function invalidatePublicJournal(cache: TtlCache) {
-  cache.invalidate(CACHE_PREFIX);
+export async function invalidatePublicJournal(cache: TtlCache) {
+  await cache.invalidate(CACHE_PREFIX);
 }
 
 function publishedArticles(db: Db, cache: TtlCache) {
@@ -254,7 +254,7 @@ export async function createArticle(db: Db, actor: Actor, input: ParsedArticle) 
       return created!;
     })
     .catch(slugClash);
-  invalidatePublicJournal(actor.cache);
+  await invalidatePublicJournal(actor.cache);
   return presentAdminArticle(row);
 }
 
@@ -283,7 +283,7 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Par
       return updated;
     })
     .catch(slugClash);
-  invalidatePublicJournal(actor.cache);
+  await invalidatePublicJournal(actor.cache);
   return presentAdminArticle(row);
 }
 
@@ -294,7 +294,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: number) {
     await recordAudit(tx as unknown as Db, { actorId: actor.actorId, action: "journal.delete", target: `journal:${id}`, details: { title: deleted.title } });
     return deleted;
   });
-  invalidatePublicJournal(actor.cache);
+  await invalidatePublicJournal(actor.cache);
   return { success: true, id: row.id, message: "Article Deleted" };
 }
 
@@ -333,6 +333,6 @@ export async function moderateStory(db: Db, actor: Actor, id: number, decision: 
     });
     return updated!;
   });
-  invalidatePublicJournal(actor.cache);
+  await invalidatePublicJournal(actor.cache);
   return presentAdminArticle(row);
 }

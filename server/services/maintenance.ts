@@ -1,13 +1,24 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { amenities, categories, listingAmenities, listings, regions } from "../../db/schema";
+import { amenities, categories, listingAmenities, listings, rateLimits, regions, sessions } from "../../db/schema";
 import { liveListing as live } from "./listing-cards";
 import { CATEGORIES } from "../../db/seed/catalog";
 import { CURATED_EXTRA } from "../../db/seed/demo-data/curated-extra";
 import { badRequest, notFound } from "../lib/errors";
 import { slugify } from "../lib/text";
 import { recordAudit } from "./audit";
+
+// ---------- Scheduled pruning ----------
+
+/** Sessions past their expiry and rate-limit windows that have closed: nothing reads them again. */
+export async function pruneExpired(db: Db, now = new Date()) {
+  const [gone, windows] = await Promise.all([
+    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key }),
+  ]);
+  return { sessions: gone.length, rateLimits: windows.length };
+}
 
 // ---------- Reclassification (the old "execute-query" call) ----------
 

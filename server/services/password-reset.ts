@@ -10,7 +10,7 @@ import { AppError, badRequest } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
 import { registerInput } from "./accounts";
 import { cancelEmailChanges } from "./email-change";
-import { sendMail } from "./mail";
+import { queueMail } from "./mail";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -47,11 +47,12 @@ export async function requestPasswordReset(db: Db, env: Env, input: z.infer<type
       await tx.insert(passwordResets).values({ id: sessionIdFromToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     });
     const link = `${env.APP_URL}/reset-password?token=${token}`;
-    await sendMail(db, env.SMTP_URL, {
+    await queueMail(db, {
       to: user.email,
       subject: "Reset your Wildluxe password",
       text: `Hello ${user.fullName || user.username},\n\nUse this link to choose a new password:\n${link}\n\nIt works once and expires in 1 hour. If you did not ask for it, you can ignore this email.`,
       html: `<p>Hello ${escapeHtml(user.fullName || user.username)},</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.</p>`,
+      secrets: [token],
     });
   }
   return { success: true, message: RESET_REQUESTED };

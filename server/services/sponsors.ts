@@ -145,7 +145,7 @@ export async function createSponsor(db: Db, cache: TtlCache, actorId: number, in
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.create", target: `sponsor:${created!.id}`, details: { name: created!.name, tier: created!.tier } });
     return created!;
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return row;
 }
 
@@ -159,7 +159,7 @@ export async function updateSponsor(db: Db, cache: TtlCache, actorId: number, id
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.update", target: `sponsor:${id}`, details: input });
     return updated;
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return row;
 }
 
@@ -171,7 +171,7 @@ export async function deleteSponsor(db: Db, cache: TtlCache, actorId: number, id
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.delete", target: `sponsor:${id}`, details: { name: deleted.name } });
     return deleted;
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return { success: true, id: row.id };
 }
 
@@ -314,7 +314,7 @@ export async function createAdSpace(db: Db, cache: TtlCache, actorId: number, in
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.create-ad-space", target: `ad-space:${created!.id}`, details: { name: created!.name, location: input.location } });
     return created!.id;
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return getAdSpace(db, id);
 }
 
@@ -327,7 +327,7 @@ export async function updateAdSpace(db: Db, cache: TtlCache, actorId: number, id
     if (!row) throw notFound("Ad space not found.");
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.update-ad-space", target: `ad-space:${id}`, details: input });
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return getAdSpace(db, id);
 }
 
@@ -338,7 +338,7 @@ export async function deleteAdSpace(db: Db, cache: TtlCache, actorId: number, id
     await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.delete-ad-space", target: `ad-space:${id}`, details: { name: deleted.name } });
     return deleted;
   });
-  cache.invalidate(ADS_CACHE);
+  await cache.invalidate(ADS_CACHE);
   return { success: true, id: row.id };
 }
 

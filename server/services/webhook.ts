@@ -21,7 +21,7 @@ import {
   type SubscriptionLike,
 } from "./fulfilment";
 import { refreshHeldSubscription } from "./held-purchases";
-import { sendMail } from "./mail";
+import { queueMail } from "./mail";
 import { paymentsNotConfigured, type PaymentDeps, type PaymentGateway } from "./stripe-client";
 
 export type WebhookResult = { received: true; outcome: Outcome | "duplicate" };
@@ -61,7 +61,7 @@ export async function processWebhook(
     return dispatch(tx, deps, event, subscription, now, effects);
   });
 
-  for (const mail of effects.mails) await sendMail(deps.db, deps.env.SMTP_URL, mail);
+  for (const mail of effects.mails) await queueMail(deps.db, mail);
   for (const id of effects.cancelSubscriptions) {
     try {
       await gateway.cancelSubscription(id);

@@ -25,8 +25,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** `database`: serve this one (another connection to a shared database) instead of a fresh one; closed with the app. */
+export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, database?: Database): Promise<TestApp> {
+  database ??= await createTestDatabase();
   // Uploads and the art cache go to a directory of this app's own, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), "wildluxe-test-"));
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", DATA_DIR: dataDir, ...overrides });

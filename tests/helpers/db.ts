@@ -3,13 +3,16 @@ import postgres from "postgres";
 import { openDatabase, type Database } from "../../db/client";
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "./template";
 
+/** On PostgreSQL, `url` lets a test open a second connection pool, as another app process would. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded
- * from the template, or (TEST_DB=postgres) a PostgreSQL database copied from the template.
+ * from the template, or (TEST_DB=postgres, or asked for) a PostgreSQL database copied from the template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(kind: "postgres" | undefined = process.env.TEST_DB === "postgres" ? "postgres" : undefined): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== "postgres" || !url) {
+  if (kind !== "postgres" || !url) {
     return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   }
   const name = `wildluxe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -18,6 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: withDatabase(url, name) });
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,101 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client";
+import { scheduledJobs, sessions } from "../../db/schema";
+import { startBackgroundWork } from "../../server/boot";
+import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { createTestDatabase } from "../helpers/db";
+
+type Background = Awaited<ReturnType<typeof startBackgroundWork>>;
+
+/**
+ * Two app instances, each with its own PostgreSQL connection pool, on one database:
+ * what two processes behind a load balancer are. Only PostgreSQL can be shared so.
+ */
+// The cache is shared through PostgreSQL's LISTEN/NOTIFY, or through Redis when REDIS_URL is set (TEST_REDIS_URL here).
+const buses = [
+  { via: "LISTEN/NOTIFY", env: {} },
+  ...(process.env.TEST_REDIS_URL ? [{ via: "Redis", env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
+];
+
+describe.skipIf(!process.env.TEST_DATABASE_URL).each(buses)("two app processes on one PostgreSQL, cache shared through $via", ({ env }) => {
+  let a: TestApp;
+  let b: TestApp;
+  let backgroundA: Background;
+  let backgroundB: Background;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase("postgres");
+    a = await startTestApp({ APP_URL: "https://wildluxe.test", ...env }, database);
+    b = await startTestApp({ APP_URL: "https://wildluxe.test", ...env }, await openDatabase({ url: database.url! }));
+    // Scheduler ticks far apart: the test runs the checks itself, after the first one at start.
+    const hour = 60 * 60_000;
+    backgroundA = await startBackgroundWork(a.database, a.deps, hour);
+    backgroundB = await startBackgroundWork(b.database, b.deps, hour);
+    // Let the checks made at start finish, so the test's own checks are the only ones running.
+    await Promise.all([backgroundA.scheduler.runDue(), backgroundB.scheduler.runDue()]);
+  });
+  afterAll(async () => {
+    await backgroundB?.stop();
+    await backgroundA?.stop();
+    await b?.close();
+    await a?.close();
+  });
+
+  it("accepts a session made on one on the other, and a sign-out on one ends it on both", async () => {
+    const user = await createUser(a.database);
+    const viaA = httpClient(a.baseUrl);
+    expect((await viaA.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    const viaB = httpClient(b.baseUrl);
+    for (const [name, value] of viaA.jar) viaB.jar.set(name, value);
+    const me = await viaB.get("/api/user/me");
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(user.email);
+    expect((await viaB.post("/api/auth/logout")).status).toBe(200);
+    expect((await viaA.get("/api/user/me")).status).toBe(401);
+  });
+
+  it("counts a rate limit across both: five reset requests on one, the sixth on the other is refused", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await httpClient(a.baseUrl).post("/api/auth/forgot-password", { email: `limit${i}@example.com` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await httpClient(b.baseUrl).post("/api/auth/forgot-password", { email: "limit5@example.com" });
+    expect(sixth.status).toBe(429);
+  });
+
+  it("shows an admin's journal change made through one on the other within a poll, not after the 60 s cache", async () => {
+    const visitorB = httpClient(b.baseUrl);
+    const before = await visitorB.get("/api/journal");
+    expect(before.status).toBe(200);
+    // Read twice: B now answers from its cache.
+    expect((await visitorB.get("/api/journal")).json).toEqual(before.json);
+
+    const admin = await createUser(a.database, { admin: true });
+    const adminA = httpClient(a.baseUrl);
+    await adminA.post("/api/auth/login", { email: admin.email, password: admin.password });
+    const created = await adminA.post("/api/journal", {
+      title: "Two Processes, One Story",
+      content: "<p>Written through one app process, read through the other.</p>",
+      imageUrl: "/media/art/journal/two-processes.webp",
+      authorName: "Wildluxe Editors",
+    });
+    expect(created.status).toBe(201);
+    await expect
+      .poll(async () => ((await visitorB.get("/api/journal")).json as { slug: string }[]).map((article) => article.slug), { timeout: 10_000 })
+      .toContain(created.json.slug);
+  });
+
+  it("runs each due scheduled job once across both", async () => {
+    const names = ["prune-expired", "expire-memberships"];
+    const started = await a.database.db.select({ name: scheduledJobs.name, lastFinishedAt: scheduledJobs.lastFinishedAt }).from(scheduledJobs);
+    expect(started.map((job) => job.name).sort()).toEqual([...names].sort());
+    expect(started.every((job) => job.lastFinishedAt !== null)).toBe(true);
+
+    const user = await createUser(a.database);
+    await a.database.db.insert(sessions).values({ id: "expired-on-two-processes", userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await a.database.db.update(scheduledJobs).set({ nextRunAt: sql`now() - interval '1 second'` }).where(inArray(scheduledJobs.name, names));
+    const again = await Promise.all([backgroundA.scheduler.runDue(), backgroundB.scheduler.runDue()]);
+    expect(again.flat().sort()).toEqual([...names].sort());
+    expect(await b.database.db.select().from(sessions).where(eq(sessions.id, "expired-on-two-processes"))).toEqual([]);
+  });
+});
