@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.error({ err: thrown, path: c.req.path }, "request failed");
       metrics.error({ at: Date.now(), level: "error", message: thrown.message, source: c.req.path });
     }
-    if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", "60");
+    if (error.code === "TOO_MANY_REQUESTS") c.header("Retry-After", String(error.retryAfterSeconds ?? 60));
     return c.json(errorBody(error), error.status);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { AppError } from "../lib/errors";
 
 /**
  * Fixed-window counter kept in the database so every app process shares it.
@@ -40,7 +41,12 @@ export type AttemptLimit = { key: string; limit: number; windowMs: number };
 export async function takeAttempt(db: Db, limits: readonly AttemptLimit[], tooMany: () => Error) {
   const hits = [];
   for (const l of limits) hits.push(await hitRateLimit(db, l.key, l.limit, l.windowMs));
-  if (hits.some((h) => !h.allowed)) throw tooMany();
+  const refused = hits.filter((h) => !h.allowed);
+  if (refused.length) {
+    const error = tooMany();
+    if (error instanceof AppError) error.retryAfterSeconds = Math.max(...refused.map((h) => h.retryAfterSeconds));
+    throw error;
+  }
   return {
     refund: async () => {
       for (const l of limits) await refundRateLimit(db, l.key);

@@ -40,6 +40,9 @@ const trpcCode: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 /** The one error type services throw; its message is safe to show a user. */
 export class AppError extends Error {
+  /** For TOO_MANY_REQUESTS: when the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,

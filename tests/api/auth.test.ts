@@ -229,6 +229,8 @@ describe("registration limit", () => {
       const sixth = await httpClient(fresh.baseUrl).post("/api/auth/register", newMember("limit5"));
       expect(sixth.status).toBe(429);
       expect(sixth.json.error).toBe(message);
+      // The window is an hour: Retry-After says how much of it is left, not a minute.
+      expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(3500);
       const overTrpc = await httpClient(fresh.baseUrl).post("/api/trpc/auth.register", { json: newMember("limit6") });
       expect(overTrpc.status).toBe(429);
       expect(overTrpc.json.error.json.message).toBe(message);
