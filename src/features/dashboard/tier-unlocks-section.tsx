@@ -10,7 +10,7 @@ import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 export function TierUnlocksSection({ tier, isAdmin }: { tier: number; isAdmin: boolean }) {
   const groups = unlocksByTier(tierUnlocks(tier, isAdmin));
   return (
-    <ul className="grid gap-4 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {groups.map((group) => {
         const badge = tierBadgeSrc(group.tier);
         return (
