@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { tierBadgeSrc } from "@/lib/tiers";
 import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 
-/** "What your tier unlocks": spec §6 benefits by tier, locked ones with the way to upgrade. */
+/** "What your plan unlocks": spec §6 benefits by plan, locked ones with the way to upgrade. */
 export function TierUnlocksSection({ tier, isAdmin }: { tier: number; isAdmin: boolean }) {
   const groups = unlocksByTier(tierUnlocks(tier, isAdmin));
   return (
