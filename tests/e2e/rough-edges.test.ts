@@ -140,7 +140,7 @@ describe("a new member's screens", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect.poll(() => heading.textContent()).toBe("Welcome back, Juniper. Where to next?");
     // The page is live (hydrated) and nothing swapped the words afterwards.
-    await page.getByRole("link", { name: /Saved stays/ }).waitFor();
+    await page.getByRole("link", { name: /^\d+ Saved stays$/ }).waitFor();
     expect(await heading.textContent()).toBe("Welcome back, Juniper. Where to next?");
   });
 
