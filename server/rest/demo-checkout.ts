@@ -96,6 +96,7 @@ function page(title: string, content: HtmlEscapedString | Promise<HtmlEscapedStr
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>${title} | Wildluxe</title>
         <style>
           ${raw(STYLE)}

@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore } from "react";
 import type { ToasterProps } from "react-hot-toast";
+import { Link } from "wouter";
 import { lazyNamed } from "./lazy-named";
 
 /** One toast at a time: every toast reuses this id, so a new one replaces the last. */
@@ -16,22 +17,30 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function Body({ title, message }: { title: string; message?: string | undefined }) {
+/** A next step offered in a toast, such as signing in. */
+export type ToastAction = { label: string; href: string };
+
+function Body({ title, message, action, onAction }: { title: string; message?: string | undefined; action?: ToastAction | undefined; onAction: () => void }) {
   return (
     <div className="text-sm">
       <p className="font-semibold text-ink">{title}</p>
       {message ? <p className="mt-0.5 text-muted">{message}</p> : null}
+      {action ? (
+        <Link href={action.href} onClick={onAction} className="mt-1.5 inline-block font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-600">
+          {action.label}
+        </Link>
+      ) : null}
     </div>
   );
 }
 
-function show(kind: "success" | "error" | "info", title: string, message?: string) {
+function show(kind: "success" | "error" | "info", title: string, message?: string, action?: ToastAction) {
   if (!needed) {
     needed = true;
     for (const listener of listeners) listener();
   }
   void loadToasts().then(({ default: toast }) => {
-    const body = <Body title={title} message={message} />;
+    const body = <Body title={title} message={message} action={action} onAction={() => toast.dismiss(TOAST_ID)} />;
     if (kind === "info") toast(body, { id: TOAST_ID, icon: "ℹ️" });
     else toast[kind](body, { id: TOAST_ID });
   });
@@ -40,7 +49,11 @@ function show(kind: "success" | "error" | "info", title: string, message?: strin
 export const notify = {
   success: (title: string, message?: string) => show("success", title, message),
   error: (title: string, message?: string) => show("error", title, message),
-  info: (title: string, message?: string) => show("info", title, message),
+  info: (title: string, message?: string, action?: ToastAction) => show("info", title, message, action),
+  /** Clears the toast, for menus that open where it sits (on phones it would cover their top). */
+  dismiss: () => {
+    if (needed) void loadToasts().then(({ default: toast }) => toast.dismiss(TOAST_ID));
+  },
 };
 
 /** Where toasts appear; mounted once the first toast is asked for. */

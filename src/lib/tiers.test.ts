@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberLabel, membershipLevelName, tierBadgeSrc, tierName } from "./tiers";
+import { memberLabel, membershipLevelName, planNeededLabel, tierBadgeSrc, tierName } from "./tiers";
 
 describe("tiers", () => {
   it("names tiers, with spec fallbacks", () => {
@@ -7,6 +7,13 @@ describe("tiers", () => {
     expect(tierName(9)).toBe("Free");
     expect(membershipLevelName(0)).toBe("Standard");
     expect(membershipLevelName(3)).toBe("Luxe Elite");
+  });
+
+  it("names the plan a stay needs in plan words", () => {
+    expect(planNeededLabel(0)).toBe("Open to everyone");
+    expect(planNeededLabel(1)).toBe("Luxe Explorer and up");
+    expect(planNeededLabel(2)).toBe("Luxe Insider and up");
+    expect(planNeededLabel(3)).toBe("Luxe Elite");
   });
 
   it("labels members for the drawer", () => {

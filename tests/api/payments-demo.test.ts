@@ -42,6 +42,8 @@ describe("demo checkout without a Stripe key", () => {
     expect(view.status).toBe(200);
     const html = await view.text();
     expect(html).toContain("Demo checkout - no payment taken");
+    // The site's own tab icon, as on every other page.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
     expect(html).toContain("Luxe Insider");
     expect(html).toContain("14 days free, then $14.99 per month");
     expect(html).toContain("Complete purchase");

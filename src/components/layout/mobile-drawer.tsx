@@ -9,6 +9,7 @@ import { Logo } from "@/components/ui/logo";
 import { clearStoredUser } from "@/features/auth/auth-storage";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
+import { notify } from "@/lib/notify";
 import { memberLabel } from "@/lib/tiers";
 import { isActivePath, MAIN_NAV, MEMBER_DRAWER_NAV } from "./nav-items";
 
@@ -24,6 +25,7 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
   const { user } = useCurrentUser();
 
   useEffect(() => {
+    notify.dismiss();
     const previous = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";

@@ -6,6 +6,7 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import type { CurrentUser } from "@/features/auth/auth-storage";
 import { useLogout } from "@/features/auth/use-logout";
 import { isAdminUser } from "@/features/auth/use-current-user";
+import { notify } from "@/lib/notify";
 import { membershipLevelName, tierBadgeSrc } from "@/lib/tiers";
 import { ADMIN_MENU_ITEM, USER_MENU } from "./nav-items";
 
@@ -31,6 +32,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   useEffect(() => {
     if (!open) return;
+    notify.dismiss();
     focusItem(0);
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;

@@ -118,8 +118,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <section aria-labelledby="dashboard-unlocks-title">
           <SectionHeading
             id="dashboard-unlocks-title"
-            title="What your tier unlocks"
-            subtitle={`You are on ${membershipLevelName(user.membershipTier)}. Each tier includes everything before it.`}
+            title="What your plan unlocks"
+            subtitle={`Your plan: ${membershipLevelName(user.membershipTier)}. Each plan includes everything before it.`}
             action={{ label: "Compare plans", href: "/membership" }}
           />
           <div className="mt-8">

@@ -6,11 +6,11 @@ import { cn } from "@/lib/cn";
 import { tierBadgeSrc } from "@/lib/tiers";
 import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 
-/** "What your tier unlocks": spec §6 benefits by tier, locked ones with the way to upgrade. */
+/** "What your plan unlocks": spec §6 benefits by plan, locked ones with the way to upgrade. */
 export function TierUnlocksSection({ tier, isAdmin }: { tier: number; isAdmin: boolean }) {
   const groups = unlocksByTier(tierUnlocks(tier, isAdmin));
   return (
-    <ul className="grid gap-4 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {groups.map((group) => {
         const badge = tierBadgeSrc(group.tier);
         return (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { greetingFor, tierUnlocks, unlocksByTier } from "./tier-unlocks";
+import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 
 describe("tierUnlocks", () => {
   it("unlocks everything up to the member's tier", () => {
     const insider = tierUnlocks(2);
     expect(insider.filter((i) => i.unlocked).map((i) => i.label)).toContain("Story journal");
     expect(insider.find((i) => i.label === "AI travel concierge")?.unlocked).toBe(false);
-    expect(tierUnlocks(0).some((i) => i.unlocked)).toBe(false);
+    expect(tierUnlocks(0).filter((i) => i.unlocked).map((i) => i.label)).toEqual(["Saved favorites"]);
     expect(tierUnlocks(3).every((i) => i.unlocked)).toBe(true);
   });
 
@@ -17,25 +17,25 @@ describe("tierUnlocks", () => {
   it("groups by tier with the tier's name", () => {
     const groups = unlocksByTier(tierUnlocks(1));
     expect(groups.map((g) => [g.tierName, g.unlocked])).toEqual([
+      ["Every member", true],
       ["Luxe Explorer", true],
       ["Luxe Insider", false],
       ["Luxe Elite", false],
     ]);
-    expect(groups[0]!.items.map((i) => i.label)).toEqual([
+    expect(groups[1]!.items.map((i) => i.label)).toEqual([
       "Loyalty points every month",
       "Early access to new stays",
       "Scanner alerts",
       "Decal pack (US only)",
-      "Saved favorites",
     ]);
   });
 });
 
-describe("greetingFor", () => {
-  it("follows the day", () => {
-    expect(greetingFor(8)).toBe("Good morning");
-    expect(greetingFor(14)).toBe("Good afternoon");
-    expect(greetingFor(21)).toBe("Good evening");
-    expect(greetingFor(2)).toBe("Good evening");
+describe("saved favorites", () => {
+  it("are unlocked for every signed-in member, as the server allows, never a locked Luxe Explorer perk", () => {
+    const freeMember = unlocksByTier(tierUnlocks(0));
+    const favorites = tierUnlocks(0).find((i) => i.label === "Saved favorites");
+    expect(favorites).toMatchObject({ unlocked: true, tierName: "Every member" });
+    expect(freeMember.find((g) => g.tierName === "Luxe Explorer")?.items.map((i) => i.label)).not.toContain("Saved favorites");
   });
 });

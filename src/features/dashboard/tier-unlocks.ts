@@ -1,12 +1,16 @@
 import { tierName } from "@/lib/tiers";
 
-/** Spec §6: what each membership tier unlocks; a tier includes everything below it. */
+/**
+ * Spec §6: what each membership tier unlocks; a tier includes everything below it. The list
+ * follows what the server enforces: spec §6 names saved favorites a Luxe Explorer perk, but
+ * every signed-in member can save favorites, so they sit in the "every member" group (tier 0).
+ */
 export const TIER_UNLOCKS = [
+  { tier: 0, label: "Saved favorites", href: "/favorites" },
   { tier: 1, label: "Loyalty points every month", href: "/account/points" },
   { tier: 1, label: "Early access to new stays", href: "/listings" },
   { tier: 1, label: "Scanner alerts", href: null },
   { tier: 1, label: "Decal pack (US only)", href: "/store" },
-  { tier: 1, label: "Saved favorites", href: "/favorites" },
   { tier: 2, label: "Mobile member dashboard", href: "/travelers/dashboard" },
   { tier: 2, label: "Reviews and ratings", href: "/listings" },
   { tier: 2, label: "Media upload", href: "/listings" },
@@ -17,9 +21,14 @@ export const TIER_UNLOCKS = [
 
 export type TierUnlock = (typeof TIER_UNLOCKS)[number] & { unlocked: boolean; tierName: string };
 
+/** The group heading: a plan's name, or "Every member" for what a free account already has. */
+export function unlockGroupName(tier: number): string {
+  return tier === 0 ? "Every member" : tierName(tier);
+}
+
 /** Each benefit with whether this member has it (admins have everything). */
 export function tierUnlocks(memberTier: number, isAdmin = false): TierUnlock[] {
-  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: isAdmin || memberTier >= item.tier, tierName: tierName(item.tier) }));
+  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: isAdmin || memberTier >= item.tier, tierName: unlockGroupName(item.tier) }));
 }
 
 /** Benefits grouped by the tier that brings them, in tier order. */
@@ -27,14 +36,6 @@ export function unlocksByTier(items: TierUnlock[]): Array<{ tier: number; tierNa
   const tiers = [...new Set(items.map((i) => i.tier))].sort((a, b) => a - b);
   return tiers.map((tier) => {
     const group = items.filter((i) => i.tier === tier);
-    return { tier, tierName: tierName(tier), unlocked: group.every((i) => i.unlocked), items: group };
+    return { tier, tierName: unlockGroupName(tier), unlocked: group.every((i) => i.unlocked), items: group };
   });
-}
-
-/** A greeting by the hour of the day. */
-export function greetingFor(hour: number): string {
-  if (hour < 5) return "Good evening";
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
 }

@@ -20,8 +20,6 @@ import { useRecommendations } from "@/features/recommendations/use-recommendatio
 import { useSeo } from "@/features/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { memberLabel } from "@/lib/tiers";
-import { greetingFor } from "./tier-unlocks";
-import { useBrowserValue } from "@/lib/use-browser-value";
 
 const QUICK_LINKS = [
   { href: "/listings", label: "Find a stay", text: "Cabins, treehouses, glamping and more", Icon: SearchIcon },
@@ -55,11 +53,6 @@ function MemberStats() {
   );
 }
 
-/** "Good morning" by the reader's own clock; "Welcome back" until the browser can tell. */
-function Greeting() {
-  return <>{useBrowserValue(() => greetingFor(new Date().getHours()), "Welcome back")}</>;
-}
-
 function Hero({ user }: { user: CurrentUser | null }) {
   return (
     <section aria-labelledby="travelers-title" className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-forest-900 via-forest-800 to-sand-700 text-white">
@@ -69,7 +62,8 @@ function Hero({ user }: { user: CurrentUser | null }) {
         {user ? (
           <>
             <h1 id="travelers-title" className="mt-3 max-w-3xl text-4xl text-white sm:text-5xl">
-              <Greeting />, {displayNameOf(user).split(" ")[0]}. Where to next?
+              {/* The same words from the server and in the browser: a greeting by the clock would change after load. */}
+              Welcome back, {displayNameOf(user).split(" ")[0]}. Where to next?
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-sand-100">
               {memberLabel(user.membershipTier)}. Your picks, saved stays and the community's latest stories, gathered for your next escape.

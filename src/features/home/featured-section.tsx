@@ -2,12 +2,10 @@ import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
-import { trpc } from "@/lib/trpc";
-
-export const FEATURED_MAX = 6;
+import { FEATURED_MAX, useFeaturedListings } from "./home-listings";
 
 export function FeaturedSection() {
-  const featured = trpc.listings.featured.useQuery();
+  const featured = useFeaturedListings();
 
   return (
     <section aria-labelledby="featured-title" className="bg-sand-50 py-20">

@@ -1,16 +1,11 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
-import { trpc } from "@/lib/trpc";
-
-const SHOWN = 6;
+import { FRESH_SHOWN, useFreshListings } from "./home-listings";
 
 /** Newest stays, leaving out any already featured above. */
 export function FreshListingsSection() {
-  const fresh = trpc.listings.list.useQuery({ sort: "newest", limit: SHOWN + 6 });
-  const featured = trpc.listings.featured.useQuery();
-  const featuredIds = new Set((featured.data ?? []).map((l) => l.id));
-  const items = (fresh.data?.items ?? []).filter((l) => !featuredIds.has(l.id)).slice(0, SHOWN);
+  const { query: fresh, items } = useFreshListings();
 
   return (
     <section aria-labelledby="fresh-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
@@ -23,7 +18,7 @@ export function FreshListingsSection() {
       />
       <div className="mt-10">
         {fresh.isPending ? (
-          <ListingGridSkeleton count={SHOWN} label="Loading new properties" />
+          <ListingGridSkeleton count={FRESH_SHOWN} label="Loading new properties" />
         ) : fresh.isError ? (
           <LoadError title="Failed to load new listings." onRetry={() => void fresh.refetch()} />
         ) : items.length === 0 ? (

@@ -1,7 +1,21 @@
 import { Link } from "wouter";
+import { splitEmails } from "./email-links";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/features/seo/use-seo";
+
+/** Text with each email address as a mailto: link. */
+function WithEmailLinks({ text }: { text: string }) {
+  return splitEmails(text).map((part, index) =>
+    part.email ? (
+      <a key={index} href={`mailto:${part.email}`} className="font-medium text-forest-700 underline underline-offset-4 hover:text-forest-900">
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /** One static page (about, help, legal...) from the content module. */
 export function InfoPage({ page }: { page: InfoPageKey }) {
@@ -16,7 +30,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
             <h2 className="text-2xl text-forest-950 sm:text-3xl">{section.heading}</h2>
             {section.paragraphs?.map((text) => (
               <p key={text} className="mt-4 leading-relaxed text-ink/90">
-                {text}
+                <WithEmailLinks text={text} />
               </p>
             ))}
             {section.list ? (
@@ -24,7 +38,9 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
                 {section.list.map((item) => (
                   <li key={item} className="flex gap-3 leading-relaxed text-ink/90">
                     <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-sand-500" aria-hidden="true" />
-                    {item}
+                    <span>
+                      <WithEmailLinks text={item} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -24,6 +24,7 @@ export function CategoryListingsPage({ params }: { params: { category: string } 
   if (notFound) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+        <h1 className="mb-8 text-center text-4xl text-forest-950 sm:text-5xl">Category not found</h1>
         <StateMessage title="We couldn't find that category.">
           <ButtonLink href="/listings" variant="secondary">
             Browse all properties

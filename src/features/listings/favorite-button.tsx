@@ -1,4 +1,5 @@
 import { HeartIcon } from "@/components/ui/icons";
+import { signInHref } from "@/features/account/access-errors";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
@@ -13,7 +14,7 @@ type FavoriteButtonProps = {
   className?: string;
 };
 
-/** Spec §5: favoriting needs sign-in; signed out, nothing is sent and a toast explains why. */
+/** Spec §5: favoriting needs sign-in; signed out, nothing is sent and a toast explains why and links to sign in. */
 export function FavoriteButton({ listing, isFavorite, onToggle, className }: FavoriteButtonProps) {
   const { isSignedIn } = useCurrentUser();
   const favorites = useFavorites();
@@ -27,7 +28,11 @@ export function FavoriteButton({ listing, isFavorite, onToggle, className }: Fav
       aria-label={saved ? `Remove ${listing.name} from favorites` : `Save ${listing.name} to favorites`}
       onClick={() => {
         if (!isSignedIn) {
-          notify.error("Authentication required", "Please sign in to save favorites.");
+          // A prompt, not a failure: the spec's words, with the way to sign in and come back here.
+          notify.info("Authentication required", "Please sign in to save favorites.", {
+            label: "Sign in",
+            href: signInHref(window.location.pathname + window.location.search),
+          });
           return;
         }
         if (busy) return;

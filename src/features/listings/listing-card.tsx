@@ -3,7 +3,7 @@ import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { ArrowRightIcon, LockIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
 import { useCurrentUser } from "@/features/auth/use-current-user";
 import { cn } from "@/lib/cn";
-import { tierBadgeSrc, tierName } from "@/lib/tiers";
+import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";
 import { isListingLocked, upgradeRequiredText } from "./listing-access";
 import { ListingImageFallback } from "./listing-image-fallback";
@@ -48,7 +48,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
       {badge ? (
         <span className="absolute left-3 top-3 flex items-center gap-1.5 rounded-full bg-white/95 py-1 pl-1 pr-2.5 text-xs font-medium text-forest-900 shadow-sm">
           <img src={badge} alt="" width={20} height={20} loading="lazy" className="size-5" />
-          {tierName(listing.tierLevel)}
+          {planNeededLabel(listing.tierLevel)}
         </span>
       ) : null}
       <FavoriteButton listing={listing} isFavorite={isFavorite} onToggle={onToggleFavorite} className="absolute right-3 top-3 z-10" />
@@ -82,7 +82,9 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
         {locked ? (
           <p className="mt-4 flex items-start gap-2 rounded-xl bg-sand-100 px-3 py-2 text-xs font-medium text-sand-800">
             <LockIcon className="mt-px size-4 shrink-0" />
-            <span>{upgradeRequiredText(listing.tierLevel)}</span>
+            <span>
+              {upgradeRequiredText(listing.tierLevel)} ({planNeededLabel(listing.tierLevel)})
+            </span>
           </p>
         ) : null}
 
@@ -94,7 +96,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
               {formatRating(listing.rating)}
               <span className="sr-only"> out of 5</span>
             </span>
-            {categoryName ? <span className="min-w-0 truncate text-muted">{categoryName}</span> : null}
+            {categoryName ? <span className="min-w-0 leading-tight text-muted">{categoryName}</span> : null}
           </div>
           <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900" aria-hidden="true">
             View details

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useSearchParams } from "wouter";
+import { useRef, useState } from "react";
+import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ActiveFilters } from "./active-filters";
@@ -39,11 +39,13 @@ type ListingsBrowserProps = {
  */
 export function ListingsBrowser({ category, searchPlaceholder, searchLabel, searchButton }: ListingsBrowserProps) {
   const [params, setParams] = useSearchParams();
+  const [pathname] = useLocation();
   const query = queryFromParams(params, category);
   const view = viewFromParams(params);
   const sort = effectiveSort(query);
   const result = useListings(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filterCount = activeFilterCount(query, category);
   const narrowed = filterCount > 0 || Boolean(query.search);
 
@@ -61,7 +63,11 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
         label={searchLabel}
         buttonLabel={searchButton}
         // Searches typed here match any word; the home page's hero asks for all keywords.
-        onSearch={(text) => update({ search: text, mode: null })}
+        onSearch={(text) => {
+          update({ search: text, mode: null });
+          // Keyboard and screen-reader users land on the new result count, not back at the page's top.
+          resultsHeading.current?.focus();
+        }}
       />
 
       <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
@@ -83,7 +89,14 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
 
         <section aria-labelledby="results-count" className="min-w-0 space-y-5">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-            <h2 id="results-count" className="mr-auto font-sans text-lg font-semibold tracking-normal text-ink" aria-live="polite" aria-atomic="true">
+            <h2
+              ref={resultsHeading}
+              id="results-count"
+              tabIndex={-1}
+              className="mr-auto scroll-mt-24 font-sans text-lg font-semibold tracking-normal text-ink focus:outline-none"
+              aria-live="polite"
+              aria-atomic="true"
+            >
               {result.data ? staysLabel(result.data.total) : result.isError ? "Stays" : <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />}
             </h2>
             <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
@@ -128,6 +141,10 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
             narrowed={narrowed}
             search={query.search}
             onClear={clearAll}
+            pageHref={(page) => {
+              const next = applyParamChanges(params, { page: page > 1 ? String(page) : null }).toString();
+              return next ? `${pathname}?${next}` : pathname;
+            }}
             onPageChange={(page) => {
               update({ page: page > 1 ? String(page) : null });
               window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });

@@ -5,6 +5,7 @@ import {
   clearedParams,
   effectiveSort,
   formatIdList,
+  lastPageIfOutOfRange,
   parseIdList,
   queryFromParams,
   staysLabel,
@@ -115,5 +116,18 @@ describe("small helpers", () => {
   it("labels counts", () => {
     expect(staysLabel(1)).toBe("1 stay");
     expect(staysLabel(0)).toBe("0 stays");
+  });
+});
+
+describe("lastPageIfOutOfRange", () => {
+  it("names the last page when page 13 of 141 stays at 12 a page is asked for", () => {
+    expect(lastPageIfOutOfRange(141, 13, 12)).toBe(12);
+    expect(lastPageIfOutOfRange(141, 99, 12)).toBe(12);
+  });
+
+  it("is null for a page in range and when nothing matched", () => {
+    expect(lastPageIfOutOfRange(141, 12, 12)).toBeNull();
+    expect(lastPageIfOutOfRange(141, 1, 12)).toBeNull();
+    expect(lastPageIfOutOfRange(0, 3, 12)).toBeNull();
   });
 });

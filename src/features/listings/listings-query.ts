@@ -130,6 +130,16 @@ export function totalPagesOf(total: number, limit: number): number {
   return limit > 0 ? Math.max(1, Math.ceil(total / limit)) : 1;
 }
 
+/**
+ * The last page of results when the page asked for lies past it (an old link or an edited URL),
+ * so the screen can say so and link back; null when the page is in range or nothing matched.
+ */
+export function lastPageIfOutOfRange(total: number, page: number, limit: number): number | null {
+  if (total === 0) return null;
+  const last = totalPagesOf(total, limit);
+  return page > last ? last : null;
+}
+
 /** "1 stay", "12 stays". */
 export function staysLabel(count: number): string {
   return `${count} ${count === 1 ? "stay" : "stays"}`;

@@ -1,13 +1,13 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { LazyWorldMap, MapSkeleton } from "@/features/map/lazy-world-map";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { listingPins } from "./listing-pins";
-import { staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
+import { lastPageIfOutOfRange, staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
 
 type ListingsResultsProps = {
@@ -18,6 +18,8 @@ type ListingsResultsProps = {
   search?: string | undefined;
   onClear: () => void;
   onPageChange: (page: number) => void;
+  /** The link to a page of these results. */
+  pageHref: (page: number) => string;
 };
 
 export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
@@ -27,7 +29,7 @@ export function useListings(query: ListingsQuery) {
   return trpc.listings.list.useQuery(query, { placeholderData: keepPreviousData });
 }
 
-export function ListingsResults({ query, view, narrowed, search, onClear, onPageChange }: ListingsResultsProps) {
+export function ListingsResults({ query, view, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
   const result = useListings(query);
   const items = result.data?.items;
   const pins = useMemo(() => listingPins(items ?? []), [items]);
@@ -40,6 +42,16 @@ export function ListingsResults({ query, view, narrowed, search, onClear, onPage
   }
 
   const { total, page, limit } = result.data;
+  const lastPage = lastPageIfOutOfRange(total, page, limit);
+  if (lastPage !== null) {
+    return (
+      <StateMessage title={`Page ${page} is out of range: these ${staysLabel(total)} fill ${lastPage} ${lastPage === 1 ? "page" : "pages"}.`}>
+        <ButtonLink href={pageHref(lastPage)} variant="secondary">
+          Go to the last page ({lastPage})
+        </ButtonLink>
+      </StateMessage>
+    );
+  }
   if (!items?.length) {
     const title = search ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.` : narrowed ? "No stays match these filters." : "No properties available at this time.";
     return (

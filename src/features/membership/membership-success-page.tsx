@@ -1,20 +1,24 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useSearch } from "wouter";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSeo } from "@/features/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { CheckMark } from "./plan-card";
 import { confirmationFor, nextStatusPoll } from "./checkout-status";
 
-function Panel({ title, children, busy = false }: { title: string; children: ReactNode; busy?: boolean }) {
+type PanelIcon = "done" | "busy" | "none";
+
+function Panel({ title, children, icon = "done" }: { title: string; children: ReactNode; icon?: PanelIcon }) {
   return (
     <section className="mx-auto flex min-h-[65vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
-      <div className="flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700" aria-hidden="true">
-        {busy ? <Spinner className="size-8" /> : <CheckMark className="size-8" />}
-      </div>
-      <h1 className="mt-6 text-4xl text-forest-950 sm:text-5xl">{title}</h1>
-      <div role={busy ? "status" : undefined} className="mt-4 text-lg text-muted">
+      {icon === "none" ? null : (
+        <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700" aria-hidden="true">
+          {icon === "busy" ? <Spinner className="size-8" /> : <CheckMark className="size-8" />}
+        </div>
+      )}
+      <h1 className="text-4xl text-forest-950 sm:text-5xl">{title}</h1>
+      <div role={icon === "busy" ? "status" : undefined} className="mt-4 text-lg text-muted">
         {children}
       </div>
     </section>
@@ -53,19 +57,32 @@ export function MembershipSuccessPage() {
 
   // The purchase changes the member's tier and points: refresh what the header shows.
   useEffect(() => {
-    if (!complete && sessionId !== null) return;
+    if (!complete) return;
     void utils.auth.me.invalidate();
     void utils.points.invalidate();
-  }, [complete, sessionId, utils]);
+  }, [complete, utils]);
 
-  if (sessionId === null || status.isError) {
+  // Only a checkout the server knows about is confirmed: no session id, or one it has never seen,
+  // means this page was opened directly.
+  if (sessionId === null || status.error?.data?.code === "NOT_FOUND") {
     return (
-      <Panel title="Thank you!">
+      <Panel title="No checkout to confirm" icon="none">
         <p>
-          Your checkout is complete. Your membership will appear on your account in a moment, and a receipt is on its way to your
-          email.
+          This page confirms a purchase once checkout sends you back here, and there is no checkout behind this visit. If you have just
+          paid, your receipt email has the details; your plan also shows on your account.
         </p>
-        <Actions primary={GENERIC_NEXT} />
+        <Actions primary={{ label: "View Membership Plans", href: "/membership" }} />
+      </Panel>
+    );
+  }
+
+  if (status.isError) {
+    return (
+      <Panel title="We could not check your purchase" icon="none">
+        <p>Checking your checkout failed just now. Your payment is safe; try again in a moment.</p>
+        <div className="mt-8">
+          <Button onClick={() => void status.refetch()}>Try again</Button>
+        </div>
       </Panel>
     );
   }
@@ -83,7 +100,7 @@ export function MembershipSuccessPage() {
   const stillPolling = status.isPending || status.isFetching || status.isRefetching || nextStatusPoll(status.data?.status, Date.now() - startedAt.current) !== false;
   if (stillPolling) {
     return (
-      <Panel title="Confirming your purchase" busy>
+      <Panel title="Confirming your purchase" icon="busy">
         <p>This usually takes a few seconds.</p>
       </Panel>
     );

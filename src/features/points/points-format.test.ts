@@ -6,6 +6,7 @@ import {
   headerTierName,
   nextTierText,
   pageCount,
+  pointsLevelLabel,
 } from "./points-format";
 
 describe("formatPoints", () => {
@@ -53,5 +54,11 @@ describe("pageCount", () => {
   it("has at least one page", () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
+  });
+});
+
+describe("pointsLevelLabel", () => {
+  it("says a points level is one, so a Luxe Elite member with few points never reads \"Explorer tier\"", () => {
+    expect(pointsLevelLabel("Explorer")).toBe("Points level: Explorer");
   });
 });

@@ -28,6 +28,11 @@ export function headerTierName(tier: number | null | undefined): string {
   return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Member";
 }
 
+/** "Points level: Explorer": named as such, since Explorer or Elite alone reads like a membership plan. */
+export function pointsLevelLabel(level: string): string {
+  return `Points level: ${level}`;
+}
+
 /** "260 points to Premium", or the top-tier line. */
 export function nextTierText(points: number, nextTier: string | null, nextTarget: number | null): string {
   if (!nextTier || nextTarget === null) return "You have reached the top points tier.";

@@ -33,7 +33,7 @@ function TierLadder() {
             )}
           >
             <p className={cn("text-xs font-semibold uppercase tracking-[0.14em]", mine ? "text-sand-200" : "text-sand-700")}>
-              {mine ? "Your tier" : `Tier ${index + 1}`}
+              {mine ? "Your points level" : `Points level ${index + 1}`}
             </p>
             <p className="mt-1 font-serif text-2xl">{tier.name}</p>
             <p className={cn("mt-1 text-sm", mine ? "text-forest-100" : "text-muted")}>{range}</p>
@@ -52,7 +52,7 @@ export function PointsPage() {
         <PageShell
           eyebrow="Rewards"
           title="My Points"
-          subtitle="Earn points for the photos, reviews, stories and tips you share, and climb from Explorer to Elite."
+          subtitle="Earn points for the photos, reviews, stories and tips you share, and climb the points levels from Explorer to Elite."
           before={
             <Link href="/member/dashboard" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:text-forest-900">
               <ChevronLeftIcon className="size-4" />
@@ -65,7 +65,7 @@ export function PointsPage() {
             <Panel title="Balance" id="points-balance-title">
               <PointsSummaryCard />
             </Panel>
-            <Panel title="Points tiers" id="points-tiers-title">
+            <Panel title="Points levels" id="points-tiers-title">
               <TierLadder />
               <p className="mt-4 text-sm text-muted">Tiers follow your balance: Premium from 1,000 points, Elite from 2,000.</p>
             </Panel>

@@ -3,7 +3,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
-import { formatPoints, nextTierText } from "./points-format";
+import { formatPoints, nextTierText, pointsLevelLabel } from "./points-format";
 import { PointsIcon } from "./points-icon";
 
 export type PointsSummary = RouterOutputs["points"]["summary"];
@@ -45,12 +45,12 @@ export function PointsProgress({ summary, compact, className }: { summary: Point
             <p className="mt-1 text-sm text-muted">points balance</p>
           </div>
         </div>
-        <span className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">{tier} tier</span>
+        <span className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">{pointsLevelLabel(tier)}</span>
       </div>
       <div className="mt-5">
         <div
           role="progressbar"
-          aria-label={nextTier ? `Progress to ${nextTier}` : "Points tier progress"}
+          aria-label={nextTier ? `Progress to ${nextTier}` : "Points level progress"}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHighlighted, moreReasonsLabel, recommendationSource, visibleReasons } from "./recommendation-rules";
+import { isHighlighted, moreReasonsLabel, recommendationSource, skipShown, visibleReasons } from "./recommendation-rules";
 
 describe("isHighlighted", () => {
   it("highlights any card scoring 95 or more", () => {
@@ -59,5 +59,19 @@ describe("visibleReasons", () => {
   it("labels the remainder", () => {
     expect(moreReasonsLabel(1)).toBe("+ 1 more reason");
     expect(moreReasonsLabel(4)).toBe("+ 4 more reasons");
+  });
+});
+
+describe("skipShown", () => {
+  const item = (id: number) => ({ listing: { id } });
+
+  it("leaves out the stays the page already shows and keeps three", () => {
+    const trending = [1, 2, 3, 4, 5, 6, 7].map(item);
+    expect(skipShown(trending, new Set([1, 2, 3, 5]), 3)?.map((i) => i.listing.id)).toEqual([4, 6, 7]);
+  });
+
+  it("keeps the first three when nothing else is shown, and waits for a list still loading", () => {
+    expect(skipShown([1, 2, 3, 4].map(item), new Set(), 3)?.map((i) => i.listing.id)).toEqual([1, 2, 3]);
+    expect(skipShown(undefined, new Set([1]), 3)).toBeUndefined();
   });
 });

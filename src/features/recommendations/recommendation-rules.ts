@@ -31,6 +31,11 @@ export function recommendationSource(
   return enhanced.count ? "enhanced" : "personalized";
 }
 
+/** The first `count` items whose stay the page does not already show in another section. */
+export function skipShown<T extends { listing: { id: number } }>(items: readonly T[] | undefined, shownIds: ReadonlySet<number>, count: number): T[] | undefined {
+  return items?.filter((item) => !shownIds.has(item.listing.id)).slice(0, count);
+}
+
 /**
  * Spec §4 highlight: a score of 95 or more, or the first card at 90 or more.
  * Without a score only the first card is highlighted.

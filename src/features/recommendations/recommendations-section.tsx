@@ -1,13 +1,19 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PersonalizeBanner } from "./personalize-banner";
 import { RecommendationList } from "./recommendation-list";
-import { RECOMMENDATIONS_SHOWN } from "./recommendation-rules";
+import { FEATURED_MAX, FRESH_SHOWN, useHomeShownIds } from "@/features/home/home-listings";
+import { RECOMMENDATIONS_SHOWN, skipShown } from "./recommendation-rules";
 import { useRecommendations } from "./use-recommendations";
 
-/** The home page's recommendations: "Perfect For You" for members, "Trending Retreats" for visitors. */
+/**
+ * The home page's recommendations: "Perfect For You" for members, "Trending Retreats" for
+ * visitors, leaving out stays the featured and new sections above already show.
+ */
 export function RecommendationsSection() {
-  const state = useRecommendations(RECOMMENDATIONS_SHOWN);
-  const limited = { ...state, items: state.items?.slice(0, RECOMMENDATIONS_SHOWN) };
+  const shownIds = useHomeShownIds();
+  // Enough to still have three after every stay shown above is skipped.
+  const state = useRecommendations(RECOMMENDATIONS_SHOWN + FEATURED_MAX + FRESH_SHOWN);
+  const limited = { ...state, items: skipShown(state.items, shownIds, RECOMMENDATIONS_SHOWN) };
 
   return (
     <section aria-labelledby="recommendations-title" className="bg-sand-50 py-20">

@@ -14,7 +14,7 @@ import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { PropertiesTable, type AdminPropertyRow } from "./properties-table";
 import { ARCHIVED_OPTIONS, FEATURED_OPTIONS, SORT_OPTIONS, filtersFromParams, listInput, paramsFromFilters, type PropertyFilters } from "./property-filters";
-import { TIER_CHOICES } from "./property-form";
+import { ACCESS_CHOICES } from "./property-form";
 
 function PropertiesList({ user }: { user: AdminSessionUser }) {
   const [params, setParams] = useSearchParams();
@@ -78,7 +78,7 @@ function PropertiesList({ user }: { user: AdminSessionUser }) {
             onChange={(region) => apply({ region })}
             options={[{ value: "", label: "All" }, ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))]}
           />
-          <FilterSelect label="Tier" value={filters.tier} onChange={(tier) => apply({ tier })} options={[{ value: "", label: "All" }, ...TIER_CHOICES.map((t) => ({ value: String(t.value), label: `${t.value} ${t.label}` }))]} />
+          <FilterSelect label="Tier" value={filters.tier} onChange={(tier) => apply({ tier })} options={[{ value: "", label: "All" }, ...ACCESS_CHOICES.map((t) => ({ value: String(t.value), label: `${t.value} ${t.label}` }))]} />
           <FilterSelect label="Featured" value={filters.featured} onChange={(featured) => apply({ featured })} options={FEATURED_OPTIONS} />
           <FilterSelect label="Show" value={filters.archived} onChange={(archived) => apply({ archived })} options={ARCHIVED_OPTIONS} />
           <FilterSelect label="Sort" value={filters.sort} onChange={(sort) => apply({ sort })} options={SORT_OPTIONS} />

@@ -6,11 +6,11 @@ import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table
 import { formatRating } from "@/features/listings/listing-text";
 import type { RouterOutputs } from "@/lib/trpc";
 import { AdminThumb } from "./admin-thumb";
-import { TIER_CHOICES } from "./property-form";
+import { ACCESS_CHOICES } from "./property-form";
 
 export type AdminPropertyRow = RouterOutputs["admin"]["properties"]["list"]["items"][number];
 
-const tierLabel = (tier: number) => TIER_CHOICES.find((t) => t.value === tier)?.label ?? "Open";
+const tierLabel = (tier: number) => ACCESS_CHOICES.find((t) => t.value === tier)?.label ?? "Open to everyone";
 
 type PropertiesTableProps = {
   rows: AdminPropertyRow[] | undefined;

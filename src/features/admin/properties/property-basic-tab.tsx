@@ -3,7 +3,7 @@ import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields
 import { effectiveSlug } from "@/features/admin/shared/slug";
 import { useCatalog } from "@/features/listings/use-catalog";
 import type { PropertyTabProps } from "./property-fields";
-import { TIER_CHOICES } from "./property-form";
+import { ACCESS_CHOICES } from "./property-form";
 
 export function PropertyBasicTab({ values, errors, set }: PropertyTabProps) {
   const { categories } = useCatalog();
@@ -39,8 +39,7 @@ export function PropertyBasicTab({ values, errors, set }: PropertyTabProps) {
         ))}
       </SelectField>
       <SelectField label="Membership tier" name="tierLevel" value={values.tierLevel} onChange={(e) => set("tierLevel", Number(e.target.value))} error={errors.tierLevel} hint="Members below this tier see the stay dimmed.">
-        {values.tierLevel === 0 ? <option value={0}>0 Open to everyone</option> : null}
-        {TIER_CHOICES.map((t) => (
+        {ACCESS_CHOICES.map((t) => (
           <option key={t.value} value={t.value}>
             {t.value} {t.label}
           </option>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEW_PROPERTY, TIER_CHOICES, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
+import { ACCESS_CHOICES, NEW_PROPERTY, TIER_CHOICES, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
 
 const valid = { ...NEW_PROPERTY, name: "Sky Dome", description: "<p>Stars</p>", location: "Utah", mainImage: "/media/a.webp" };
 
@@ -7,6 +7,15 @@ describe("new property defaults (spec §3)", () => {
   it("starts at tier 1, rating 4.5, approved, not featured, not verified", () => {
     expect(NEW_PROPERTY).toMatchObject({ tierLevel: 1, rating: "4.5", approved: true, featured: false, verified: false });
     expect(TIER_CHOICES.map((t) => `${t.value} ${t.label}`)).toEqual(["1 Standard", "2 Premium", "3 Luxury"]);
+  });
+
+  it("offers tier 0, open to everyone, and names the plan each tier asks for", () => {
+    expect(ACCESS_CHOICES.map((t) => `${t.value} ${t.label}`)).toEqual([
+      "0 Open to everyone",
+      "1 Standard: Luxe Explorer and up",
+      "2 Premium: Luxe Insider and up",
+      "3 Luxury: Luxe Elite",
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { localImagePath } from "@/features/admin/shared/image-url";
 import { effectiveSlug } from "@/features/admin/shared/slug";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
+import { planNeededLabel } from "@/lib/tiers";
 
 export type AdminProperty = RouterOutputs["admin"]["properties"]["get"];
 export type PropertyInput = RouterInputs["admin"]["properties"]["create"];
@@ -59,6 +60,16 @@ export const TIER_CHOICES = [
   { value: 2, label: "Premium" },
   { value: 3, label: "Luxury" },
 ] as const;
+
+/**
+ * The form's access choices: tier 0 (open to everyone, the listings' default) before the spec's
+ * three, each with the plan that opens it so a tier number is never read as a plan or points level:
+ * shown as "0 Open to everyone", "2 Premium: Luxe Insider and up".
+ */
+export const ACCESS_CHOICES = [
+  { value: 0, label: "Open to everyone" },
+  ...TIER_CHOICES.map((t) => ({ value: t.value, label: `${t.label}: ${planNeededLabel(t.value)}` })),
+];
 
 export const RATING = { min: 1, max: 5, step: 0.1 } as const;
 
