@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   amenities,
   categories,
-  listingAmenities,
-  memberPreferences,
   membershipPlans,
   packages,
   pointActions,
@@ -110,6 +108,7 @@ export const AMENITIES: readonly { name: string; category: AmenityCategory; icon
   { name: "Sailing", category: "Activities", icon: "sailboat" },
   { name: "Rafting", category: "Activities", icon: "life-buoy" },
   { name: "Canoeing", category: "Activities", icon: "ship-wheel" },
+  { name: "Hiking Trails", category: "Activities", icon: "map" },
 ];
 
 const EXPLORER_BENEFITS = [
@@ -302,13 +301,6 @@ export const DEFAULT_GENERAL_SETTINGS = {
   maxListings: 12,
 };
 
-/**
- * Amenities folded into another because travellers could not tell them apart ("Hiking" and
- * "Hiking Trails" both listed in the filter): their stays and members' preferences move to the
- * one that stays, then the old row goes.
- */
-export const MERGED_AMENITIES = [{ from: "Hiking Trails", into: "Hiking" }] as const;
-
 /** Advisory lock id shared by the seeders; any constant works as long as every process uses the same one. */
 export const SEED_LOCK_KEY = 7_314_002;
 
@@ -346,22 +338,6 @@ export async function seedCatalog(db: Db): Promise<void> {
         target: amenities.name,
         set: { category: sql`excluded.category`, icon: sql`excluded.icon` },
       });
-
-    for (const { from, into } of MERGED_AMENITIES) {
-      const fromId = sql`(select id from ${amenities} where name = ${from})`;
-      const intoId = sql`(select id from ${amenities} where name = ${into})`;
-      await tx.execute(sql`
-        insert into ${listingAmenities} (listing_id, amenity_id)
-        select listing_id, ${intoId} from ${listingAmenities} where amenity_id = ${fromId}
-        on conflict do nothing`);
-      await tx.execute(sql`
-        update ${memberPreferences} set amenity_ids = (
-          select coalesce(jsonb_agg(distinct case when v::int = ${fromId} then ${intoId} else v::int end), '[]'::jsonb)
-          from jsonb_array_elements(amenity_ids) as e(v))
-        where amenity_ids @> jsonb_build_array(${fromId})`);
-      // Its listing links go with it (on delete cascade).
-      await tx.delete(amenities).where(eq(amenities.name, from));
-    }
 
     await tx
       .insert(membershipPlans)

@@ -88,6 +88,7 @@ const REQUIRED_AMENITIES = [
   "Sailing",
   "Rafting",
   "Canoeing",
+  "Hiking Trails",
 ];
 
 async function count(database: Database, table: PgTable) {
@@ -136,11 +137,9 @@ describe("seedDatabase on an empty database, run twice", () => {
     }
   });
 
-  // The spec counts 40 with both "hiking" and "hiking trails"; travellers could not tell them apart, so they are one.
-  it("leaves the 39 amenities with allowed categories, one of them for hiking", async () => {
+  it("leaves the 40 amenities with allowed categories", async () => {
     const rows = await database.db.select().from(amenities);
-    expect(rows).toHaveLength(39);
-    expect(rows.filter((a) => /hiking/i.test(a.name)).map((a) => a.name)).toEqual(["Hiking"]);
+    expect(rows).toHaveLength(40);
     expect(rows.map((a) => a.name).sort()).toEqual([...REQUIRED_AMENITIES].sort());
     for (const a of rows) {
       expect(AMENITY_CATEGORIES).toContain(a.category);
@@ -350,22 +349,6 @@ describe("seedDatabase on an empty database, run twice", () => {
     expect(plan?.price).toBe(1999);
     expect(await count(database, pointActions)).toBe(3);
     expect((settings?.value as { siteName: string }).siteName).toBe("Custom");
-  });
-
-  it("folds an older database's Hiking Trails into Hiking, keeping the stays that offered it", async () => {
-    const db = database.db;
-    const [hiking] = await db.select().from(amenities).where(eq(amenities.name, "Hiking"));
-    const [trails] = await db.insert(amenities).values({ name: "Hiking Trails", category: "Activities", icon: "map" }).returning();
-    const [stay] = await db.select({ id: listings.id }).from(listings).orderBy(asc(listings.id)).limit(1);
-    await db.delete(listingAmenities).where(sql`${listingAmenities.listingId} = ${stay!.id} and ${listingAmenities.amenityId} = ${hiking!.id}`);
-    await db.insert(listingAmenities).values({ listingId: stay!.id, amenityId: trails!.id });
-
-    await seedCatalog(db);
-
-    expect((await db.select().from(amenities)).filter((a) => /hiking/i.test(a.name)).map((a) => a.name)).toEqual(["Hiking"]);
-    const links = await db.select().from(listingAmenities).where(eq(listingAmenities.listingId, stay!.id));
-    expect(links.map((l) => l.amenityId)).toContain(hiking!.id);
-    expect(links.map((l) => l.amenityId)).not.toContain(trails!.id);
   });
 });
 

@@ -102,16 +102,6 @@ describe.each(WIDTHS)("at $name width", ({ viewport }) => {
     const shown = await cardPaths(page, "recommendations-title");
     expect(shown.filter((path) => above.has(path))).toEqual([]);
   });
-
-  it("lists one Hiking amenity in the filters", async () => {
-    const { page } = await openPage(viewport);
-    await visit(page, baseUrl + "/listings");
-    if (viewport.width < 1024) await page.getByRole("button", { name: /^Filters/ }).click();
-    const filters = page.locator(viewport.width < 1024 ? "[role=dialog]" : "aside");
-    await filters.locator("summary", { hasText: "Activities" }).click();
-    await filters.getByRole("checkbox", { name: "Hiking", exact: true }).waitFor();
-    expect(await filters.getByRole("checkbox", { name: /hiking/i }).count()).toBe(1);
-  });
 });
 
 describe("a phone's menus and toasts", () => {

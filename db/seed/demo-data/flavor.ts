@@ -17,8 +17,7 @@ export const COMMON_AMENITIES = [
   "Smart Home",
   "Private Chef",
   "Hiking",
-  // Keeps the list's length (and so every demo listing's random draws) from before "Hiking Trails" merged into "Hiking".
-  "Biking",
+  "Hiking Trails",
 ];
 
 export const COMMON_TAGS = [
@@ -42,7 +41,7 @@ export const FLAVOR: Record<number, CategoryFlavor> = {
       "Trails lead from the porch into miles of quiet forest.",
       "It sleeps four, though most guests come as two.",
     ],
-    amenities: ["Fireplace", "Hot Tub", "Kitchen", "Wi-Fi", "Free Parking", "Hiking", "Fishing", "Wine Cellar", "Skiing"],
+    amenities: ["Fireplace", "Hot Tub", "Kitchen", "Wi-Fi", "Free Parking", "Hiking Trails", "Fishing", "Wine Cellar", "Skiing"],
     tags: ["Cosy fireplace", "Forest setting", "Hot tub under the stars", "Winter escape", "Cabin chic"],
   },
   2: {
@@ -52,7 +51,7 @@ export const FLAVOR: Record<number, CategoryFlavor> = {
       "Children under ten are not allowed, for the sake of everyone's nerves.",
       "Breakfast is served on the platform whenever you wake.",
     ],
-    amenities: ["Breakfast", "Wi-Fi", "Hiking", "Climbing", "Spa Services", "Concierge", "Biking"],
+    amenities: ["Breakfast", "Wi-Fi", "Hiking Trails", "Climbing", "Spa Services", "Concierge", "Biking"],
     tags: ["Canopy views", "Birdwatching", "Unique architecture", "Adventure", "Rope bridge"],
   },
   3: {
@@ -162,7 +161,7 @@ export const FLAVOR: Record<number, CategoryFlavor> = {
       "It can be delivered, set up and packed away by the host.",
       "Solar panels keep the lights and fridge running off-grid.",
     ],
-    amenities: ["Kitchen", "EV Charger", "Free Parking", "Hiking", "Biking", "ATV Rides", "Fishing", "Pet Friendly", "Wi-Fi"],
+    amenities: ["Kitchen", "EV Charger", "Free Parking", "Hiking Trails", "Biking", "ATV Rides", "Fishing", "Pet Friendly", "Wi-Fi"],
     tags: ["Road trip", "Vintage Airstream", "Off-grid", "Campfire", "Freedom to roam"],
   },
 };
