@@ -27,7 +27,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/auth/reset-password", async (c) => c.json(await confirmPasswordReset(c.get("deps").db, await readJson(c, resetPasswordInput))))
   .post("/account/confirm-email", async (c) => c.json(await confirmEmailChange(c.get("deps").db, await readJson(c, confirmEmailChangeInput))))
-  .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, parseWith(idParam, c.req.param("id")))))
+  .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, c.get("auth").user, parseWith(idParam, c.req.param("id")))))
   .post("/listings/:id/media", requireTier(2), async (c) => {
     const { db, env } = c.get("deps");
     const id = parseWith(idParam, c.req.param("id"));

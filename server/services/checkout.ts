@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors";
 import { listPlans } from "./catalog";
 import { demoGateway } from "./demo-checkout";
+import { idInput } from "./inputs";
 import {
   expireLapsedMemberships,
   hasLiveMembership,
@@ -44,7 +45,6 @@ const field = (max: number) =>
     .transform((v) => (v == null ? "" : String(v).trim()))
     .pipe(z.string().max(max));
 
-const positiveId = z.union([z.number(), z.string()]).pipe(z.coerce.number<string | number>().int().positive());
 
 export const trialInput = z.object({
   email: field(254),
@@ -65,8 +65,8 @@ export const packageCheckoutInput = z
   .object({
     kind: z.enum(["owner", "sponsor"], "Choose an owner or sponsor package."),
     packageName: z.string().trim().min(1).max(60).optional(),
-    packageId: positiveId.optional(),
-    listingId: positiveId.optional(),
+    packageId: idInput.optional(),
+    listingId: idInput.optional(),
     company: z.string().trim().max(100).optional(),
     contactName: z.string().trim().max(100).optional(),
   })

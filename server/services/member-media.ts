@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { listingMedia, users } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
 import { authorFields } from "./authors";
-import { assertCanAccessListing } from "./listing-access";
+import { assertCanAccessListing, canAccessListing, type ListingViewer } from "./listing-access";
 import { requireLiveListing } from "./listing-cards";
 import { awardAction } from "./points";
 import { saveImageUpload } from "./uploads";
@@ -29,9 +29,9 @@ export async function uploadListingMedia(db: Db, dataDir: string, user: SessionU
   return { media: media!, award: await awardAction(db, user.id, "Share a photo") };
 }
 
-/** Public: a listing's member gallery, newest first. */
-export async function listListingMedia(db: Db, listingId: number) {
-  await requireLiveListing(db, listingId);
+/** Public: a listing's member gallery, newest first; empty below a tier-gated stay's tier, like its own gallery. */
+export async function listListingMedia(db: Db, viewer: ListingViewer, listingId: number) {
+  if (!canAccessListing(viewer, await requireLiveListing(db, listingId))) return [];
   return db
     .select(mediaFields)
     .from(listingMedia)

@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session";
 import { conflict, notFound } from "../lib/errors";
 import { authorFields } from "./authors";
 import { dbId } from "./inputs";
-import { assertCanAccessListing } from "./listing-access";
+import { assertCanAccessListing, canAccessListing, type ListingViewer } from "./listing-access";
 import { requireLiveListing } from "./listing-cards";
 import { awardAction } from "./points";
 
@@ -96,11 +96,14 @@ async function reviewView(db: Db, reviewId: number) {
   return row!;
 }
 
-/** Public: a listing's reviews, newest first, with authors' display names (never emails). */
-export async function listReviews(db: Db, input: z.infer<typeof reviewListInput>) {
-  await requireLiveListing(db, input.listingId);
+/**
+ * Public: a listing's reviews, newest first, with authors' display names (never emails).
+ * Below a tier-gated stay's tier only its rating (average and count) is told, not what members wrote.
+ */
+export async function listReviews(db: Db, viewer: ListingViewer, input: z.infer<typeof reviewListInput>) {
+  const listing = await requireLiveListing(db, input.listingId);
   const where = eq(reviews.listingId, input.listingId);
-  const items = await db
+  const items = !canAccessListing(viewer, listing) ? [] : await db
     .select(reviewFields)
     .from(reviews)
     .innerJoin(users, eq(reviews.userId, users.id))

@@ -59,6 +59,15 @@ describe("numeric ids accept decimal digits only", () => {
     expect(category.json).toEqual([]);
   });
 
+  it("a package checkout refuses packageId and listingId written as 0x10 (never package or stay 16)", async () => {
+    const { http } = await signedInMember(t);
+    for (const body of [{ kind: "owner", packageId: "0x10" }, { kind: "owner", packageId: 1, listingId: "0x10" }]) {
+      const res = await http.post("/api/packages/checkout", body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toContain("Ids are written with the digits 0-9 only.");
+    }
+  });
+
   it("tRPC inputs refuse ids written as text that is not decimal", async () => {
     const member = await createUser(t.database, { tier: 1 });
     const caller = t.caller(member);

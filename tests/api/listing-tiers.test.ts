@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
+import { listingMedia, listings, reviews } from "../../db/schema";
 import type { SessionUser } from "../../server/auth/session";
 import { createApp } from "../../server/app";
 import { renderPage } from "../../src/entry-server";
@@ -19,6 +19,8 @@ const BOOKING_URL = "https://book.example.com/fjord-hideaway-tier-three";
 const SLUG = "fjord-hideaway-tier-three";
 const NAME = "Fjord Hideaway";
 const SEARCH = "?search=Fjord%20Hideaway&limit=100";
+const REVIEW_TEXT = "The hot spring behind the library was the best part of our whole trip north.";
+const MEMBER_PHOTO = "/media/member-media/fjord-terrace-at-dawn.webp";
 
 type Reader = { label: string; tier: number | null; locked: boolean };
 const READERS: Reader[] = [
@@ -48,6 +50,9 @@ beforeAll(async () => {
   const { user } = await signedInMember(t, { tier: 3 });
   const collection = await t.caller(user).favorites.collections.create({ name: "Fjords", listingIds: [listingId] });
   shareToken = (await t.caller(user).favorites.collections.share({ id: collection.id })).shareToken!;
+  // What members wrote and showed of the stay belongs to its readers at the tier, like its own gallery.
+  await t.database.db.insert(reviews).values({ listingId, userId: user.id, rating: 4, body: REVIEW_TEXT });
+  await t.database.db.insert(listingMedia).values({ listingId, userId: user.id, url: MEMBER_PHOTO, caption: "Terrace at dawn" });
 });
 afterAll(() => t.close());
 
@@ -65,6 +70,20 @@ function expectGated(text: string, locked: boolean) {
 }
 
 describe.each(READERS)("a tier-3 stay read by $label", (reader) => {
+  it("members' reviews and photos: the rating and count for everyone, the words and pictures only at the tier", async () => {
+    const { user, http } = await readerFor(reader);
+    const photos = await http.get(`/api/listings/${listingId}/media`);
+    expect(photos.status).toBe(200);
+    const list = await t.caller(user).memberContent.reviews.list({ listingId, page: 1, limit: 10 });
+    expect(list).toMatchObject({ total: 1, average: 4 });
+    const trpcPhotos = await t.caller(user).memberContent.media.list({ listingId });
+    const seen = JSON.stringify([photos.json, list, trpcPhotos]);
+    for (const part of [REVIEW_TEXT, MEMBER_PHOTO]) {
+      if (reader.locked) expect(seen).not.toContain(part);
+      else expect(seen).toContain(part);
+    }
+  });
+
   it("REST: the listing, lists, featured, search, recommendations, favourites and shared collections", async () => {
     const { http } = await readerFor(reader);
     const detail = await http.get(`/api/listings/${SLUG}`);

@@ -10,13 +10,13 @@ const insider = tierProcedure(2);
 
 export const memberContentRouter = router({
   reviews: router({
-    list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, input)),
+    list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, ctx.user, input)),
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
     create: insider.input(reviewInput).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
     update: insider.input(reviewUpdate).mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user.id, input)),
   }),
   media: router({
-    list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, input.listingId)),
+    list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
   }),
   submitStory: insider.input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),
