@@ -20,8 +20,10 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function seriousViolations(path: string, ready: (p: Page) => Promise<unknown>) {
   await visit(page, baseUrl + path);
   await ready(page);
-  // Let the route overlay (400 ms) and image fade-ins settle before auditing.
-  await page.waitForTimeout(800);
+  // Audit the page at rest: the route overlay gone, fade-ins and loading placeholders finished, images loaded.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running") && Array.from(document.images).every((img) => img.complete),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
