@@ -20,9 +20,9 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function seriousViolations(path: string, ready: (p: Page) => Promise<unknown>) {
   await visit(page, baseUrl + path);
   await ready(page);
-  // Audit the page at rest: the route overlay gone, fade-ins and loading placeholders finished, images loaded.
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running") && Array.from(document.images).every((img) => img.complete),
+  // Audit the page at rest: fade-ins finished (placeholders that pulse until their image comes never finish).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {

@@ -167,7 +167,7 @@ describe("a visitor's favourites and moves between pages", () => {
     await loader.first().waitFor();
     await page.waitForURL(baseUrl + "/journal");
     await page.getByRole("heading", { level: 1, name: "Stories from the wild" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
     await expect.poll(() => loader.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: "page_view", path: "/journal" });
