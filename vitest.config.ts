@@ -3,11 +3,16 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 const globalSetup = ["tests/setup/global-setup.ts"];
-const databaseTests = ["server/**/*.test.ts", "db/**/*.test.ts", "tests/api/**/*.test.ts"];
+// Which tests get a database is decided by where they live and how they are named, never by a list:
+// API tests under tests/api/, and any other file named *.db.test.ts. Every other test is a unit test,
+// runs without the database setup, and fails loudly if it opens a database (tests/setup/no-database.ts).
+const databaseTests = ["tests/api/**/*.test.ts", "**/*.db.test.ts"];
+const unitTests = ["{src,server,db,shared}/**/*.test.{ts,tsx}"];
+const ignored = ["**/node_modules/**", "**/dist/**", "**/.tmp/**"];
 
 // The database suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true as const, test: { name: "postgres", include: databaseTests, globalSetup, env: { TEST_DB: "postgres" } } }]
+  ? [{ extends: true as const, test: { name: "postgres", include: databaseTests, exclude: ignored, globalSetup, env: { TEST_DB: "postgres" } } }]
   : [];
 
 export default defineConfig({
@@ -17,9 +22,17 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "pglite", include: databaseTests, globalSetup, env: { TEST_DB: "pglite" } } },
+      { extends: true, test: { name: "pglite", include: databaseTests, exclude: ignored, globalSetup, env: { TEST_DB: "pglite" } } },
       ...postgres,
-      { extends: true, test: { name: "client", include: ["src/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: unitTests,
+          exclude: [...ignored, ...databaseTests],
+          setupFiles: ["tests/setup/no-database.ts"],
+        },
+      },
       {
         extends: true,
         test: {

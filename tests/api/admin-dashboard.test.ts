@@ -124,6 +124,7 @@ describe("quick actions", () => {
 
     const liveRows = await t.database.db.select({ slug: listings.slug }).from(listings).where(isNull(listings.archivedAt));
     const listingXml = readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8");
+    expect(liveRows.length).toBeGreaterThan(0);
     for (const { slug } of liveRows) expect(listingXml).toContain(`<loc>https://wildluxe.example/listings/${slug}</loc>`);
     expect(res.json.counts.listings).toBe(liveRows.length);
 

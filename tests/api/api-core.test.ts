@@ -69,6 +69,9 @@ describe("listings", () => {
     expect(bySlug.json.map((l: { id: number }) => l.id)).toEqual(byId.json.map((l: { id: number }) => l.id));
     for (const l of byId.json) expect(l.categoryId).toBe(2);
     const alps = await http.get("/api/listings?region=6&limit=100");
+    const alpsBySlug = await http.get("/api/listings?region=alps&limit=100");
+    expect(alps.json.length).toBeGreaterThan(0);
+    expect(alpsBySlug.json.map((l: { id: number }) => l.id)).toEqual(alps.json.map((l: { id: number }) => l.id));
     for (const l of alps.json) expect(l.regionId).toBe(6);
   });
 

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../db/schema";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -73,6 +75,9 @@ describe("listing writes", () => {
     const created = (await admin.post("/api/listings", { ...property, name: "Short Lived Lodge" })).json;
     expect((await admin.delete(`/api/listings/${created.id}`)).status).toBe(200);
     expect((await httpClient(t.baseUrl).get(`/api/listings/${created.slug}`)).status).toBe(404);
+    // The row stays, marked archived: favourites and history keep pointing at the listing.
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, created.id));
+    expect(row?.archivedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -66,22 +66,28 @@ describe("malformed input", () => {
     }
   });
 
-  it("refuses text with a null character in a path, a query or a body with a 400 and a message, never a 500", async () => {
+  it("answers text with a null character in a path or a body with a 4xx and a message, a search by ignoring it, never a 500", async () => {
     const message = "Text may not contain null characters.";
     const inPath = await admin.get("/api/listings/fern%00hollow");
     expect([inPath.status, inPath.json.message]).toEqual([400, message]);
     const viaTrpc = await admin.get(`/api/trpc/listings.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: "fern\u0000hollow" } }))}`);
     expect([viaTrpc.status, viaTrpc.json.error.json.message]).toEqual([400, message]);
+    const answers: string[] = [];
     for (const [method, path, body] of [
-      ["GET", "/api/listings?search=lake%00cabin", undefined],
       ["GET", "/api/journal/story%00slug", undefined],
       ["POST", "/api/auth/login", JSON.stringify({ email: "a\u0000@example.com", password: "x\u0000y" })],
       ["POST", "/api/auth/forgot-password", JSON.stringify({ email: "a\u0000@example.com" })],
     ] as const) {
       const res = await admin.request(method, path, body, { "content-type": "application/json" });
-      expect(res.status, `${method} ${path}: ${res.text.slice(0, 120)}`).toBeLessThan(500);
-      if (res.status >= 400) expect(typeof res.json?.message, `${method} ${path}`).toBe("string");
+      answers.push(`${method} ${path}: ${res.status} ${res.json?.message}`);
     }
+    expect(answers).toEqual([
+      "GET /api/journal/story%00slug: 404 Article not found.",
+      `POST /api/auth/login: 400 ${message}`,
+      "POST /api/auth/forgot-password: 400 Enter a valid email address.",
+    ]);
+    // A search drops the character (it splits words on it) and answers as for "lake cabin"; never a 500.
+    expect((await admin.get("/api/listings?search=lake%00cabin")).status).toBe(200);
   });
 
   it("still works afterwards: nothing was lost", async () => {

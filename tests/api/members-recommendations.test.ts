@@ -103,6 +103,7 @@ describe("enhanced", () => {
     const scores = items.map((i) => i.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(items[0]!.listing.categoryId).toBe(2);
+    expect(items[0]!.matchReasons.length).toBeGreaterThan(0);
     expect(items[0]!.matchScore).toBeGreaterThanOrEqual(54);
     expect(items[0]!.matchScore).toBeGreaterThan(items[23]!.matchScore);
     const labels = items[0]!.matchReasons.map((r) => r.label);

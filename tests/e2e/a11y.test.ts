@@ -20,8 +20,10 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function seriousViolations(path: string, ready: (p: Page) => Promise<unknown>) {
   await visit(page, baseUrl + path);
   await ready(page);
-  // Let the route overlay (400 ms) and image fade-ins settle before auditing.
-  await page.waitForTimeout(800);
+  // Audit the page at rest: fade-ins finished (placeholders that pulse until their image comes never finish).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;

@@ -1,8 +1,28 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+/** A browser whose contexts start with the promo dismissed; `newPromoContext` keeps it for the promo's own tests. */
+export type TestBrowser = Browser & { newPromoContext: Browser["newContext"] };
+
+/**
+ * The promo opens on a timer, so on a busy machine it can open in the middle of a test and take
+ * its click. Every context (and `newPage`, which makes one) therefore starts as if the visitor
+ * had chosen Don't Show Again; only the promo's own tests open a context without that.
+ */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const browser = await launch();
+  const newPromoContext = browser.newContext.bind(browser);
+  const newContext: Browser["newContext"] = async (options) => {
+    const context = await newPromoContext(options);
+    await context.addInitScript((key) => window.localStorage.setItem(key, "true"), PROMO_STORAGE_KEYS.dismissed);
+    return context;
+  };
+  return Object.assign(browser, { newContext, newPromoContext });
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { waitReady } from "./wait-ready";
 
 export const E2E_ADMIN = { email: "e2e-admin@wildluxe.example", password: "e2e-admin-password" };
 
@@ -45,17 +46,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The app exited during start-up with code ${server.exitCode}.`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("The app did not become ready within 90 s.");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitReady(server, baseUrl, 90_000);
   project.provide("baseUrl", baseUrl);
   return async () => {
     server.kill("SIGTERM");

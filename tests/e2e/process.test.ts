@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitReady } from "./wait-ready";
 
 mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
 const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "process-data-"));
@@ -15,19 +16,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function waitReady(child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("not ready in 60 s");
-}
-
 const exit = (child: ChildProcess) => new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
 
 describe("the server process", () => {
@@ -36,7 +24,7 @@ describe("the server process", () => {
       env: { ...env, ADMIN_EMAIL: "Chief@Example.com", ADMIN_PASSWORD: "chief-password-1" },
       stdio: ["ignore", "ignore", "pipe"],
     });
-    await waitReady(server);
+    await waitReady(server, base, 60_000);
 
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",

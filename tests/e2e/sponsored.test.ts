@@ -24,8 +24,6 @@ beforeAll(async () => {
   adminCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The trial promo opens at 60% scroll; this visitor said "Don't Show Again" earlier.
-  await context.addInitScript(() => localStorage.setItem("wildluxe.promo.dismissed", "true"));
   page = await context.newPage();
   errors = watchPage(page);
 });
