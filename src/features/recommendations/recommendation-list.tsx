@@ -5,10 +5,15 @@ import { RecommendationCard } from "./recommendation-card";
 import { isHighlighted } from "./recommendation-rules";
 import type { RecommendationsState } from "./use-recommendations";
 
-type RecommendationListProps = { state: RecommendationsState; skeletons: number };
+type RecommendationListProps = {
+  state: RecommendationsState;
+  skeletons: number;
+  /** How many of the first photos load at high priority: only where the list opens the page. */
+  priorityCount?: number;
+};
 
 /** Loading, error, empty and the cards, for the home section and the recommendations page alike. */
-export function RecommendationList({ state, skeletons }: RecommendationListProps) {
+export function RecommendationList({ state, skeletons, priorityCount = 3 }: RecommendationListProps) {
   const { items } = state;
   if (state.isPending) return <ListingGridSkeleton count={skeletons} label="Loading recommendations" />;
   if (state.isError || !items) {
@@ -30,7 +35,7 @@ export function RecommendationList({ state, skeletons }: RecommendationListProps
       listings={items.map((item) => item.listing)}
       renderCard={(_listing, index) => {
         const item = items[index]!;
-        return <RecommendationCard item={item} highlighted={isHighlighted(index, item.matchScore)} priority={index < 3} />;
+        return <RecommendationCard item={item} highlighted={isHighlighted(index, item.matchScore)} priority={index < priorityCount} />;
       }}
     />
   );

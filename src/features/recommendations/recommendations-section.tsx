@@ -36,7 +36,7 @@ export function RecommendationsSection() {
           />
         )}
         <div className="mt-10">
-          <RecommendationList state={limited} skeletons={RECOMMENDATIONS_SHOWN} />
+          <RecommendationList state={limited} skeletons={RECOMMENDATIONS_SHOWN} priorityCount={0} />
         </div>
         {state.isSignedIn ? null : (
           <div className="mt-12">
