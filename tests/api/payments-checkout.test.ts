@@ -2,19 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, purchases, users } from "../../db/schema";
 import { TRIAL_TAKEN } from "../../server/services/checkout";
-import { createUser, httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
-import { startStripeFake, type StripeFake } from "../fakes/stripe-fake";
+import { createUser, httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
+import type { StripeFake } from "../fakes/stripe-fake";
+import { startStripeApp } from "../helpers/stripe-app";
 
 let fake: StripeFake;
 let t: TestApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_wildluxe", STRIPE_WEBHOOK_SECRET: "whsec_test_checkout", STRIPE_API_URL: fake.url });
+  ({ t, fake, close: stop } = await startStripeApp("whsec_test_checkout"));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stop());
 
 const MISSING = "Missing Information - Please fill in all required fields.";
 

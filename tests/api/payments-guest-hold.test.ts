@@ -2,22 +2,20 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pendingEntitlements, purchases, users } from "../../db/schema";
 import { getBalance } from "../../server/services/points";
-import { createUser, httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
-import { signedDelivery, startStripeFake, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
+import { createUser, httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
+import { signedDelivery, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
+import { startStripeApp } from "../helpers/stripe-app";
 
 // Hole 1: a signed-out checkout with someone else's email must never change their account.
 const SECRET = "whsec_test_guest_hold";
 
 let fake: StripeFake;
 let t: TestApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_wildluxe", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url });
+  ({ t, fake, close: stop } = await startStripeApp(SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stop());
 
 async function deliver(event: Record<string, unknown>) {
   const { body, headers } = signedDelivery(event, SECRET);

@@ -5,22 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, listings, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
 import { expireLapsedMemberships } from "../../server/services/fulfilment";
 import { getBalance } from "../../server/services/points";
-import { httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
-import { signedDelivery, startStripeFake, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
+import { httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
+import { signedDelivery, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
+import { startStripeApp } from "../helpers/stripe-app";
 
 const SECRET = "whsec_test_webhook";
 const DAY = 24 * 60 * 60;
 
 let fake: StripeFake;
 let t: TestApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_wildluxe", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url });
+  ({ t, fake, close: stop } = await startStripeApp(SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stop());
 
 type Http = ReturnType<typeof httpClient>;
 

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
 export const E2E_ADMIN = { email: "e2e-admin@wildluxe.example", password: "e2e-admin-password" };
@@ -13,17 +13,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 /** Builds the client if needed and starts the real app on a fresh embedded database, as `npm start` does. */
