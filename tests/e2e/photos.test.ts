@@ -159,7 +159,7 @@ for (const viewport of VIEWPORTS) {
 
         await followLink(page, "/");
         await page.getByPlaceholder("Search by destination or keyword").fill(listing.name);
-        await page.getByRole("button", { name: "Explore" }).click();
+        await page.getByRole("button", { name: "Explore", exact: true }).click();
         await page.waitForURL(/\/listings\?search=/);
         await page.getByRole("link", { name: listing.name, exact: true }).first().waitFor();
         await expect.poll(shown).toEqual(fallback);
