@@ -10,10 +10,10 @@ import { appCache } from "./lib/cache";
 import { createMetrics, type Metrics } from "./lib/metrics";
 import { openPubSub } from "./lib/pubsub";
 import { createScheduler, type Job } from "./lib/scheduler";
-import { ensureAdmin, ensureDemoMembers } from "./services/accounts";
-import { expireLapsedMemberships } from "./services/fulfilment";
-import { sendDueMail } from "./services/mail";
-import { pruneExpired } from "./services/maintenance";
+import { ensureAdmin, ensureDemoMembers } from "./services/accounts/accounts";
+import { expireLapsedMemberships } from "./services/payments/fulfilment";
+import { sendDueMail } from "./services/mail/outbox";
+import { pruneExpired } from "./services/admin/maintenance";
 
 export type Started = { url: string; server: ServerType; database: Database; stop: () => Promise<void> };
 

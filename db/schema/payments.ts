@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { SubscriptionLike } from "../../server/services/fulfilment";
-import type { CheckoutParams } from "../../server/services/stripe-client";
+import type { SubscriptionLike } from "../../server/services/payments/fulfilment";
+import type { CheckoutParams } from "../../server/services/payments/stripe-client";
 import { timestamps } from "./columns";
 import { users } from "./users";
 

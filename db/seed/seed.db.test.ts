@@ -18,7 +18,7 @@ import {
   sponsors,
   sponsorTiers,
 } from "../schema";
-import { isArtTheme } from "../../server/services/art";
+import { isArtTheme } from "../../server/services/media/art";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
 import { AMENITY_CATEGORIES } from "./catalog";
 import { buildDemoListings, seedDemo } from "./demo";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Env } from "../env";
-import { startSession } from "../services/accounts";
-import { claimHeldPurchases } from "../services/claim-purchases";
+import { startSession } from "../services/accounts/accounts";
+import { claimHeldPurchases } from "../services/payments/claim-purchases";
 import { clearedSessionCookie, sessionCookie } from "./cookie";
 import { invalidateSession } from "./session";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { prepareDatabase } from "../boot";
 import { env as readEnv } from "../env";
 import { createLogger } from "../lib/logger";
-import { ensureAdmin } from "../services/accounts";
+import { ensureAdmin } from "../services/accounts/accounts";
 
 const usage = "Usage: npm run admin -- create --email EMAIL --password PASSWORD";
 

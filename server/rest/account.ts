@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { badRequest } from "../lib/errors";
-import { confirmEmailChange, confirmEmailChangeInput } from "../services/email-change";
-import { captionInput, listListingMedia, uploadListingMedia } from "../services/member-media";
-import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/password-reset";
-import { setAvatar } from "../services/profile";
+import { confirmEmailChange, confirmEmailChangeInput } from "../services/accounts/email-change";
+import { captionInput, listListingMedia, uploadListingMedia } from "../services/media/member-media";
+import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/accounts/password-reset";
+import { setAvatar } from "../services/accounts/profile";
 import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
 
 async function readForm(c: AppContext) {

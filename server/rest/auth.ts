@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { beginSession, endSession } from "../auth/sign-in";
-import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../services/accounts";
+import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../services/accounts/accounts";
 import { cookieSetter, currentUser, readJson, requireMember, type AppEnv } from "./http";
 
 export const authRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getCategory, listCategories, listRegions } from "../services/catalog";
-import { idOrSlug } from "../services/inputs";
+import { getCategory, listCategories, listRegions } from "../services/listings/catalog";
+import { idOrSlug } from "../lib/inputs";
 import { parseWith, type AppEnv } from "./http";
 
 export const catalogRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { isCrossSiteRequest } from "../auth/csrf";
 import { AppError } from "../lib/errors";
-import { completeDemoCheckout, demoCheckoutView, type DemoCheckoutView } from "../services/demo-checkout";
+import { completeDemoCheckout, demoCheckoutView, type DemoCheckoutView } from "../services/payments/demo-checkout";
 import type { AppDeps } from "../trpc/context";
 
 /**

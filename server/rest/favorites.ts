@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { addFavorite, listFavorites, listingIdInput, removeFavorite } from "../services/favorites";
+import { addFavorite, listFavorites, listingIdInput, removeFavorite } from "../services/community/favorites";
 import { currentUser, idParam, parseWith, readJson, requireMember, type AppEnv } from "./http";
 
 export const favoritesRoutes = new Hono<AppEnv>()

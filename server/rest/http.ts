@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
-import { idInput } from "../services/inputs";
+import { idInput } from "../lib/inputs";
 import { isAdminUser, TIER_NAMES } from "../trpc/init";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { appCache } from "../lib/cache";
-import { uploadAdminImage } from "../services/admin-uploads";
+import { uploadAdminImage } from "../services/admin/uploads";
 import {
   articleInput,
   createArticle,
@@ -9,7 +9,7 @@ import {
   listPublishedArticles,
   publicJournalQuery,
   updateArticle,
-} from "../services/journal";
+} from "../services/journal/journal";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppContext, type AppEnv } from "./http";
 
 const actor = (c: AppContext) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { archiveProperty, createProperty, updateProperty } from "../services/admin-properties";
-import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings";
+import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
+import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
 
 export const listingRoutes = new Hono<AppEnv>()

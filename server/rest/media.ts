@@ -2,9 +2,9 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
-import { createArtRenderer } from "../services/art";
-import { isArtInUse } from "../services/art-images";
-import { readUpload } from "../services/uploads";
+import { createArtRenderer } from "../services/media/art";
+import { isArtInUse } from "../services/media/art-images";
+import { readUpload } from "../services/media/uploads";
 import type { AppDeps } from "../trpc/context";
 import { parseWith } from "./http";
 

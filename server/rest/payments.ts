@@ -6,10 +6,10 @@ import {
   packageCheckoutInput,
   startTrial,
   trialInput,
-} from "../services/checkout";
-import { claimByLink } from "../services/claim-purchases";
-import { stripeGateway } from "../services/stripe-client";
-import { processWebhook } from "../services/webhook";
+} from "../services/payments/checkout";
+import { claimByLink } from "../services/payments/claim-purchases";
+import { stripeGateway } from "../services/payments/stripe-client";
+import { processWebhook } from "../services/payments/webhook";
 import { currentUser, readJson, requireMember, type AppContext, type AppEnv } from "./http";
 
 const caller = (c: AppContext) => ({ user: c.get("auth").user, ip: c.get("ip") });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../services/points";
+import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../services/community/points";
 import { currentUser, parseWith, requireMember, type AppEnv } from "./http";
 
 export const pointsRoutes = new Hono<AppEnv>()

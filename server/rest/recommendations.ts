@@ -6,7 +6,7 @@ import {
   recordView,
   recordViewInput,
   trendingListings,
-} from "../services/recommendations";
+} from "../services/listings/recommendations";
 import { currentUser, parseWith, readJson, requireMember, type AppEnv, type AppContext } from "./http";
 
 const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()).limit;

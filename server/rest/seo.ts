@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readSitemapIndex, readSitemapPart, robotsTxt } from "../services/sitemap";
+import { readSitemapIndex, readSitemapPart, robotsTxt } from "../services/site/sitemap";
 import type { AppDeps } from "../trpc/context";
 
 const XML = "application/xml; charset=utf-8";

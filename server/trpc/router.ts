@@ -1,6 +1,6 @@
 import { createCallerFactory, router } from "./init";
 import { accountRouter } from "./routers/account";
-import { adminRouter } from "./routers/admin";
+import { adminRouter } from "./routers/admin/index";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
 import { communityRouter } from "./routers/community";

@@ -1,8 +1,8 @@
-/** Widths the generated art renders at (server/services/art.ts ART_WIDTHS). */
+/** Widths the generated art renders at (server/services/media/art.ts ART_WIDTHS). */
 export const ART_WIDTHS = [400, 800, 1200, 1600] as const;
 export type ArtWidth = (typeof ART_WIDTHS)[number];
 
-/** Web sizes written for each uploaded image, by kind (server/services/uploads.ts WIDTHS). */
+/** Web sizes written for each uploaded image, by kind (server/services/media/uploads.ts WIDTHS). */
 const UPLOAD_WIDTHS: Record<string, readonly number[]> = {
   listing: [400, 800, 1600],
   journal: [400, 800, 1600],

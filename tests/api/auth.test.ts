@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { sessionIdFromToken } from "../../server/auth/session";
-import { authenticate } from "../../server/services/accounts";
+import { authenticate } from "../../server/services/accounts/accounts";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { MAX_BATCH_CALLS } from "../../src/lib/trpc-limits";
 

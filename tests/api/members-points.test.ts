@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointActions, pointsLedger } from "../../db/schema";
-import { awardAction, grantPeriodPoints, monthlyPointsFor } from "../../server/services/points";
+import { awardAction, grantPeriodPoints, monthlyPointsFor } from "../../server/services/community/points";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, purchases, users } from "../../db/schema";
-import { TRIAL_TAKEN } from "../../server/services/checkout";
+import { TRIAL_TAKEN } from "../../server/services/payments/checkout";
 import { createUser, httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
 import type { StripeFake } from "../fakes/stripe-fake";
 import { startStripeApp } from "../helpers/stripe-app";

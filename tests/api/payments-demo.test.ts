@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox, pendingEntitlements, processedWebhookEvents, purchases, users } from "../../db/schema";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
 import { createMetrics } from "../../server/lib/metrics";
-import { getBalance } from "../../server/services/points";
+import { getBalance } from "../../server/services/community/points";
 import { httpClient, reloadUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 // No STRIPE_SECRET_KEY: the built-in demo checkout stands in for Stripe.

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, pendingEntitlements, purchases, users } from "../../db/schema";
-import { getBalance } from "../../server/services/points";
+import { getBalance } from "../../server/services/community/points";
 import { createUser, httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
 import { signedDelivery, stripeEvent, type StripeFake } from "../fakes/stripe-fake";
 import { startStripeApp } from "../helpers/stripe-app";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { endSession } from "../../auth/sign-in";
 import { invalidateUserSessions } from "../../auth/session";
-import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../../services/password-reset";
-import { getPreferences, preferenceOptions, preferencesInput, savePreferences } from "../../services/preferences";
-import { changeEmailInput, confirmEmailChange, confirmEmailChangeInput, requestEmailChange } from "../../services/email-change";
-import { changePassword, changePasswordInput, profileInput, updateProfile } from "../../services/profile";
+import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../../services/accounts/password-reset";
+import { getPreferences, preferenceOptions, preferencesInput, savePreferences } from "../../services/accounts/preferences";
+import { changeEmailInput, confirmEmailChange, confirmEmailChangeInput, requestEmailChange } from "../../services/accounts/email-change";
+import { changePassword, changePasswordInput, profileInput, updateProfile } from "../../services/accounts/profile";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const accountRouter = router({

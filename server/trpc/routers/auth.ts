@@ -1,5 +1,5 @@
 import { beginSession, endSession } from "../../auth/sign-in";
-import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../../services/accounts";
+import { authenticate, loginInput, publicUser, registerInput, registerUser } from "../../services/accounts/accounts";
 import { publicProcedure, router } from "../init";
 
 export const authRouter = router({

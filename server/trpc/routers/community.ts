@@ -1,4 +1,4 @@
-import { activityInput, communityActivity, leaderboard, leaderboardInput } from "../../services/community";
+import { activityInput, communityActivity, leaderboard, leaderboardInput } from "../../services/community/activity";
 import { publicProcedure, router } from "../init";
 
 export const communityRouter = router({

@@ -14,8 +14,8 @@ import {
   sharedCollection,
   shareTokenInput,
   unshareCollection,
-} from "../../services/collections";
-import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite } from "../../services/favorites";
+} from "../../services/community/collections";
+import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite } from "../../services/community/favorites";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 const collectionsRouter = router({

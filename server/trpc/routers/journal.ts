@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appCache } from "../../lib/cache";
-import { getPublishedArticle, listPublishedArticles, publicJournalQuery } from "../../services/journal";
+import { getPublishedArticle, listPublishedArticles, publicJournalQuery } from "../../services/journal/journal";
 import { publicProcedure, router } from "../init";
 
 export const journalRouter = router({

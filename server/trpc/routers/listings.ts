@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featuredListings, getListingBySlug, listingQuery, searchListings } from "../../services/listings";
+import { featuredListings, getListingBySlug, listingQuery, searchListings } from "../../services/listings/listings";
 import { publicProcedure, router } from "../init";
 
 /** Public reads; writes are admin.properties.* (they audit and check references). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { listListingMedia } from "../../services/member-media";
-import { myStories, publishedStories, storiesInput, storyInput, submitStory } from "../../services/member-journal";
-import { createReview, listReviews, myReview, reviewInput, reviewListInput, reviewUpdate, updateReview } from "../../services/reviews";
-import { listingIdInput } from "../../services/favorites";
+import { listListingMedia } from "../../services/media/member-media";
+import { myStories, publishedStories, storiesInput, storyInput, submitStory } from "../../services/journal/member-stories";
+import { createReview, listReviews, myReview, reviewInput, reviewListInput, reviewUpdate, updateReview } from "../../services/community/reviews";
+import { listingIdInput } from "../../services/community/favorites";
 import { memberProcedure, publicProcedure, router, tierProcedure } from "../init";
 
 // Reviews, photos and stories are Luxe Insider benefits; reading them is public.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { openBillingPortal } from "../../services/billing-portal";
+import { openBillingPortal } from "../../services/payments/billing-portal";
 import {
   checkoutStatus,
   createMembershipCheckout,
@@ -8,7 +8,7 @@ import {
   packageCheckoutInput,
   startTrial,
   trialInput,
-} from "../../services/checkout";
+} from "../../services/payments/checkout";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const paymentsRouter = router({

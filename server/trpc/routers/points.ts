@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../../services/points";
+import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../../services/community/points";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const pointsRouter = router({

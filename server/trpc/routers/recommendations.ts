@@ -5,7 +5,7 @@ import {
   recordView,
   recordViewInput,
   trendingListings,
-} from "../../services/recommendations";
+} from "../../services/listings/recommendations";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const recommendationsRouter = router({

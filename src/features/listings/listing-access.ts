@@ -2,7 +2,7 @@ type Viewer = { tier: number; isAdmin: boolean };
 
 /**
  * Spec §6: property access compares the member's tier with the listing's tierLevel. Mirrors the
- * server's rule (server/services/listing-access.ts): tier 0 stays are open, admins see everything.
+ * server's rule (server/services/listings/access.ts): tier 0 stays are open, admins see everything.
  */
 export function isListingLocked(viewer: Viewer, tierLevel: number): boolean {
   if (tierLevel <= 0) return false;

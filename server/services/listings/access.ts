@@ -1,0 +1,48 @@
+import { descriptionPreview } from "../../../src/features/listings/listing-text";
+import { forbidden } from "../../lib/errors";
+import { isAdminUser } from "../../trpc/init";
+
+export type ListingViewer = { membershipTier: number; isAdmin: boolean; role: string } | null | undefined;
+
+/** The highest listing tier a reader may see in full: admins every tier, visitors tier 0 stays only. */
+export function readerTier(user: ListingViewer): number {
+  if (!user) return 0;
+  return isAdminUser(user) ? Number.POSITIVE_INFINITY : Math.max(0, user.membershipTier);
+}
+
+/** Property access compares the member's tier with the listing's tierLevel; tier 0 stays are open to everyone. */
+export function canAccessListing(user: ListingViewer, listing: { tierLevel: number }): boolean {
+  return listing.tierLevel <= readerTier(user);
+}
+
+/** The listing card's wording, so server refusals read the same as the dimmed card. */
+export function upgradeRequiredMessage(tierLevel: number): string {
+  return `Membership upgrade required - This property requires tier ${tierLevel}.`;
+}
+
+export function assertCanAccessListing(user: ListingViewer, listing: { tierLevel: number }): void {
+  if (!canAccessListing(user, listing)) throw forbidden(upgradeRequiredMessage(listing.tierLevel));
+}
+
+/** What a tier-gated stay keeps from its readers below the tier. */
+type GatedFields = { description: string; gallery: string[]; externalUrl: string | null };
+
+/**
+ * A listing as it may leave the server: full for readers at its tier (and admins); below it the
+ * full description, gallery, booking link and amenities are emptied, so no response carries them.
+ * Every reader gets the `teaser` (the card's plain-text preview) and whether the stay is `locked`.
+ */
+export type VisibleListing<T extends GatedFields> = Omit<T, keyof GatedFields> & { teaser: string } & (
+    | ({ locked: false } & Pick<T, keyof GatedFields>)
+    | { locked: true; description: null; gallery: string[]; externalUrl: null }
+  );
+
+export function visibleListing<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, listing: T): VisibleListing<T> {
+  const teaser = descriptionPreview(listing.description);
+  if (canAccessListing(viewer, listing)) return { ...listing, teaser, locked: false as const };
+  return { ...listing, ...("amenities" in listing ? { amenities: [] } : {}), description: null, gallery: [], externalUrl: null, teaser, locked: true as const };
+}
+
+export function visibleListings<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, rows: readonly T[]): VisibleListing<T>[] {
+  return rows.map((row) => visibleListing(viewer, row));
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { categories, listings, regions } from "../../../db/schema";
+import { notFound } from "../../lib/errors";
+import { visibleListings, type ListingViewer, type VisibleListing } from "./access";
+
+// One card shape for every list, so the client renders them all with one component. Rows read
+// here leave the server only through visibleListing(s), which gates them by the reader's tier.
+const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
+
+export const listingCardFields = {
+  ...listingColumns,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  region: { id: regions.id, name: regions.name, slug: regions.slug },
+};
+
+export const liveListing = and(isNull(listings.archivedAt), eq(listings.approved, true))!;
+
+export function selectListingRows(db: Db) {
+  return db
+    .select(listingCardFields)
+    .from(listings)
+    .leftJoin(categories, eq(listings.categoryId, categories.id))
+    .leftJoin(regions, eq(listings.regionId, regions.id));
+}
+
+export type ListingRow = Awaited<ReturnType<typeof selectListingRows>>[number];
+export type ListingCard = VisibleListing<ListingRow>;
+
+/** Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are left out. */
+export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: number[]): Promise<ListingCard[]> {
+  if (!ids.length) return [];
+  const rows = await selectListingRows(db)
+    .where(and(liveListing, inArray(listings.id, ids)))
+    .orderBy(asc(listings.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return visibleListings(viewer, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** A live listing's id and tier, or 404 with the listing service's message. */
+export async function requireLiveListing(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: listings.id, name: listings.name, tierLevel: listings.tierLevel })
+    .from(listings)
+    .where(and(liveListing, eq(listings.id, id)));
+  if (!row) throw notFound("Listing not found.");
+  return row;
+}

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
+import { sanitizeRichText, slugify } from "../../lib/text";
+import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "../../lib/inputs";
+import { readerTier, visibleListing, visibleListings, type ListingViewer } from "./access";
+import { liveListing as live, selectListingRows } from "./cards";
+import { getGeneralSettings } from "../site/settings";
+
+
+export const listingQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  mode: z.enum(["all-keywords", "any"]).optional(),
+  category: idOrSlug.optional(),
+  region: idOrSlug.optional(),
+  tier: z.coerce.number().int().min(0).max(3).optional(),
+  amenities: z.array(idInput).max(40).optional(),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  sort: z.enum(["relevance", "rating", "newest"]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export type ListingQuery = z.input<typeof listingQuery>;
+
+/** Words of a search turned into a prefix tsquery: every word (all-keywords) or any word. */
+export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-keywords"): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  if (!words.length) return null;
+  return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
+}
+
+function refFilter(column: typeof listings.categoryId | typeof listings.regionId, slugColumn: typeof categories.slug | typeof regions.slug, table: typeof categories | typeof regions, value: number | string) {
+  if (typeof value === "number") return eq(column, value);
+  return inArray(column, sql`(select ${table.id} from ${table} where ${slugColumn} = ${value})`);
+}
+
+// Below a stay's tier its full description is not the reader's to search: only name and location match.
+const openSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${listings.location}, '')), 'B')`;
+
+export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
+  const q = listingQuery.parse(rawQuery);
+  const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
+  const where: SQL[] = [live];
+  const tsq = q.search ? toTsQuery(q.search, q.mode ?? "any") : null;
+  const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
+  if (query) {
+    const tier = readerTier(viewer);
+    const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
+    where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
+  }
+  if (q.category !== undefined) where.push(refFilter(listings.categoryId, categories.slug, categories, q.category));
+  if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
+  if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
+  if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
+  if (q.amenities?.length) {
+    const ids = [...new Set(q.amenities)];
+    where.push(
+      inArray(
+        listings.id,
+        db
+          .select({ id: listingAmenities.listingId })
+          .from(listingAmenities)
+          .where(inArray(listingAmenities.amenityId, ids))
+          .groupBy(listingAmenities.listingId)
+          .having(sql`count(*) = ${ids.length}`),
+      ),
+    );
+  }
+  const rank = query ? sql<number>`ts_rank(${listings.searchVector}, ${query})` : null;
+  const sort = q.sort ?? (rank ? "relevance" : "rating");
+  const order =
+    sort === "relevance" && rank
+      ? [desc(rank), desc(listings.rating), asc(listings.id)]
+      : sort === "newest"
+        ? [desc(listings.createdAt), desc(listings.id)]
+        : [desc(listings.rating), asc(listings.id)];
+  const condition = and(...where);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectListingRows(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((q.page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(condition),
+  ]);
+  return { items: visibleListings(viewer, rows), total: Number(total), page: q.page, limit };
+}
+
+export const FEATURED_LIMIT = 6;
+
+export async function featuredListings(db: Db, viewer: ListingViewer) {
+  const rows = await selectListingRows(db)
+    .where(and(live, eq(listings.featured, true)))
+    .orderBy(desc(listings.rating), asc(listings.id))
+    .limit(FEATURED_LIMIT);
+  return visibleListings(viewer, rows);
+}
+
+/** A listing as `viewer` may see it, with its amenities. */
+export async function getListingBySlug(db: Db, viewer: ListingViewer, slug: string) {
+  return visibleListing(viewer, await readListing(db, slug));
+}
+
+/** The whole listing, for its admins' own writes. */
+async function readListing(db: Db, slug: string) {
+  const [row] = await selectListingRows(db).where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
+  if (!row) throw notFound("Listing not found.");
+  const amenityRows = await db
+    .select({ id: amenities.id, name: amenities.name, category: amenities.category, icon: amenities.icon })
+    .from(listingAmenities)
+    .innerJoin(amenities, eq(listingAmenities.amenityId, amenities.id))
+    .where(eq(listingAmenities.listingId, row.id))
+    .orderBy(asc(amenities.category), asc(amenities.name));
+  return { ...row, amenities: amenityRows };
+}
+
+const aiTag = z.object({ name: z.string().trim().min(1).max(40), lowConfidence: z.boolean().default(false) });
+
+export const listingInput = z.object({
+  name: z.string().trim().min(1, "Name is required.").max(160),
+  slug: z.string().trim().max(160).optional(),
+  description: z.string().trim().min(1, "Description is required.").max(20_000),
+  location: z.string().trim().min(1, "Location is required.").max(200),
+  mainImage: imageRef("Main image"),
+  gallery: z.array(imageRef("Gallery image")).max(30).default([]),
+  externalUrl: webUrl("External URL").nullish(),
+  tierLevel: z.number().int().min(0).max(3).default(1),
+  rating: z.number().min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.").default(4.5),
+  verified: z.boolean().default(false),
+  featured: z.boolean().default(false),
+  approved: z.boolean().default(true),
+  categoryId: dbId.nullish(),
+  primaryCategoryId: dbId.nullish(),
+  regionId: z.number().int().min(0).max(MAX_DB_ID).nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  aiTags: z.array(aiTag).max(20).default([]),
+  amenityIds: z.array(dbId).max(40).optional(),
+});
+
+export const listingPatch = listingInput.partial();
+
+function normalize(input: Partial<z.infer<typeof listingInput>>) {
+  const { amenityIds: _amenityIds, ...values } = input;
+  const out: Partial<typeof listings.$inferInsert> = { ...values, rating: input.rating === undefined ? undefined : Math.round(input.rating * 10) / 10 };
+  if (input.description !== undefined) out.description = sanitizeRichText(input.description);
+  if (input.slug !== undefined || input.name !== undefined) {
+    const slug = slugify(input.slug || input.name || "");
+    if (slug) out.slug = slug;
+  }
+  // The property form copies the category into primaryCategoryId when one is chosen.
+  if (input.categoryId && input.primaryCategoryId === undefined) out.primaryCategoryId = input.categoryId;
+  return out;
+}
+
+async function writeAmenities(db: Db, listingId: number, ids: number[] | undefined) {
+  if (!ids) return;
+  await db.delete(listingAmenities).where(eq(listingAmenities.listingId, listingId));
+  if (ids.length) {
+    await db
+      .insert(listingAmenities)
+      .values([...new Set(ids)].map((amenityId) => ({ listingId, amenityId })))
+      .onConflictDoNothing();
+  }
+}
+
+function slugClash(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict("A listing with this slug already exists.");
+  throw error;
+}
+
+export async function createListing(db: Db, input: z.infer<typeof listingInput>, ownerId?: number) {
+  const values = normalize(input) as typeof listings.$inferInsert;
+  if (!values.slug) values.slug = `listing-${Date.now()}`;
+  const row = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(listings).values({ ...values, ownerId }).returning({ id: listings.id, slug: listings.slug });
+      await writeAmenities(tx as unknown as Db, created!.id, input.amenityIds);
+      return created!;
+    })
+    .catch(slugClash);
+  return readListing(db, row.slug);
+}
+
+export async function updateListing(db: Db, id: number, input: z.infer<typeof listingPatch>) {
+  const values = normalize(input);
+  if (input.name !== undefined && input.slug === undefined) delete values.slug;
+  const row = await db
+    .transaction(async (tx) => {
+      const [updated] = Object.keys(values).length
+        ? await tx.update(listings).set(values).where(eq(listings.id, id)).returning({ slug: listings.slug })
+        : await tx.select({ slug: listings.slug }).from(listings).where(eq(listings.id, id));
+      if (!updated) throw notFound("Listing not found.");
+      await writeAmenities(tx as unknown as Db, id, input.amenityIds);
+      return updated;
+    })
+    .catch(slugClash);
+  return readListing(db, row.slug);
+}
+
+/** Listings are archived, never hard-deleted: favourites and history keep pointing at them. */
+export async function archiveListing(db: Db, id: number) {
+  const [row] = await db.update(listings).set({ archivedAt: new Date() }).where(eq(listings.id, id)).returning({ id: listings.id });
+  if (!row) throw notFound("Listing not found.");
+  return row;
+}

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { amenities, favorites, listingAmenities, listings, listingViews } from "../../../db/schema";
+import type { SessionUser } from "../../auth/session";
+import { canAccessListing, visibleListing, visibleListings, type ListingViewer } from "./access";
+import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./cards";
+import { getPreferences, TRAVEL_STYLES, type Preferences } from "../accounts/preferences";
+
+/** The spec shows 3 recommendations; lists can ask for up to 24. */
+export const recommendationsInput = z
+  .object({ limit: z.coerce.number().int().min(1, "limit must be 1 to 24.").max(24, "limit must be 1 to 24.").default(3) })
+  .prefault({});
+
+export type MatchReason = { label: string; description: string };
+export type Recommendation = { listing: ListingCard; matchScore: number; matchReasons: MatchReason[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TRENDING_DAYS = 30;
+const VIEW_DAYS = 90;
+// Views of the same listing closer together than this count once.
+const VIEW_DEDUPE_MS = 10 * 60 * 1000;
+
+/** Most favourited in the last 30 days, then featured, then top rated; ties by id, so the order is stable. */
+export async function trendingListings(db: Db, viewer: ListingViewer, limit: number): Promise<ListingCard[]> {
+  const since = new Date(Date.now() - TRENDING_DAYS * DAY_MS);
+  const recentFavorites = sql`(select count(*) from ${favorites} where ${and(eq(favorites.listingId, listings.id), gt(favorites.createdAt, since))})`;
+  const rows = await selectListingRows(db)
+    .where(liveListing)
+    .orderBy(desc(recentFavorites), desc(listings.featured), desc(listings.rating), asc(listings.id))
+    .limit(limit);
+  return visibleListings(viewer, rows);
+}
+
+// Points per signal; they add up to 100, so a score reads as a percentage match.
+const WEIGHTS = { category: 25, region: 20, amenities: 15, budget: 10, style: 10, favorites: 10, views: 5, quality: 5 } as const;
+
+export type Signals = {
+  prefs: Preferences;
+  favoriteIds: Set<number>;
+  favoriteCategories: Set<number>;
+  favoriteRegions: Set<number>;
+  viewedCategories: Set<number>;
+  viewedRegions: Set<number>;
+  amenitiesOf: Map<number, number[]>;
+  amenityInfo: Map<number, { name: string; category: string }>;
+};
+
+async function loadSignals(db: Db, userId: number): Promise<Signals> {
+  const since = new Date(Date.now() - VIEW_DAYS * DAY_MS);
+  const [prefs, saved, viewed, links, amenityRows] = await Promise.all([
+    getPreferences(db, userId),
+    db
+      .select({ id: listings.id, categoryId: listings.categoryId, regionId: listings.regionId })
+      .from(favorites)
+      .innerJoin(listings, eq(favorites.listingId, listings.id))
+      .where(eq(favorites.userId, userId)),
+    db
+      .selectDistinct({ categoryId: listings.categoryId, regionId: listings.regionId })
+      .from(listingViews)
+      .innerJoin(listings, eq(listingViews.listingId, listings.id))
+      .where(and(eq(listingViews.userId, userId), gt(listingViews.viewedAt, since))),
+    db.select().from(listingAmenities),
+    db.select().from(amenities),
+  ]);
+  const amenitiesOf = new Map<number, number[]>();
+  for (const link of links) amenitiesOf.set(link.listingId, [...(amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
+  const ids = (values: (number | null)[]) => new Set(values.filter((v): v is number => v !== null));
+  return {
+    prefs,
+    favoriteIds: new Set(saved.map((s) => s.id)),
+    favoriteCategories: ids(saved.map((s) => s.categoryId)),
+    favoriteRegions: ids(saved.map((s) => s.regionId)),
+    viewedCategories: ids(viewed.map((v) => v.categoryId)),
+    viewedRegions: ids(viewed.map((v) => v.regionId)),
+    amenitiesOf,
+    amenityInfo: new Map(amenityRows.map((a) => [a.id, a])),
+  };
+}
+
+type ScoredListing = Pick<ListingRow, "id" | "categoryId" | "regionId" | "tierLevel" | "rating" | "featured" | "category" | "region">;
+
+/** Scores one listing for one member: 0-100 with the reasons that earned the points, strongest first. */
+export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: number; matchReasons: MatchReason[] } {
+  const parts: (MatchReason & { points: number })[] = [];
+  const add = (points: number, label: string, description: string) => {
+    if (points > 0) parts.push({ points, label, description });
+  };
+  const { prefs } = s;
+  const categoryName = listing.category?.name ?? "this category";
+  const listingAmenityIds = s.amenitiesOf.get(listing.id) ?? [];
+
+  if (listing.categoryId !== null && prefs.categoryIds.includes(listing.categoryId)) {
+    add(WEIGHTS.category, "Preferred category", `${categoryName} is one of the stay types you love.`);
+  }
+  if (listing.regionId !== null && prefs.regionIds.includes(listing.regionId)) {
+    add(WEIGHTS.region, "Preferred region", `In ${listing.region?.name ?? "a region"} you want to explore.`);
+  }
+  const wantedAmenities = listingAmenityIds.filter((id) => prefs.amenityIds.includes(id));
+  if (wantedAmenities.length) {
+    const share = Math.min(1, wantedAmenities.length / Math.min(3, prefs.amenityIds.length));
+    const names = wantedAmenities.slice(0, 3).map((id) => s.amenityInfo.get(id)?.name).filter(Boolean);
+    add(WEIGHTS.amenities * share, "Amenities you want", `Has ${names.join(", ")}.`);
+  }
+  if (prefs.budgetTier !== null && listing.tierLevel <= prefs.budgetTier) {
+    add(WEIGHTS.budget, "Within your budget", "Fits the budget tier in your preferences.");
+  }
+  const style = TRAVEL_STYLES.find((t) => t.value === prefs.travelStyle);
+  if (style) {
+    const byCategory = listing.categoryId !== null && (style.categoryIds as readonly number[]).includes(listing.categoryId);
+    const byAmenity = listingAmenityIds.some((id) => (style.amenityCategories as readonly string[]).includes(s.amenityInfo.get(id)?.category ?? ""));
+    if (byCategory || byAmenity) add(WEIGHTS.style, "Fits your travel style", `Made for ${style.label.toLowerCase()} trips.`);
+  }
+  const favoritePoints =
+    (listing.categoryId !== null && s.favoriteCategories.has(listing.categoryId) ? 0.6 : 0) +
+    (listing.regionId !== null && s.favoriteRegions.has(listing.regionId) ? 0.4 : 0);
+  add(WEIGHTS.favorites * favoritePoints, "Like your favorites", "Shares a stay type or region with places you saved.");
+  const viewPoints =
+    (listing.categoryId !== null && s.viewedCategories.has(listing.categoryId) ? 0.6 : 0) +
+    (listing.regionId !== null && s.viewedRegions.has(listing.regionId) ? 0.4 : 0);
+  add(WEIGHTS.views * viewPoints, "Inspired by your browsing", "Similar to stays you looked at recently.");
+  const ratingShare = Math.min(1, Math.max(0, (listing.rating - 4.5) / 0.5));
+  add(WEIGHTS.quality * 0.8 * ratingShare, "Highly rated", `Rated ${listing.rating.toFixed(1)} by travelers.`);
+  if (listing.featured) add(WEIGHTS.quality * 0.2, "Editor's pick", "Featured by the Wildluxe team.");
+
+  const total = parts.reduce((sum, p) => sum + p.points, 0);
+  return {
+    matchScore: Math.max(0, Math.min(100, Math.round(total))),
+    matchReasons: parts.sort((a, b) => b.points - a.points).map(({ label, description }) => ({ label, description })),
+  };
+}
+
+/**
+ * Signed-in recommendations from preferences, favourites, recent views and tier: stays above the
+ * member's tier and stays already saved are left out. Ordered by score, then rating, then id.
+ */
+export async function enhancedRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
+  const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingRows(db).where(liveListing)]);
+  // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
+  if (!hasSignals(signals)) return { recommendations: [] };
+  const recommendations = candidates
+    .filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id))
+    .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
+    .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id)
+    .slice(0, limit)
+    .map((pick) => ({ ...pick, listing: visibleListing(user, pick.listing) }));
+  return { recommendations };
+}
+
+/** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
+export async function personalizedListings(db: Db, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
+  const picks = user ? (await enhancedRecommendations(db, user, limit)).recommendations : [];
+  return picks.length ? picks.map((r) => r.listing) : trendingListings(db, user, limit);
+}
+
+function hasSignals(s: Signals): boolean {
+  const p = s.prefs;
+  return Boolean(
+    p.categoryIds.length || p.regionIds.length || p.amenityIds.length || p.budgetTier !== null || p.travelStyle ||
+      s.favoriteIds.size || s.viewedCategories.size || s.viewedRegions.size,
+  );
+}
+
+export { listingIdInput as recordViewInput } from "../community/favorites";
+
+/** A signed-in member opened a listing; repeated opens within ten minutes count once. */
+export async function recordView(db: Db, userId: number, listingId: number) {
+  await requireLiveListing(db, listingId);
+  const [recent] = await db
+    .select({ id: listingViews.id })
+    .from(listingViews)
+    .where(and(eq(listingViews.userId, userId), eq(listingViews.listingId, listingId), gt(listingViews.viewedAt, new Date(Date.now() - VIEW_DEDUPE_MS))))
+    .limit(1);
+  if (!recent) await db.insert(listingViews).values({ userId, listingId });
+  return { recorded: !recent };
+}
