@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
+import { apiKeyIdentity } from "./auth/api-key";
 import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { clientAddress } from "./lib/client-address";
@@ -105,8 +106,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     ...c.get("auth"),
     ip: c.get("ip"),
     setCookie,
+    cookie: (name) => getCookie(c, name),
   });
-  app.use("/api/*", identify);
+  app.use("/api/*", identify, apiKeyIdentity);
 
   app.all("/api/trpc/*", (c) =>
     fetchRequestHandler({

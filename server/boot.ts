@@ -9,6 +9,8 @@ import { loadClientBundle } from "./ssr/pages";
 import { appCache } from "./lib/cache";
 import { createMetrics, type Metrics } from "./lib/metrics";
 import { openPubSub } from "./lib/pubsub";
+import { expireOwnerPackages } from "./services/owners/packages";
+import { deliverDueWebhooks } from "./services/partners/webhooks";
 import { createScheduler, type Job } from "./lib/scheduler";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts/accounts";
 import { expireLapsedMemberships } from "./services/payments/fulfilment";
@@ -54,7 +56,11 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger): Jo
     },
     // Cancelled memberships keep their tier until the paid period ends; this drops them afterwards.
     { name: "expire-memberships", everyMs: HOUR, run: () => expireLapsedMemberships(db, new Date()) },
+    // An owner package features its stay for a year; afterwards the stay is no longer featured.
+    { name: "expire-owner-packages", everyMs: HOUR, run: () => expireOwnerPackages(db, new Date()) },
   ];
+  // Partner webhooks: due deliveries go out, failed ones come back after their back-off.
+  jobs.push({ name: "deliver-webhooks", everyMs: TICK_MS, run: () => deliverDueWebhooks(db) });
   const smtpUrl = env.SMTP_URL;
   // Without SMTP_URL the outbox is where mail stays (shown at /email-preview).
   if (smtpUrl) jobs.push({ name: "send-mail", everyMs: TICK_MS, run: () => sendDueMail(db, smtpUrl, logger) });

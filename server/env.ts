@@ -44,6 +44,8 @@ const schema = z
     BODY_LIMIT_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     BODY_LIMIT_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     TRUST_PROXY: proxyList.default([]),
+    // Calls one partner API key may make per minute, counted across every app process.
+    PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {

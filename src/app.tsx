@@ -5,6 +5,7 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { useContent } from "@/features/site-content/use-content";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { resetChunkReloads } from "@/lib/chunk-errors";
@@ -42,6 +43,12 @@ function RouteBoundary() {
   );
 }
 
+/** The footer with its published words. */
+function Footer() {
+  const content = useContent("site.footer");
+  return <SiteFooter content={{ ...content, about: content.about ?? "" }} />;
+}
+
 export type AppProps = {
   queryClient: QueryClient;
   /** Over HTTP in the browser; straight to the router when the server renders a page. */
@@ -65,7 +72,7 @@ export function App({ queryClient, trpcClient }: AppProps) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <RouteBoundary />
             </main>
-            <SiteFooter />
+            <Footer />
           </div>
           <RouteChangeEffects />
           <Toasts

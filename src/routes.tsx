@@ -30,8 +30,22 @@ const PointsPage = lazyNamed(() => import("@/features/points/points-page"), "Poi
 const FavoritesPage = lazyNamed(() => import("@/features/favorites/favorites-page"), "FavoritesPage");
 const MemberDashboardPage = lazyNamed(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage");
 const TravelersPage = lazyNamed(() => import("@/features/dashboard/travelers-page"), "TravelersPage");
-const OwnerDashboardPage = lazyNamed(() => import("@/features/dashboard/owner-dashboard-page"), "OwnerDashboardPage");
-const PartnerPage = lazyNamed(() => import("@/features/dashboard/partner-page"), "PartnerPage");
+const OwnerDashboardPage = lazyNamed(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage");
+const OwnerStayFormPage = lazyNamed(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage");
+const StorePage = lazyNamed(() => import("@/features/store/store-page"), "StorePage");
+const CollectionPage = lazyNamed(() => import("@/features/store/collection-page"), "CollectionPage");
+const ProductPage = lazyNamed(() => import("@/features/store/product-page"), "ProductPage");
+const CartPage = lazyNamed(() => import("@/features/store/cart-page"), "CartPage");
+const OrdersPage = lazyNamed(() => import("@/features/store/orders-page"), "OrdersPage");
+const OrderPage = lazyNamed(() => import("@/features/store/orders-page"), "OrderPage");
+const DirectShopPage = lazyNamed(() => import("@/features/store/direct-shop-page"), "DirectShopPage");
+const StoreAdminPage = lazyNamed(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage");
+const WebsiteEditorPage = lazyNamed(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage");
+const AnalyticsTestPage = lazyNamed(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage");
+const AvatarDemoPage = lazyNamed(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
+const ApprovalsPage = lazyNamed(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage");
+const PartnerApiPage = lazyNamed(() => import("@/features/partners/partner-api-page"), "PartnerApiPage");
+const PartnerDashboardPage = lazyNamed(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage");
 const SubmitJournalPage = lazyNamed(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
 const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage");
 const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
@@ -82,10 +96,14 @@ export function AppRoutes() {
 
       <Route path="/availability"><Soon area="availability" screen="Check Availability" /></Route>
 
-      <Route path="/merch"><Soon area="store" screen="Store" /></Route>
-      <Route path="/store"><Soon area="store" screen="Store" /></Route>
-      <Route path="/store/collections/:collectionId"><Soon area="store" screen="Store Collection" /></Route>
-      <Route path="/direct-shop"><Soon area="store" screen="Store" /></Route>
+      <Route path="/merch" component={StorePage} />
+      <Route path="/store" component={StorePage} />
+      <Route path="/store/collections/:collectionId" component={CollectionPage} />
+      <Route path="/store/products/:slug" component={ProductPage} />
+      <Route path="/store/cart" component={CartPage} />
+      <Route path="/store/orders" component={OrdersPage} />
+      <Route path="/store/orders/:id" component={OrderPage} />
+      <Route path="/direct-shop" component={DirectShopPage} />
 
       <Route path="/sponsors" component={SponsorsPage} />
 
@@ -116,10 +134,14 @@ export function AppRoutes() {
       <Route path="/admin/points-system" component={PointsSystemPage} />
       <Route path="/admin/monitoring" component={MonitoringPage} />
       <Route path="/admin/sponsors" component={AdminSponsorsPage} />
+      <Route path="/admin/approvals" component={ApprovalsPage} />
+      <Route path="/admin/store" component={StoreAdminPage} />
 
       <Route path="/owner/dashboard" component={OwnerDashboardPage} />
-      <Route path="/partner/api"><PartnerPage screen="api" /></Route>
-      <Route path="/partner/dashboard"><PartnerPage screen="dashboard" /></Route>
+      <Route path="/owner/stays/new" component={OwnerStayFormPage} />
+      <Route path="/owner/stays/:id" component={OwnerStayFormPage} />
+      <Route path="/partner/api" component={PartnerApiPage} />
+      <Route path="/partner/dashboard" component={PartnerDashboardPage} />
 
       <Route path="/search"><ListingsPage variant="search" /></Route>
       <Route path="/search/advanced"><ListingsPage variant="advanced-search" /></Route>
@@ -137,10 +159,10 @@ export function AppRoutes() {
       <Route path="/travel-concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
       <Route path="/trip-planning"><Soon area="concierge" screen="Trip Planning" /></Route>
 
-      <Route path="/website-editor"><Soon area="tools" screen="Website Editor" /></Route>
+      <Route path="/website-editor" component={WebsiteEditorPage} />
       <Route path="/add-properties" component={AddPropertiesPage} />
-      <Route path="/analytics-test"><Soon area="tools" screen="Analytics Test" /></Route>
-      <Route path="/avatar-demo"><Soon area="tools" screen="Avatar Demo" /></Route>
+      <Route path="/analytics-test" component={AnalyticsTestPage} />
+      <Route path="/avatar-demo" component={AvatarDemoPage} />
       <Route path="/email-preview" component={EmailPreviewPage} />
 
       <Route path="/about"><InfoPage page="about" /></Route>

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { categories } from "./catalog";
 import { users } from "./users";
@@ -24,4 +24,32 @@ export const journalArticles = pgTable(
     ...timestamps,
   },
   (t) => [index("journal_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Words and pictures admins edit on /website-editor: the published value everyone sees, and a
+ * draft that only the editor shows until it is published.
+ */
+export const siteContent = pgTable("site_content", {
+  key: text("key").primaryKey(),
+  published: jsonb("published").$type<Record<string, string>>(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  draft: jsonb("draft").$type<Record<string, string>>(),
+  draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
+});
+
+/** Every published value of a block, so one can be compared with the live one and restored. */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<Record<string, string>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when the version brought back an older one. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("site_content_versions_key_idx").on(t.key, t.publishedAt)],
 );

@@ -6,3 +6,6 @@ export * from "./content";
 export * from "./sponsors";
 export * from "./system";
 export * from "./payments";
+export * from "./partners";
+export * from "./owners";
+export * from "./store";

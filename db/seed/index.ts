@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedCatalog } from "./catalog";
 import { seedDemo } from "./demo";
+import { seedStore } from "./store";
 
 export { seedCatalog } from "./catalog";
 export { seedDemo } from "./demo";
@@ -16,6 +17,7 @@ export async function seedDatabase(
   options: SeedOptions = {},
 ): Promise<{ demo: { listings: number; articles: number } | null }> {
   await seedCatalog(db);
+  await seedStore(db);
   const demo = options.demo === false ? null : await seedDemo(db);
   return { demo };
 }

@@ -38,7 +38,8 @@ export function demoCheckoutRoutes(deps: AppDeps) {
       const view = await demoCheckoutView(deps, id);
       if (!view) return c.html(expired(), 404);
       try {
-        const { redirectTo } = await completeDemoCheckout(deps, id, typeof form.email === "string" ? form.email : undefined);
+        const address = { name: form.ship_name, line1: form.ship_line1, city: form.ship_city, state: form.ship_state || undefined, postalCode: form.ship_postal, country: form.ship_country };
+        const { redirectTo } = await completeDemoCheckout(deps, id, typeof form.email === "string" ? form.email : undefined, address);
         return c.redirect(redirectTo, 303);
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return c.html(checkoutPage(view, error.message), error.status);
@@ -62,16 +63,38 @@ function checkoutPage(view: DemoCheckoutView, error?: string) {
     : view.email
       ? html`<p class="muted">Receipt to ${view.email}</p>`
       : "";
+  const addressFields = view.shippingCountries
+    ? html`<fieldset>
+        <legend>Shipping address</legend>
+        <label>Full name <input name="ship_name" required autocomplete="shipping name" maxlength="120" /></label>
+        <label>Street address <input name="ship_line1" required autocomplete="shipping address-line1" maxlength="200" /></label>
+        <label>City <input name="ship_city" required autocomplete="shipping address-level2" maxlength="120" /></label>
+        <label>State or region <input name="ship_state" autocomplete="shipping address-level1" maxlength="60" /></label>
+        <label>Postal code <input name="ship_postal" required autocomplete="shipping postal-code" maxlength="20" /></label>
+        <label>Country
+          <select name="ship_country" required autocomplete="shipping country">
+            ${view.shippingCountries.map((code) => html`<option value="${code}">${code}</option>`)}
+          </select>
+        </label>
+      </fieldset>`
+    : "";
+  const lines = view.lines.length
+    ? html`<ul class="lines">
+        ${view.lines.map((l) => html`<li><span>${l.quantity} × ${l.name}</span><span>${dollars(l.amount)}</span></li>`)}
+        ${view.shipping ? html`<li><span>Shipping</span><span>${dollars(view.shipping)}</span></li>` : ""}
+      </ul>`
+    : "";
   const body = view.complete
     ? html`<p>This purchase is complete.</p>`
     : html`<form method="post" action="/demo-checkout/${view.id}">
         <input type="hidden" name="session_id" value="${view.id}" />
-        ${emailField} ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
+        ${emailField} ${addressFields} ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
         <button type="submit">Complete purchase</button>
       </form>`;
   return page(
     "Demo checkout - no payment taken",
     html`<p class="item">${view.itemName}</p>
+      ${lines}
       <p class="amount">${price(view)}</p>
       <p class="muted">
         Stripe is not configured, so this built-in demo stands in for it. No card is asked for and nothing is
@@ -119,6 +142,8 @@ main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.25rem;background:#fff4d6;border:1px solid #e8c76a;border-radius:8px;padding:.5rem .75rem}
 .item{font-size:1.125rem;font-weight:600;margin-bottom:0}.amount{font-size:1.5rem;margin-top:.25rem}
 .muted{color:#5b665f;font-size:.9rem}.error{color:#b42318}
-label{display:block;margin:1rem 0;font-size:.9rem}input[type=email]{display:block;width:100%;box-sizing:border-box;margin-top:.25rem;padding:.6rem;border:1px solid #c9cfca;border-radius:6px;font-size:1rem}
+label{display:block;margin:1rem 0;font-size:.9rem}fieldset{border:1px solid #e3e0d8;border-radius:8px;padding:.25rem .9rem}legend{font-weight:600;font-size:.9rem}
+.lines{list-style:none;padding:0;margin:.5rem 0}.lines li{display:flex;justify-content:space-between;gap:1rem;font-size:.9rem;padding:.2rem 0}
+input:not([type=hidden]),select{display:block;width:100%;box-sizing:border-box;margin-top:.25rem;padding:.6rem;border:1px solid #c9cfca;border-radius:6px;font-size:1rem}
 button{width:100%;padding:.8rem;border:0;border-radius:8px;background:#2f5d46;color:#fff;font-size:1rem;cursor:pointer}
 a{color:#2f5d46}`;

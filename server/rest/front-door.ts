@@ -8,6 +8,7 @@ const UPLOAD_ROUTES = [
   /^\/api\/listings\/[^/]+\/media$/,
   /^\/api\/admin\/upload-image$/,
   /^\/api\/journal\/upload-image$/,
+  /^\/api\/owner\/upload-image$/,
 ];
 
 /** Stripe signs the exact bytes it sends; the signature, not the content type, vouches for the body. */

@@ -62,7 +62,7 @@ export const requireTier = (minTier: 1 | 2 | 3) => {
 };
 
 export function errorBody(error: AppError) {
-  return { error: error.message, message: error.message, ...(error.details ?? {}) };
+  return { error: error.message, message: error.message, code: error.code, ...(error.details ?? {}) };
 }
 
 /** An id in a URL path: decimal digits only (0x10, 1e3, " 12" and +5 are 400s). */

@@ -3,13 +3,18 @@ import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { catalogRoutes } from "./catalog";
+import { contentRoutes } from "./content";
 import { favoritesRoutes } from "./favorites";
 import type { AppEnv } from "./http";
 import { journalRoutes } from "./journal";
 import { listingRoutes } from "./listings";
+import { ownerRoutes } from "./owners";
+import { partnerKeyRoutes } from "./partners/keys";
+import { partnerApiV1 } from "./partners/v1";
 import { paymentsRoutes } from "./payments";
 import { pointsRoutes } from "./points";
 import { recommendationsRoutes } from "./recommendations";
+import { storeRoutes } from "./store";
 
 /** The documented /api paths (spec section 7), one module per area, each calling the services. */
 export const restRoutes = new Hono<AppEnv>()
@@ -22,4 +27,9 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/", accountRoutes)
   .route("/", journalRoutes)
   .route("/", adminRoutes)
-  .route("/", paymentsRoutes);
+  .route("/", paymentsRoutes)
+  .route("/", partnerKeyRoutes)
+  .route("/", ownerRoutes)
+  .route("/", storeRoutes)
+  .route("/", contentRoutes)
+  .route("/v1", partnerApiV1());

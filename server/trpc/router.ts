@@ -4,13 +4,17 @@ import { adminRouter } from "./routers/admin/index";
 import { authRouter } from "./routers/auth";
 import { catalogRouter } from "./routers/catalog";
 import { communityRouter } from "./routers/community";
+import { contentRouter } from "./routers/content";
 import { favoritesRouter } from "./routers/favorites";
 import { journalRouter } from "./routers/journal";
 import { listingsRouter } from "./routers/listings";
 import { memberContentRouter } from "./routers/member-content";
+import { ownersRouter } from "./routers/owners";
+import { partnersRouter } from "./routers/partners";
 import { paymentsRouter } from "./routers/payments";
 import { pointsRouter } from "./routers/points";
 import { recommendationsRouter } from "./routers/recommendations";
+import { storeRouter } from "./routers/store";
 
 export const appRouter = router({
   auth: authRouter,
@@ -25,6 +29,10 @@ export const appRouter = router({
   journal: journalRouter,
   admin: adminRouter,
   payments: paymentsRouter,
+  partners: partnersRouter,
+  owners: ownersRouter,
+  store: storeRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

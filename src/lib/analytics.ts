@@ -12,6 +12,19 @@ export function dataLayer(): DataLayerEvent[] {
   return window.dataLayer;
 }
 
+/** Other tabs of the site hear every event here (the admins' /analytics-test listens). */
+export const DATA_LAYER_CHANNEL = "wildluxe-data-layer";
+let channel: BroadcastChannel | null = null;
+
+/** Pushes an event to the data layer, where a tag manager reads it, and tells the site's other tabs. */
+export function trackEvent(event: DataLayerEvent): void {
+  const stamped = { ...event, at: new Date().toISOString() };
+  dataLayer().push(stamped);
+  if (typeof BroadcastChannel === "undefined") return;
+  channel ??= new BroadcastChannel(DATA_LAYER_CHANNEL);
+  channel.postMessage(stamped);
+}
+
 export function trackPageView(path: string): void {
-  dataLayer().push({ event: "page_view", path });
+  trackEvent({ event: "page_view", path });
 }

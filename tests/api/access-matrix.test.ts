@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIER_NAMES } from "../../server/trpc/init";
-import { callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role } from "../helpers/access";
+import { KEY_REQUIRED } from "../../server/auth/api-key";
+import { callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role, type RouteAccess } from "../helpers/access";
 import { createApp } from "../../server/app";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { databaseState } from "../helpers/db-state";
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SIGN_IN = "Please sign in to continue.";
-const refusal = (access: ReturnType<typeof procedureTable>[number]["access"]) =>
+const refusal = (access: RouteAccess | undefined) =>
   access?.access === "tier" ? `This feature needs the ${TIER_NAMES[access.minTier]} membership or higher.` : "Admin access required.";
 const state = () => databaseState(t.database.db, t.deps.env.DATA_DIR);
 
@@ -56,6 +57,9 @@ describe("REST routes", () => {
     expect(find("GET", "/api/favorites")).toEqual({ access: "member" });
     expect(find("GET", "/api/user/me")).toEqual({ access: "member" });
     expect(find("GET", "/api/listings")).toEqual({ access: "public" });
+    expect(find("GET", "/api/v1/listings")).toEqual({ access: "key", scope: "listings:read" });
+    expect(find("GET", "/api/v1/search")).toEqual({ access: "key", scope: "search:read" });
+    expect(find("GET", "/api/v1/openapi.json")).toEqual({ access: "public" });
   });
 
   it("answers each role as its guard says on every route, and refusals change nothing", async () => {
@@ -70,7 +74,8 @@ describe("REST routes", () => {
         if (expected === "pass") continue;
         const res = await clients[role].request(route.method, path, body, headers);
         const what = `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`;
-        expect([res.status, res.json?.error], what).toEqual(expected === "UNAUTHORIZED" ? [401, SIGN_IN] : [403, refusal(route.access)]);
+        const signIn = route.access.access === "key" ? KEY_REQUIRED : SIGN_IN;
+        expect([res.status, res.json?.error], what).toEqual(expected === "UNAUTHORIZED" ? [401, signIn] : [403, refusal(route.access)]);
       }
       expect(await state(), `${route.method} ${path}`).toEqual(before);
       // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.

@@ -46,7 +46,7 @@ describe("bad cookies and the one error map", () => {
       return new Response("unreachable");
     });
     const rest = await app.request("/clash");
-    expect([rest.status, await rest.json()]).toEqual([409, { error: "That already exists.", message: "That already exists." }]);
+    expect([rest.status, await rest.json()]).toEqual([409, { error: "That already exists.", message: "That already exists.", code: "CONFLICT" }]);
 
     const caller = router({ clash: publicProcedure.mutation(() => duplicate()) }).createCaller({ ...t.deps, user: null, session: null, ip: "127.0.0.1", setCookie: () => undefined });
     const error = await caller.clash().catch((e: unknown) => e);

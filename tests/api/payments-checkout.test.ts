@@ -188,6 +188,7 @@ describe("owner and sponsor packages", () => {
 
   it("opens a one-time payment with the package price and what to fulfil in metadata", async () => {
     const { user, http } = await signedIn();
+    await t.database.db.update(listings).set({ ownerId: user.id }).where(eq(listings.id, 3));
     const owner = await http.post("/api/packages/checkout", { kind: "owner", packageName: "featured", listingId: 3 });
     expect(owner.status).toBe(200);
     expect(lastSession().body).toMatchObject({
@@ -209,12 +210,12 @@ describe("owner and sponsor packages", () => {
       });
     }
     for (const [name, amount] of [["Basic", "4999"], ["Premium", "19999"]] as const) {
-      await http.post("/api/packages/checkout", { kind: "owner", packageName: name });
+      await http.post("/api/packages/checkout", { kind: "owner", packageName: name, listingId: 3 });
       expect(lastSession().body.line_items[0].price_data.unit_amount).toBe(amount);
     }
   });
 
-  it("rejects unknown packages and listings another owner manages", async () => {
+  it("rejects unknown packages, and owner packages for no stay or a stay the buyer does not manage", async () => {
     const { http } = await signedIn();
     const unknown = await http.post("/api/packages/checkout", { kind: "sponsor", packageName: "Platinum" });
     expect(unknown.status).toBe(400);
@@ -224,7 +225,12 @@ describe("owner and sponsor packages", () => {
     const other = await createUser(t.database);
     await t.database.db.update(listings).set({ ownerId: other.id }).where(eq(listings.id, 5));
     const taken = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic", listingId: 5 });
-    expect(taken.status).toBe(409);
+    expect([taken.status, taken.json.error]).toEqual([403, "You can buy a package only for a stay you manage: claim it on your owner dashboard first."]);
+    await t.database.db.update(listings).set({ ownerId: null }).where(eq(listings.id, 6));
+    const unowned = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic", listingId: 6 });
+    expect(unowned.status).toBe(403);
+    const none = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic" });
+    expect([none.status, none.json.error]).toEqual([400, "Choose which of your stays the package is for."]);
   });
 });
 

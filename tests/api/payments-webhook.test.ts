@@ -2,7 +2,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, listings, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
+import { emailOutbox, listings, ownerPackages, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
 import { expireLapsedMemberships } from "../../server/services/payments/fulfilment";
 import { getBalance } from "../../server/services/community/points";
 import { httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
@@ -322,11 +322,11 @@ describe("guest checkout", () => {
 });
 
 describe("packages", () => {
-  it("an owner package features the buyer's listing and makes them its owner", async () => {
+  it("an owner package features the buyer's own listing for a year", async () => {
     const { user, http } = await signedIn();
     const [listing] = await t.database.db
       .update(listings)
-      .set({ featured: false, ownerId: null })
+      .set({ featured: false, ownerId: user.id })
       .where(eq(listings.id, 7))
       .returning();
     expect(listing!.featured).toBe(false);
@@ -336,6 +336,9 @@ describe("packages", () => {
     expect(after).toMatchObject({ featured: true, ownerId: user.id });
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
     expect(purchase).toMatchObject({ userId: user.id, kind: "owner_package", itemName: "Featured listing package", amount: 9999, status: "paid" });
+    const [pkg] = await t.database.db.select().from(ownerPackages).where(eq(ownerPackages.listingId, 7));
+    expect(pkg).toMatchObject({ userId: user.id, packageName: "Featured" });
+    expect(Math.round((pkg!.endsAt.getTime() - pkg!.startsAt.getTime()) / 86_400_000)).toBe(365);
   });
 
   it("a sponsor package creates a pending sponsor for admin review", async () => {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
+import { E2E_ADMIN } from "./global-setup";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -13,13 +14,24 @@ export type TestBrowser = Browser & { newPromoContext: Browser["newContext"] };
  */
 export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await launch();
-  const newPromoContext = browser.newContext.bind(browser);
+  const open = browser.newContext.bind(browser);
+  // Each context is a visitor of its own: the e2e server trusts 127.0.0.1 as its proxy, so per-address
+  // limits (5 sign-ups an hour) count each browser context, as they would count real visitors.
+  const newPromoContext: Browser["newContext"] = (options) =>
+    open({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders } });
   const newContext: Browser["newContext"] = async (options) => {
     const context = await newPromoContext(options);
     await context.addInitScript((key) => window.localStorage.setItem(key, "true"), PROMO_STORAGE_KEYS.dismissed);
     return context;
   };
   return Object.assign(browser, { newContext, newPromoContext });
+}
+
+let visitors = 0;
+/** A documentation address (RFC 5737) per context, distinct across test files run by this process. */
+function nextVisitorAddress(): string {
+  visitors += 1;
+  return `198.51.${(process.pid % 200) + 1}.${(visitors % 250) + 1}`;
 }
 
 function launch(): Promise<Browser> {
@@ -72,4 +84,13 @@ export async function signUpInBrowser(page: Page, baseUrl: string, member: { ful
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByText("Account created successfully").waitFor();
   await page.waitForURL(baseUrl + "/");
+}
+
+/** Signs the e2e admin in at /admin-login on this page. */
+export async function signInAsAdmin(page: Page, baseUrl: string) {
+  await visit(page, baseUrl + "/admin-login");
+  await page.getByLabel("Email or username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(baseUrl + "/direct-admin");
 }

@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Browser contexts say which visitor they are in X-Forwarded-For (tests/e2e/browser.ts).
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -2,11 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
 mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
 const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "process-data-"));
-const port = 39_000 + Math.floor(Math.random() * 1000);
+const port = await freePort();
+const secondPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), LOG_LEVEL: "warn" };
 let server: ChildProcess | undefined;
@@ -35,7 +37,7 @@ describe("the server process", () => {
     expect(await login.json()).toMatchObject({ email: "chief@example.com", isAdmin: true, role: "admin" });
 
     const second = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...env, PORT: String(port + 1) },
+      env: { ...env, PORT: String(secondPort) },
       encoding: "utf8",
       timeout: 30_000,
     });

@@ -19,7 +19,9 @@ export function callProcedure(caller: unknown, path: string, input: unknown): Pr
   return fn(input);
 }
 
-export type RestRoute = { method: string; path: string; access: ProcedureAccess };
+/** A REST route's guard: a procedure kind, or a partner API key with a scope. */
+export type RouteAccess = ProcedureAccess | { access: "key"; scope: string };
+export type RestRoute = { method: string; path: string; access: RouteAccess };
 
 /**
  * Every method and path the app itself registered (app.routes), with the REST guard found among its
@@ -31,8 +33,9 @@ export function restRouteTable(app: Hono<any>): RestRoute[] {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;
     const entry = table.get(key) ?? { method: route.method, path: route.path, access: { access: "public" } };
-    const handler = route.handler as typeof route.handler & { minTier?: 1 | 2 | 3 };
+    const handler = route.handler as typeof route.handler & { minTier?: 1 | 2 | 3; scope?: string };
     if (handler === requireAdmin) entry.access = { access: "admin" };
+    else if (handler.scope) entry.access = { access: "key", scope: handler.scope };
     else if (handler.minTier) entry.access = { access: "tier", minTier: handler.minTier };
     else if (handler === requireMember && entry.access.access === "public") entry.access = { access: "member" };
     table.set(key, entry);
@@ -50,9 +53,10 @@ export const ROLES = ["visitor", "tier 0", "tier 1", "tier 2", "tier 3", "admin"
 export type Role = (typeof ROLES)[number];
 
 /** What a role must get from a kind: "pass" (neither code), or the refusal it must see. */
-export function expectedAnswer(access: ProcedureAccess, role: Role): "pass" | "UNAUTHORIZED" | "FORBIDDEN" {
+export function expectedAnswer(access: RouteAccess, role: Role): "pass" | "UNAUTHORIZED" | "FORBIDDEN" {
   if (access.access === "public") return "pass";
-  if (role === "visitor") return "UNAUTHORIZED";
+  // A partner route answers a key only: a signed-in session is no key.
+  if (role === "visitor" || access.access === "key") return "UNAUTHORIZED";
   if (role === "admin" || access.access === "member") return "pass";
   if (access.access === "admin") return "FORBIDDEN";
   return Number(role.slice(-1)) >= access.minTier ? "pass" : "FORBIDDEN";

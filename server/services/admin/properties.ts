@@ -5,6 +5,7 @@ import { amenities, categories, listingAmenities, listings, regions } from "../.
 import { badRequest, notFound } from "../../lib/errors";
 import { idOrSlug, MAX_DB_ID } from "../../lib/inputs";
 import { recordAudit } from "./audit";
+import { emitPartnerEvent } from "../partners/webhooks";
 import { archiveListing, createListing, listingInput, listingPatch, updateListing } from "../listings/listings";
 
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
@@ -105,6 +106,7 @@ export async function updateProperty(db: Db, actorId: number, id: number, input:
   await checkListingRefs(db, input);
   const listing = await updateListing(db, id, input);
   await recordAudit(db, { actorId, action: "properties.update", target: `listing:${id}`, details: { fields: Object.keys(input) } });
+  await emitPartnerEvent(db, "listing.updated", { listing: { id, slug: listing.slug }, change: "updated", fields: Object.keys(input) });
   return listing;
 }
 
@@ -112,6 +114,7 @@ export async function updateProperty(db: Db, actorId: number, id: number, input:
 export async function archiveProperty(db: Db, actorId: number, id: number) {
   const row = await archiveListing(db, id);
   await recordAudit(db, { actorId, action: "properties.archive", target: `listing:${id}` });
+  await emitPartnerEvent(db, "listing.updated", { listing: { id }, change: "archived" });
   return { success: true, ...row };
 }
 
@@ -119,5 +122,6 @@ export async function restoreProperty(db: Db, actorId: number, id: number) {
   const [row] = await db.update(listings).set({ archivedAt: null }).where(eq(listings.id, id)).returning({ id: listings.id });
   if (!row) throw notFound("Listing not found.");
   await recordAudit(db, { actorId, action: "properties.restore", target: `listing:${id}` });
+  await emitPartnerEvent(db, "listing.updated", { listing: { id }, change: "restored" });
   return { success: true, ...row };
 }

@@ -6,6 +6,7 @@ import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { sanitizeRichText, slugify } from "../../lib/text";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "../../lib/inputs";
 import { readerTier, visibleListing, visibleListings, type ListingViewer } from "./access";
+import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
 
@@ -104,8 +105,11 @@ export async function featuredListings(db: Db, viewer: ListingViewer) {
 }
 
 /** A listing as `viewer` may see it, with its amenities. */
-export async function getListingBySlug(db: Db, viewer: ListingViewer, slug: string) {
-  return visibleListing(viewer, await readListing(db, slug));
+export async function getListingBySlug(db: Db, viewer: (NonNullable<ListingViewer> & { id?: number }) | null | undefined, slug: string) {
+  const listing = await readListing(db, slug);
+  // A stay waiting for approval is seen only by its owner and the admins.
+  if (!listing.approved && !(viewer && (isAdminUser(viewer) || listing.ownerId === viewer.id))) throw notFound("Listing not found.");
+  return visibleListing(viewer, listing);
 }
 
 /** The whole listing, for its admins' own writes. */

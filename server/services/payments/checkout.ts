@@ -5,7 +5,7 @@ import { hitRateLimit } from "../../auth/rate-limit";
 import type { Db } from "../../../db/client";
 import type { SessionUser } from "../../auth/session";
 import type { Env } from "../../env";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { listPlans } from "../listings/catalog";
 import { demoGateway } from "./demo-checkout";
 import { idInput } from "../../lib/inputs";
@@ -139,13 +139,15 @@ export async function createPackageCheckout(
   const kind: PurchaseKind = input.kind === "owner" ? "owner_package" : "sponsor_package";
   const metadata: Record<string, string> = { kind, packageId: String(pkg.id), packageName: pkg.name, userId: String(user.id) };
 
-  if (input.kind === "owner" && input.listingId) {
+  if (input.kind === "owner") {
+    // A package features one of the buyer's own stays (claimed or submitted on the owner dashboard).
+    if (!input.listingId) throw badRequest("Choose which of your stays the package is for.");
     const [listing] = await deps.db
       .select({ id: listings.id, ownerId: listings.ownerId })
       .from(listings)
       .where(eq(listings.id, input.listingId));
     if (!listing) throw notFound("Listing not found.");
-    if (listing.ownerId !== null && listing.ownerId !== user.id) throw conflict("This listing is managed by another owner.");
+    if (listing.ownerId !== user.id) throw forbidden("You can buy a package only for a stay you manage: claim it on your owner dashboard first.");
     metadata.listingId = String(listing.id);
   }
   if (input.kind === "sponsor") {
@@ -181,7 +183,7 @@ export async function checkoutStatus(deps: PaymentDeps, sessionId: string) {
 
 // ---------------------------------------------------------------- helpers
 
-async function prepare(deps: PaymentDeps, caller: Caller): Promise<PaymentGateway> {
+export async function prepare(deps: PaymentDeps, caller: Caller): Promise<PaymentGateway> {
   const gateway = paymentGateway(deps.env, deps.db);
   const { allowed } = await hitRateLimit(deps.db, `checkout:ip:${caller.ip}`, CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS);
   if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many checkout attempts. Please wait a few minutes and try again.");
@@ -209,7 +211,7 @@ async function resolvePackage(deps: PaymentDeps, input: z.infer<typeof packageCh
 const successUrl = (env: Env) => `${env.APP_URL}/membership/success?session_id={CHECKOUT_SESSION_ID}`;
 
 /** Signed-in buyers are linked by id; an existing Stripe customer is reused, else the email is prefilled. */
-function customerFields(user: SessionUser | null, email: string | undefined): Partial<CheckoutParams> {
+export function customerFields(user: SessionUser | null, email: string | undefined): Partial<CheckoutParams> {
   if (!user) return email ? { customer_email: email } : {};
   const reuse = user.stripeCustomerId?.startsWith("cus_");
   return {
@@ -266,7 +268,7 @@ function subscriptionCheckout(
 }
 
 /** Creates the session and records the pending purchase that the webhook later marks paid. */
-async function openCheckout(
+export async function openCheckout(
   deps: PaymentDeps,
   gateway: PaymentGateway,
   params: CheckoutParams,

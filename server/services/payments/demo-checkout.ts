@@ -60,7 +60,13 @@ async function openSession(db: Db, id: string): Promise<CheckoutParams | null> {
 export type DemoCheckoutView = {
   id: string;
   itemName: string;
+  /** What is charged now: every line and the shipping rate (a subscription's first price). */
   amount: number;
+  /** A store order's lines, when it has more than its name says. */
+  lines: Array<{ name: string; quantity: number; amount: number }>;
+  shipping: number;
+  /** Countries a shipping address may be in, when the checkout collects one. */
+  shippingCountries: string[] | null;
   recurring: boolean;
   trialDays: number | null;
   email: string | null;
@@ -68,6 +74,26 @@ export type DemoCheckoutView = {
   cancelUrl: string;
   complete: boolean;
 };
+
+/** A payment's lines, its shipping rate and their total, as Stripe would charge them. */
+function chargeOf(params: CheckoutParams) {
+  const lines = (params.line_items ?? []).map((l) => ({
+    name: l.price_data?.product_data?.name ?? "Item",
+    quantity: l.quantity ?? 1,
+    amount: (l.price_data?.unit_amount ?? 0) * (l.quantity ?? 1),
+  }));
+  const shipping = params.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0;
+  return { lines, shipping, total: lines.reduce((n, l) => n + l.amount, 0) + shipping };
+}
+
+export const demoAddressInput = z.object({
+  name: z.string().trim().min(1, "Enter the name to ship to.").max(120),
+  line1: z.string().trim().min(1, "Enter the street address.").max(200),
+  city: z.string().trim().min(1, "Enter the city.").max(120),
+  state: z.string().trim().max(60).optional(),
+  postalCode: z.string().trim().min(3, "Enter the postal code.").max(20),
+  country: z.string().trim().toUpperCase().length(2, "Choose a country."),
+});
 
 /** What the demo page shows; null for an unknown or expired session. */
 export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<DemoCheckoutView | null> {
@@ -78,10 +104,14 @@ export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<D
     .select({ itemName: purchases.itemName, status: purchases.status })
     .from(purchases)
     .where(eq(purchases.stripeSessionId, id));
+  const { lines, shipping, total } = chargeOf(params);
   return {
     id,
     itemName: row?.itemName ?? price?.product_data?.name ?? "Wildluxe purchase",
-    amount: price?.unit_amount ?? 0,
+    amount: params.mode === "payment" ? total : (price?.unit_amount ?? 0),
+    lines: lines.length > 1 || shipping > 0 || (lines[0]?.quantity ?? 1) > 1 ? lines : [],
+    shipping,
+    shippingCountries: params.shipping_address_collection ? [...params.shipping_address_collection.allowed_countries] : null,
     recurring: Boolean(price?.recurring),
     trialDays: params.subscription_data?.trial_period_days ?? null,
     email: params.customer_email ?? null,
@@ -96,9 +126,18 @@ export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<D
  * for subscriptions, invoice.paid), signs them like Stripe and runs them through the webhook
  * handler. Event ids derive from the session id, so a second click is a redelivery and changes nothing.
  */
-export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedEmail: string | undefined) {
+export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedEmail: string | undefined, typedAddress?: Record<string, unknown>) {
   const params = await openSession(deps.db, id);
   if (!params) throw notFound("This demo checkout has expired. Please start again.");
+  let shippingDetails: Record<string, unknown> | null = null;
+  const countries = params.shipping_address_collection?.allowed_countries as string[] | undefined;
+  if (countries) {
+    const parsed = demoAddressInput.safeParse(typedAddress ?? {});
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    const a = parsed.data;
+    if (!countries.includes(a.country)) throw badRequest(`We ship to ${countries.join(", ")}.`);
+    shippingDetails = { name: a.name, address: { line1: a.line1, line2: null, city: a.city, state: a.state ?? null, postal_code: a.postalCode, country: a.country } };
+  }
   let email = params.customer_email ?? null;
   if (!email && !params.client_reference_id) {
     const parsed = z.email().safeParse(typedEmail?.trim().toLowerCase());
@@ -131,7 +170,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
     subscription = await demoGateway(deps.db).retrieveSubscription(started.id);
   }
 
-  const paid = trialDays ? 0 : amount;
+  const paid = trialDays ? 0 : params.mode === "payment" ? chargeOf(params).total : amount;
   await deliver(deps, `evt_demo_${suffix}_checkout`, "checkout.session.completed", {
     id,
     object: "checkout.session",
@@ -146,6 +185,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
     customer_email: params.customer_email ?? null,
     customer_details: { email, name: null },
     subscription: subscription?.id ?? null,
+    collected_information: shippingDetails ? { shipping_details: shippingDetails } : null,
     success_url: params.success_url,
     cancel_url: params.cancel_url,
     livemode: false,

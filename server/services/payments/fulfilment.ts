@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { listings, membershipPlans, packages, purchases, sponsors, users } from "../../../db/schema";
+import { listings, membershipPlans, packages, purchases, sponsors, users, type ShippingAddress } from "../../../db/schema";
 import type { Env } from "../../env";
 import { listPlans } from "../listings/catalog";
 import { resolveBuyer, userById } from "./checkout-buyer";
 import { holdPurchase } from "./held-purchases";
 import type { Mail } from "../mail/outbox";
 import { grantPeriodPoints } from "../community/points";
+import { activateOwnerPackage } from "../owners/packages";
+import { fulfilStoreOrder } from "../store/fulfil";
 
 // What fulfilment reads of Stripe objects. The SDK's own types satisfy these; the fields that
 // moved in API version 2025-03-31 are read in both places, since webhook payloads follow the
@@ -35,7 +37,23 @@ export type CheckoutSessionLike = {
   customer_email: string | null;
   customer_details: { email: string | null; name: string | null } | null;
   subscription: Ref;
+  /** Where a store order ships (API 2025-03-31 and later); older versions send shipping_details. */
+  collected_information?: { shipping_details?: ShippingDetails | null } | null;
+  shipping_details?: ShippingDetails | null;
 };
+
+type ShippingDetails = {
+  name: string | null;
+  address: { line1: string | null; line2?: string | null; city: string | null; state?: string | null; postal_code: string | null; country: string | null } | null;
+};
+
+/** A checkout's shipping address in the store's shape, or null when none was collected. */
+export function shippingAddressOf(session: CheckoutSessionLike): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details ?? session.shipping_details;
+  const a = details?.address;
+  if (!details || !a?.line1 || !a.city || !a.postal_code || !a.country) return null;
+  return { name: details.name ?? "", line1: a.line1, line2: a.line2 ?? null, city: a.city, state: a.state ?? null, postalCode: a.postal_code, country: a.country };
+}
 
 export type InvoiceLike = {
   id?: string;
@@ -259,7 +277,10 @@ export async function fulfilCheckoutSession(
 
   if (kind === "store_order") {
     const itemName = meta.itemName || "Store order";
-    await settlePurchase(tx, env, session, { ...purchase, itemId: null, itemName }, null, effects);
+    const orderId = Number(meta.orderId);
+    const valid = Number.isInteger(orderId) && orderId > 0;
+    await settlePurchase(tx, env, session, { ...purchase, itemId: valid ? orderId : null, itemName }, null, effects);
+    if (valid) await fulfilStoreOrder(tx, { orderId, sessionId: session.id, address: shippingAddressOf(session) }, now, effects);
     return "fulfilled";
   }
 
@@ -275,11 +296,7 @@ export async function fulfilCheckoutSession(
   if (kind === "owner_package") {
     const listingId = Number(meta.listingId);
     if (buyer && Number.isInteger(listingId) && listingId > 0) {
-      // Featured placement; the buyer becomes the owner unless the listing already has another one.
-      await tx
-        .update(listings)
-        .set({ featured: true, ownerId: buyer.id })
-        .where(and(eq(listings.id, listingId), or(isNull(listings.ownerId), eq(listings.ownerId, buyer.id))));
+      await activateOwnerPackage(tx, { listingId, userId: buyer.id, packageName: name }, new Date());
     }
   } else {
     const company = meta.company || buyer?.fullName || buyer?.username || session.customer_details?.name || "New sponsor";

@@ -6,13 +6,16 @@ import { FOOTER_GROUPS } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = [
-  { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { label: "Pinterest", href: "https://www.pinterest.com/", Icon: PinterestIcon },
-  { label: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
-];
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "pinterest", label: "Pinterest", Icon: PinterestIcon },
+  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+] as const;
 
-export function SiteFooter() {
+/** The footer's editable words: the about text and the social links (an empty link hides its icon). */
+export type FooterContent = { about: string } & Partial<Record<(typeof SOCIAL)[number]["key"], string>>;
+
+export function SiteFooter({ content }: { content: FooterContent }) {
   const { isAdmin } = useCurrentUser();
   const year = new Date().getFullYear();
 
@@ -24,14 +27,12 @@ export function SiteFooter() {
             <Link href="/" aria-label="Wildluxe home" className="inline-block">
               <Logo tone="light" />
             </Link>
-            <p className="mt-4 text-sm leading-relaxed text-forest-100">
-              Curated luxury outdoor stays and a community of travelers sharing the stories behind them.
-            </p>
+            <p className="mt-4 text-sm leading-relaxed text-forest-100">{content.about}</p>
             <ul className="mt-5 flex gap-2" aria-label="Social media">
-              {SOCIAL.map(({ label, href, Icon }) => (
+              {SOCIAL.filter(({ key }) => content[key]).map(({ key, label, Icon }) => (
                 <li key={label}>
                   <a
-                    href={href}
+                    href={content[key]}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-forest-50 transition-colors hover:bg-white/10"

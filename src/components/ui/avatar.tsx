@@ -35,7 +35,16 @@ export function UserAvatar({ name, imageUrl, className, fallback = "initials", e
       aria-hidden={label ? undefined : true}
     >
       {showImage ? (
-        <img src={imageUrl ?? undefined} alt="" className="size-full object-cover" onError={() => setFailedSrc(imageUrl ?? null)} />
+        <img
+          src={imageUrl ?? undefined}
+          alt=""
+          className="size-full object-cover"
+          // A picture that failed before the page hydrated never fires onError: look once it is attached.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailedSrc(imageUrl ?? null);
+          }}
+          onError={() => setFailedSrc(imageUrl ?? null)}
+        />
       ) : emoji ? (
         <span className="text-[52cqw] leading-none">{emojiAvatarOf(emojiKey ?? { username: name })}</span>
       ) : (

@@ -10,6 +10,10 @@ export function isForbidden(error: unknown): boolean {
   return errorCode(error) === "FORBIDDEN";
 }
 
+export function isNotFound(error: unknown): boolean {
+  return errorCode(error) === "NOT_FOUND";
+}
+
 export function isConflict(error: unknown): boolean {
   return errorCode(error) === "CONFLICT";
 }

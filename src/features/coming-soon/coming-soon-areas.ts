@@ -1,9 +1,7 @@
 /** What each not-yet-built area is for, so its placeholder can say something useful. */
 export const AREAS = {
   availability: { label: "Availability", blurb: "Check dates across the collection before you plan the rest of the trip." },
-  store: { label: "Store", blurb: "Field-tested gear, decal packs and keepsakes for the road." },
   concierge: { label: "Concierge", blurb: "Chrissy, our AI travel concierge, and trip planning for Luxe Elite members." },
-  tools: { label: "Tools", blurb: "Internal tools and demos for the Wildluxe team." },
 } as const;
 
 export type AreaKey = keyof typeof AREAS;

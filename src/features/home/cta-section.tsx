@@ -1,23 +1,24 @@
 import { ButtonLink } from "@/components/ui/button";
+import { useContent } from "@/features/site-content/use-content";
 
-export function CtaSection() {
+export function CtaSection({ content }: { content?: Record<string, string> } = {}) {
+  const published = useContent("home.cta");
+  const cta = content ?? published;
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">
       <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-forest-900 px-6 py-16 text-center sm:px-12">
         <img src="/images/hero-landscape.svg" alt="" className="absolute inset-0 size-full object-cover opacity-35" aria-hidden="true" />
         <div className="relative">
           <h2 id="cta-title" className="text-3xl text-white sm:text-4xl">
-            Ready to Discover Your Next Adventure?
+            {cta.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-sand-100">
-            Become a member to unlock tier-exclusive stays, earn points for every story you share and get recommendations made for you.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-sand-100">{cta.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href="/membership" variant="sand" size="lg">
-              Become a Member
+              {cta.primaryButton}
             </ButtonLink>
             <ButtonLink href="/listings" variant="outline-light" size="lg">
-              Explore Properties
+              {cta.secondaryButton}
             </ButtonLink>
           </div>
         </div>

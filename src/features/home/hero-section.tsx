@@ -3,9 +3,12 @@ import { useLocation } from "wouter";
 import { SearchIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/logo";
 import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
+import { useContent } from "@/features/site-content/use-content";
 import { heroSearchHref } from "./hero-search";
 
-export function HeroSection() {
+export function HeroSection({ content }: { content?: Record<string, string> } = {}) {
+  const published = useContent("home.hero");
+  const hero = content ?? published;
   const [text, setText] = useState("");
   const [, navigate] = useLocation();
 
@@ -20,7 +23,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950">
       <img
-        src="/images/hero-landscape.svg"
+        src={hero.backgroundImage}
         alt=""
         width={1600}
         height={900}
@@ -32,13 +35,10 @@ export function HeroSection() {
       <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
         <LogoMark className="mx-auto size-14 drop-shadow-lg" />
         <h1 id="hero-title" className="mt-6 text-4xl leading-tight text-white drop-shadow-sm sm:text-5xl lg:text-6xl">
-          Find Your Curated Outdoor Stays Here
+          {hero.heading}
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-sand-100 sm:text-lg">
-          Join a community of travelers sharing their experiences of the world's most remarkable cabins, treehouses and wild
-          retreats.
-        </p>
-        <p className="mt-8 font-serif text-xl italic text-sand-200 sm:text-2xl">What's Your Travel Story? We Want to Know</p>
+        <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-sand-100 sm:text-lg">{hero.tagline}</p>
+        <p className="mt-8 font-serif text-xl italic text-sand-200 sm:text-2xl">{hero.storyPrompt}</p>
 
         <form role="search" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full">
           <label htmlFor="hero-search" className="sr-only">

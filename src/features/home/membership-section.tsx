@@ -1,18 +1,19 @@
 import { Link } from "wouter";
 import { PlanPicker } from "@/features/membership/plan-picker";
+import { useContent } from "@/features/site-content/use-content";
 
-export function MembershipSection() {
+export function MembershipSection({ content }: { content?: Record<string, string> } = {}) {
+  const published = useContent("home.membership");
+  const section = content ?? published;
   return (
     <section aria-labelledby="membership-title" className="bg-sand-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">Membership</p>
           <h2 id="membership-title" className="mt-2 text-3xl text-forest-950 sm:text-4xl">
-            Join the Wildluxe Experience
+            {section.heading}
           </h2>
-          <p className="mt-3 text-muted">
-            Earn points every month, reach tier-exclusive stays first and share the stories behind your trips. Cancel anytime.
-          </p>
+          <p className="mt-3 text-muted">{section.body}</p>
         </div>
         <PlanPicker className="mt-14" />
         <p className="mt-10 text-center text-sm text-muted">

@@ -1,64 +1,32 @@
-import { Link } from "wouter";
-import { splitEmails } from "./email-links";
+import type { MouseEvent } from "react";
+import { useLocation } from "wouter";
+import { useSeo } from "@/features/seo/use-seo";
+import { useContent } from "@/features/site-content/use-content";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";
-import { useSeo } from "@/features/seo/use-seo";
 
-/** Text with each email address as a mailto: link. */
-function WithEmailLinks({ text }: { text: string }) {
-  return splitEmails(text).map((part, index) =>
-    part.email ? (
-      <a key={index} href={`mailto:${part.email}`} className="font-medium text-forest-700 underline underline-offset-4 hover:text-forest-900">
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
-}
+/** Rich text as the site shows it: headings, paragraphs, lists and links. */
+export const PROSE =
+  "space-y-4 leading-relaxed text-ink/90 [&_a]:font-medium [&_a]:text-forest-700 [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:text-forest-950 sm:[&_h2]:text-3xl [&_h2:first-child]:mt-0 [&_h3]:mt-8 [&_h3]:text-xl [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ol_li]:list-decimal";
 
-/** One static page (about, help, legal...) from the content module. */
+/** One static page (about, help, legal...): its published title, introduction and text. */
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const content: InfoPageContent = INFO_PAGES[page];
-  useSeo({ title: content.title, description: content.description });
-
+  const meta: InfoPageContent = INFO_PAGES[page];
+  const content = useContent(`page.${page}`);
+  const [, navigate] = useLocation();
+  useSeo({ title: content.title ?? meta.title, description: meta.description });
+  // Links to our own pages move within the app instead of reloading it.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!href?.startsWith("/") || href.startsWith("//") || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
   return (
-    <InfoLayout eyebrow={content.eyebrow} title={content.title} intro={content.intro} lastUpdated={content.lastUpdated}>
-      <div className="space-y-12">
-        {content.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-2xl text-forest-950 sm:text-3xl">{section.heading}</h2>
-            {section.paragraphs?.map((text) => (
-              <p key={text} className="mt-4 leading-relaxed text-ink/90">
-                <WithEmailLinks text={text} />
-              </p>
-            ))}
-            {section.list ? (
-              <ul className="mt-4 space-y-2.5">
-                {section.list.map((item) => (
-                  <li key={item} className="flex gap-3 leading-relaxed text-ink/90">
-                    <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-sand-500" aria-hidden="true" />
-                    <span>
-                      <WithEmailLinks text={item} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {section.links ? (
-              <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="text-sm font-semibold text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline">
-                      {link.label} →
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
-      </div>
+    <InfoLayout eyebrow={meta.eyebrow} title={content.title ?? meta.title} intro={content.intro ?? meta.intro} lastUpdated={meta.lastUpdated}>
+      {/* The server turned the page's Markdown into HTML through the rich-text allow-list. */}
+      <div className={PROSE} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html ?? "" }} />
     </InfoLayout>
   );
 }

@@ -10,6 +10,7 @@ import { listingPins } from "@/features/listings/listing-pins";
 import { cardTags, formatRating } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyWorldMap } from "@/features/map/lazy-world-map";
+import { countListingEvent } from "./listing-events";
 import { lodgingJsonLd, metaDescription } from "@/features/seo/seo";
 import { useResponseStatus, useSiteOrigin } from "@/features/seo/server-head";
 import { useSeo } from "@/features/seo/use-seo";
@@ -77,6 +78,10 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
     // Feeds the member's recommendations, once per listing; a failure should never bother the reader.
     if (listingId !== undefined && canRecord) recordView.mutate({ listingId }, { onError: () => undefined });
   }, [listingId, canRecord]); // recordView is left out on purpose: its identity changes as it runs.
+  const viewedSlug = listing.data?.slug;
+  useEffect(() => {
+    if (viewedSlug) countListingEvent(viewedSlug, "view");
+  }, [viewedSlug]);
 
   if (listing.isPending) return <ListingDetailSkeleton />;
   if (notFound) return <ListingNotFound />;
@@ -288,6 +293,7 @@ function BookingCard({ listing, locked, signedIn }: { listing: ListingDetail; lo
           href={listing.externalUrl}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => countListingEvent(listing.slug, "booking_click")}
           className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-forest-800 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-forest-700"
         >
           Book this stay

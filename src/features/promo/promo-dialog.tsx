@@ -1,20 +1,13 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon, CloseIcon, LeafIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, CloseIcon } from "@/components/ui/icons";
 import type { CurrentUser } from "@/features/auth/auth-storage";
-import { CheckMark } from "@/features/membership/plan-card";
 import { cn } from "@/lib/cn";
 import { Modal } from "./modal";
 import type { PromoVariant } from "./promo-timing";
+import { PromoOffer } from "./promo-offer";
 import { TrialSignupForm } from "./trial-signup-form";
+import { useContent } from "@/features/site-content/use-content";
 import type { TrialForm } from "./trial-form-rules";
-
-const INSIDER_HIGHLIGHTS = [
-  "200 reward points every month",
-  "Write reviews and share your photos",
-  "Your own mobile member dashboard",
-  "An invitation to publish in the Story journal",
-];
 
 type PromoDialogProps = {
   variant: PromoVariant;
@@ -32,6 +25,7 @@ function prefillFrom(user: CurrentUser | null): Partial<TrialForm> {
 /** The Luxe Insider free-trial offer (spec §2 "Promotion dialogs"): the promo view, then the signup form. */
 export function PromoDialog({ variant, user, onClose, onDontShowAgain }: PromoDialogProps) {
   const [view, setView] = useState<"promo" | "signup">("promo");
+  const offer = useContent("promo.offer");
   const titleId = "promo-title";
   const descriptionId = "promo-description";
 
@@ -52,57 +46,14 @@ export function PromoDialog({ variant, user, onClose, onDontShowAgain }: PromoDi
 
         {view === "promo" ? (
           <>
-            <header className="on-dark relative overflow-hidden bg-forest-900 px-6 pb-8 pt-10 text-center text-white sm:px-10">
-              <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover opacity-30" />
-              <div className="relative">
-                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">
-                  {variant === "exit" ? "Before you go" : "Limited-time offer"}
-                </p>
-                <h2 id={titleId} className="mt-3 text-3xl leading-tight text-white sm:text-4xl">
-                  {variant === "exit" ? "Wait! Take Luxe Insider for a Free Spin" : "Try Luxe Insider Free for 14 Days"}
-                </h2>
-                <p id={descriptionId} className="mt-3 text-sand-100">
-                  14 days free, then $14.99 per month. Cancel anytime.
-                </p>
-              </div>
-            </header>
-
-            <div className="px-6 pb-6 pt-6 sm:px-10">
-              <div className="flex items-center gap-4 rounded-2xl border border-sand-300 bg-sand-50 p-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-forest-800 text-sand-200" aria-hidden="true">
-                  <LeafIcon className="size-6" />
-                </span>
-                <div className="min-w-0 text-sm">
-                  <p className="font-semibold text-forest-950">Free with your trial: the Wildluxe Travel Guide</p>
-                  <p className="text-muted">
-                    50+ pages of hidden retreats and seasonal tips.{" "}
-                    <span className="whitespace-nowrap">
-                      Regular price <s>$49</s> <strong className="text-forest-800">FREE</strong>
-                    </span>
-                  </p>
-                </div>
-              </div>
-
-              <ul className="mt-5 space-y-2.5 text-sm">
-                {INSIDER_HIGHLIGHTS.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <CheckMark className="text-forest-600" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-
-              <Button size="lg" className="mt-6 w-full" onClick={() => setView("signup")}>
-                Start My Free Trial
-              </Button>
-              <div className="mt-3 flex items-center justify-between gap-3 text-sm">
-                <button type="button" onClick={onClose} className="rounded-full px-2 py-1.5 font-medium text-forest-700 hover:text-forest-900">
-                  Maybe Later
-                </button>
-                <button type="button" onClick={onDontShowAgain} className="rounded-full px-2 py-1.5 text-muted hover:text-ink">
-                  Don't Show Again
-                </button>
-              </div>
+            <PromoOffer variant={variant} content={offer} titleId={titleId} descriptionId={descriptionId} onStart={() => setView("signup")} />
+            <div className="-mt-3 flex items-center justify-between gap-3 px-6 pb-6 text-sm sm:px-10">
+              <button type="button" onClick={onClose} className="rounded-full px-2 py-1.5 font-medium text-forest-700 hover:text-forest-900">
+                Maybe Later
+              </button>
+              <button type="button" onClick={onDontShowAgain} className="rounded-full px-2 py-1.5 text-muted hover:text-ink">
+                Don't Show Again
+              </button>
             </div>
           </>
         ) : (

@@ -11,7 +11,10 @@ import { generateSitemap } from "../../../services/site/sitemap";
 import { adminProcedure, router } from "../../init";
 import { adminJournalRouter } from "./journal";
 import { adminPointActionsRouter } from "./point-actions";
+import { adminApprovalsRouter } from "./approvals";
+import { adminContentRouter } from "./content";
 import { adminPropertiesRouter } from "./properties";
+import { adminStoreRouter } from "./store";
 import { adminSponsorsRouter } from "./sponsors";
 import { adminUsersRouter } from "./users";
 
@@ -60,4 +63,7 @@ export const adminRouter = router({
   users: adminUsersRouter,
   pointActions: adminPointActionsRouter,
   sponsors: adminSponsorsRouter,
+  approvals: adminApprovalsRouter,
+  store: adminStoreRouter,
+  content: adminContentRouter,
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { messageAfterTitle } from "./action-messages";
@@ -7,6 +7,7 @@ import { SystemLogDialog } from "./system-log-dialog";
 
 export function QuickActions() {
   const [logOpen, setLogOpen] = useState(false);
+  const approvals = trpc.admin.approvals.list.useQuery();
   const sitemap = trpc.admin.generateSitemap.useMutation({
     onSuccess: (result) => notify.success("Sitemap Generated", messageAfterTitle(result.message, "Sitemap Generated")),
     onError: () => notify.error("Error", "Failed to generate sitemap. Please try again."),
@@ -21,7 +22,7 @@ export function QuickActions() {
         <h2 id="quick-actions-title" className="font-sans text-sm font-semibold text-forest-950">
           Quick Actions
         </h2>
-        <p className="text-xs text-muted">Rebuild the sitemap, empty the read cache, or read the server log.</p>
+        <p className="text-xs text-muted">Rebuild the sitemap, empty the read cache, read the server log, or review owners' requests.</p>
       </div>
       <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="secondary" loading={sitemap.isPending} onClick={() => sitemap.mutate()}>
@@ -33,6 +34,12 @@ export function QuickActions() {
       <Button size="sm" variant="secondary" onClick={() => setLogOpen(true)}>
         System Log
       </Button>
+      <ButtonLink size="sm" variant="secondary" href="/admin/store">
+        Store
+      </ButtonLink>
+      <ButtonLink size="sm" variant="secondary" href="/admin/approvals">
+        Owner Approvals{approvals.data?.length ? ` (${approvals.data.length})` : ""}
+      </ButtonLink>
       </div>
       {logOpen ? <SystemLogDialog onClose={() => setLogOpen(false)} /> : null}
     </section>

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notify";
 import { DROP_NOT_IMAGE, isImageFile } from "./image-url";
 import { ProgressBar } from "./progress-bar";
 
-export type UploadEndpoint = "/api/admin/upload-image" | "/api/journal/upload-image";
+export type UploadEndpoint = "/api/admin/upload-image" | "/api/journal/upload-image" | "/api/owner/upload-image";
 
 type ImageDropZoneProps = {
   endpoint: UploadEndpoint;

@@ -9,7 +9,7 @@ const SEARCH_DELAY_MS = 300;
 
 type ListingPickerProps = { selected: ListingSummary | null; onSelect: (listing: ListingSummary | null) => void };
 
-/** Finds the owner's property by name or place, so a package can be applied to it. */
+/** Finds a stay on Wildluxe by name or place, so an owner can claim it. */
 export function ListingPicker({ selected, onSelect }: ListingPickerProps) {
   const inputId = useId();
   const [text, setText] = useState("");
@@ -24,7 +24,7 @@ export function ListingPicker({ selected, onSelect }: ListingPickerProps) {
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-forest-700">Package applies to</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-forest-700">Claim</p>
           <p className="truncate font-semibold text-forest-950">{selected.name}</p>
           <p className="truncate text-sm text-muted">{selected.location}</p>
         </div>
@@ -54,7 +54,7 @@ export function ListingPicker({ selected, onSelect }: ListingPickerProps) {
       </div>
       <div aria-live="polite" className="mt-2">
         {query.length < 2 ? (
-          <p className="text-sm text-muted">Pick the listing the package is for, so it is featured as soon as checkout completes.</p>
+          <p className="text-sm text-muted">Search by the name travellers see, or the town it is in.</p>
         ) : results.isPending ? (
           <div role="status" className="space-y-2">
             <span className="sr-only">Searching</span>

@@ -1,0 +1,67 @@
+import { z } from "@hono/zod-openapi";
+
+// The partner API's wire shapes (v1). The same schemas validate requests and generate /api/v1/openapi.json.
+
+export const ErrorBody = z
+  .object({
+    error: z.string().openapi({ example: "Listing not found." }),
+    message: z.string(),
+    code: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL", "UNAVAILABLE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"]),
+  })
+  .openapi("Error");
+
+const Ref = z.object({ slug: z.string(), name: z.string() }).nullable();
+
+export const Listing = z
+  .object({
+    slug: z.string().openapi({ example: "cedar-hollow-treehouse" }),
+    name: z.string(),
+    location: z.string(),
+    category: Ref,
+    region: Ref,
+    tierLevel: z.number().int().min(0).max(3).openapi({ description: "0 = open to everyone; 1-3 = Luxe Explorer, Insider, Elite." }),
+    locked: z.boolean().openapi({ description: "True for tier-gated stays: only the public teaser is given." }),
+    rating: z.number(),
+    teaser: z.string().openapi({ description: "A plain-text preview of the description (about 120 characters)." }),
+    description: z.string().nullable().openapi({ description: "Full description HTML; null when locked." }),
+    mainImage: z.string().url(),
+    gallery: z.array(z.string().url()),
+    bookingUrl: z.string().url().nullable(),
+    url: z.string().url().openapi({ description: "The stay's page on Wildluxe." }),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    featured: z.boolean(),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("Listing");
+
+export const ListingWithAmenities = Listing.extend({
+  amenities: z.array(z.object({ name: z.string(), category: z.string() })),
+}).openapi("ListingDetail");
+
+export const ListingPage = z
+  .object({
+    data: z.array(Listing),
+    total: z.number().int(),
+    nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .openapi("ListingPage");
+
+export const ListingFilters = z.object({
+  q: z.string().trim().max(200).optional().openapi({ description: "Words to search names, places and descriptions." }),
+  category: z.string().max(80).optional().openapi({ example: "treehouses" }),
+  region: z.string().max(80).optional().openapi({ example: "pacific-northwest" }),
+  tier: z.coerce.number().int().min(0).max(3).optional(),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  sort: z.enum(["relevance", "rating", "newest"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(100).optional(),
+});
+
+export const Category = z
+  .object({ slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number().int() })
+  .openapi("Category");
+
+export const Region = z.object({ slug: z.string(), name: z.string(), description: z.string() }).openapi("Region");
+
+export const SlugParam = z.object({ slug: z.string().min(1).max(200).openapi({ param: { name: "slug", in: "path" }, example: "cedar-hollow-treehouse" }) });

@@ -1,0 +1,169 @@
+import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { requireScope } from "../../auth/api-key";
+import { badRequest } from "../../lib/errors";
+import { listCategories, listRegions } from "../../services/listings/catalog";
+import { getListingBySlug, searchListings } from "../../services/listings/listings";
+import type { AppEnv } from "../http";
+import { Category, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
+
+// The partner API answers as a visitor would see the site: tier-gated stays give only their teaser.
+const PUBLIC_VIEWER = null;
+
+const errors = (...statuses: Array<400 | 401 | 403 | 404 | 429>) =>
+  Object.fromEntries(
+    statuses.map((s) => [s, { description: ERROR_TEXT[s], content: { "application/json": { schema: ErrorBody } } }]),
+  );
+const ERROR_TEXT = { 400: "Invalid input", 401: "Missing, invalid or revoked key", 403: "The key lacks the scope", 404: "Not found", 429: "Over the key's rate limit (see Retry-After)" };
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const security = [{ bearerKey: [] }];
+
+type Row = Awaited<ReturnType<typeof searchListings>>["items"][number];
+
+function toPartnerListing(origin: string, row: Row): z.infer<typeof Listing> {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return {
+    slug: row.slug,
+    name: row.name,
+    location: row.location,
+    category: row.category ? { slug: row.category.slug, name: row.category.name } : null,
+    region: row.region ? { slug: row.region.slug, name: row.region.name } : null,
+    tierLevel: row.tierLevel,
+    locked: row.locked,
+    rating: Math.round(row.rating * 10) / 10,
+    teaser: row.teaser,
+    description: row.description,
+    mainImage: absolute(row.mainImage),
+    gallery: row.gallery.map(absolute),
+    bookingUrl: row.externalUrl,
+    url: absolute(`/listings/${row.slug}`),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    featured: row.featured,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const encodeCursor = (page: number) => Buffer.from(JSON.stringify({ page })).toString("base64url");
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 1;
+  try {
+    const page = (JSON.parse(Buffer.from(cursor, "base64url").toString()) as { page?: unknown }).page;
+    if (typeof page === "number" && Number.isInteger(page) && page >= 1 && page <= 10_000) return page;
+  } catch {
+    // falls through to the message below
+  }
+  throw badRequest("cursor: not a cursor this API gave out.");
+}
+
+const listListings = createRoute({
+  method: "get",
+  path: "/listings",
+  middleware: [requireScope("listings:read")] as const,
+  summary: "List stays",
+  description: "Live stays, filtered and sorted, a page at a time. Follow `nextCursor` for the next page.",
+  security,
+  request: { query: ListingFilters },
+  responses: { 200: json(ListingPage, "A page of stays"), ...errors(400, 401, 403, 429) },
+});
+
+const getListing = createRoute({
+  method: "get",
+  path: "/listings/{slug}",
+  middleware: [requireScope("listings:read")] as const,
+  summary: "One stay",
+  security,
+  request: { params: SlugParam },
+  responses: { 200: json(ListingWithAmenities, "The stay"), ...errors(401, 403, 404, 429) },
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/search",
+  middleware: [requireScope("search:read")] as const,
+  summary: "Search stays by words",
+  security,
+  request: { query: ListingFilters.pick({ q: true, limit: true }).extend({ q: ListingFilters.shape.q.unwrap().min(1) }) },
+  responses: { 200: json(ListingPage.omit({ nextCursor: true }), "Best matches first"), ...errors(400, 401, 403, 429) },
+});
+
+const categoriesRoute = createRoute({
+  method: "get",
+  path: "/categories",
+  middleware: [requireScope("listings:read")] as const,
+  summary: "Categories of stay, with how many live stays each has",
+  security,
+  responses: { 200: json(Category.array(), "Every category"), ...errors(401, 403, 429) },
+});
+
+const regionsRoute = createRoute({
+  method: "get",
+  path: "/regions",
+  middleware: [requireScope("listings:read")] as const,
+  summary: "Regions of the world stays are grouped by",
+  security,
+  responses: { 200: json(Region.array(), "Every region"), ...errors(401, 403, 429) },
+});
+
+/** /api/v1: the versioned partner API, described by /api/v1/openapi.json from the same schemas. */
+export function partnerApiV1() {
+  const api = new OpenAPIHono<AppEnv>({
+    // Invalid input is thrown, so it answers in the app's one error shape (server/app.ts onError).
+    defaultHook: (result) => {
+      if (result.success) return;
+      const issue = result.error.issues[0]!;
+      const field = issue.path.join(".");
+      throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+    },
+  });
+  const origin = (c: { get: (k: "deps") => { env: { APP_URL: string } } }) => c.get("deps").env.APP_URL;
+
+
+  api.openapi(listListings, async (c) => {
+    const { q, cursor, ...filters } = c.req.valid("query");
+    const page = decodeCursor(cursor);
+    const result = await searchListings(c.get("deps").db, PUBLIC_VIEWER, { ...filters, search: q, page });
+    const more = page * result.limit < result.total;
+    return c.json(
+      { data: result.items.map((row) => toPartnerListing(origin(c), row)), total: result.total, nextCursor: more ? encodeCursor(page + 1) : null },
+      200,
+    );
+  });
+
+  api.openapi(getListing, async (c) => {
+    const row = await getListingBySlug(c.get("deps").db, PUBLIC_VIEWER, c.req.valid("param").slug);
+    const amenities = row.amenities.map((a) => ({ name: a.name, category: a.category }));
+    return c.json({ ...toPartnerListing(origin(c), row), amenities }, 200);
+  });
+
+  api.openapi(searchRoute, async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const result = await searchListings(c.get("deps").db, PUBLIC_VIEWER, { search: q, limit, sort: "relevance" });
+    return c.json({ data: result.items.map((row) => toPartnerListing(origin(c), row)), total: result.total }, 200);
+  });
+
+  api.openapi(categoriesRoute, async (c) => {
+    const rows = await listCategories(c.get("deps").db);
+    return c.json(rows.map(({ slug, name, description, count }) => ({ slug, name, description, count: Number(count) })), 200);
+  });
+
+  api.openapi(regionsRoute, async (c) => {
+    const rows = await listRegions(c.get("deps").db);
+    return c.json(rows.map(({ slug, name, description }) => ({ slug, name, description })), 200);
+  });
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A partner API key from /partner/api, sent as `Authorization: Bearer wlx_...`.",
+  });
+  api.doc31("/openapi.json", (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Wildluxe Partner API",
+      version: "1.0.0",
+      description: "Put Wildluxe stays into your own product. Every call needs a key from /partner/api; each key may make a limited number of calls a minute.",
+    },
+    servers: [{ url: `${c.get("deps").env.APP_URL}/api/v1` }],
+  }));
+  return api;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { listingInput } from "../listings/listings";
+
+/** What an owner may write about their own stay: its words, photos, place and booking link (never tier, rating or featuring). */
+export const ownerStayInput = listingInput.pick({
+  name: true,
+  description: true,
+  location: true,
+  mainImage: true,
+  gallery: true,
+  externalUrl: true,
+  categoryId: true,
+  regionId: true,
+  latitude: true,
+  longitude: true,
+  amenityIds: true,
+});
+
+// An edit names only what changes: no field takes a default (the gallery's would wipe the photos).
+export const ownerStayPatch = ownerStayInput
+  .omit({ gallery: true })
+  .partial()
+  .extend({ gallery: ownerStayInput.shape.gallery.unwrap().optional() })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), "Change at least one field.");
+
+export type OwnerStayPatch = z.infer<typeof ownerStayPatch>;

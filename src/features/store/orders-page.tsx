@@ -1,0 +1,133 @@
+import { Link, useParams, useSearch } from "wouter";
+import { ButtonLink } from "@/components/ui/button";
+import { LoadingBlock } from "@/components/ui/spinner";
+import { LoadError, StateMessage } from "@/components/ui/state-message";
+import { RequireMember } from "@/features/account/member-gate";
+import { PageShell, Panel } from "@/features/account/page-shell";
+import { formatPrice } from "@/features/membership/plan-rules";
+import { useSeo } from "@/features/seo/use-seo";
+import { cn } from "@/lib/cn";
+import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { StoreNav } from "./store-parts";
+
+type Order = RouterOutputs["store"]["orders"][number];
+const STATUS: Record<Order["status"], [string, string]> = {
+  pending: ["Waiting for payment", "bg-sand-100 text-sand-900"],
+  paid: ["Paid, preparing to ship", "bg-forest-50 text-forest-800"],
+  held: ["On hold: refund due", "bg-red-50 text-red-800"],
+  shipped: ["Shipped", "bg-forest-50 text-forest-800"],
+  fulfilled: ["Complete", "bg-forest-50 text-forest-800"],
+  refunded: ["Refunded", "bg-sand-100 text-sand-900"],
+  canceled: ["Canceled", "bg-sand-100 text-sand-900"],
+};
+const dateText = (d: Date | string) => new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** /store/orders: a member's orders. */
+export function OrdersPage() {
+  useSeo({ title: "Your orders", description: "Your Wildluxe store orders and downloads." });
+  return <RequireMember purpose="to see your orders">{() => <Orders />}</RequireMember>;
+}
+
+function Orders() {
+  const orders = trpc.store.orders.useQuery();
+  if (orders.isPending) return <LoadingBlock label="Loading your orders" />;
+  return (
+    <PageShell title="Your orders" actions={<StoreNav current="orders" />}>
+      {orders.isError ? (
+        <LoadError title="Your orders could not load." onRetry={() => void orders.refetch()} />
+      ) : orders.data.length ? (
+        <div className="space-y-6">
+          {orders.data.map((o) => (
+            <OrderCard key={o.id} order={o} link />
+          ))}
+        </div>
+      ) : (
+        <StateMessage title="No orders yet.">
+          <ButtonLink href="/store">Browse the store</ButtonLink>
+        </StateMessage>
+      )}
+    </PageShell>
+  );
+}
+
+/** /store/orders/:id: one order; right after checkout it waits for the payment to be confirmed. */
+export function OrderPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const fromCheckout = new URLSearchParams(useSearch()).has("session_id");
+  useSeo({ title: `Order #${id}`, description: "Your Wildluxe store order." });
+  return <RequireMember purpose="to see your order">{() => <OrderView id={Number(id)} fromCheckout={fromCheckout} />}</RequireMember>;
+}
+
+function OrderView({ id, fromCheckout }: { id: number; fromCheckout: boolean }) {
+  // Stripe's confirmation can reach us a moment after the buyer is back: ask again until it has.
+  const order = trpc.store.order.useQuery(id, { retry: false, refetchInterval: (q) => (q.state.data?.status === "pending" ? 1500 : false) });
+  if (order.isPending) return <LoadingBlock label="Loading your order" />;
+  return (
+    <PageShell
+      title={`Order #${id}`}
+      subtitle={fromCheckout && order.data?.status !== "pending" ? "Thank you: your order is confirmed and a receipt is in your inbox." : undefined}
+      actions={<StoreNav current="orders" />}
+      before={
+        <Link href="/store/orders" className="text-sm font-medium text-forest-700 hover:underline">
+          ← Your orders
+        </Link>
+      }
+    >
+      {order.isError ? <LoadError title="This order could not load." onRetry={() => void order.refetch()} /> : <OrderCard order={order.data} />}
+    </PageShell>
+  );
+}
+
+function OrderCard({ order: o, link = false }: { order: Order; link?: boolean }) {
+  const [label, tone] = STATUS[o.status];
+  return (
+    <Panel title={`Order #${o.id}`} id={`order-${o.id}`} action={<span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{label}</span>}>
+      <p className="text-sm text-muted">
+        Placed {dateText(o.createdAt)}
+        {o.benefit ? " · member benefit" : ""}
+        {o.tracking ? ` · tracking ${o.tracking}` : ""}
+      </p>
+      {o.note ? <p className="mt-2 text-sm text-red-800">{o.note}</p> : null}
+      <ul className="mt-3 divide-y divide-forest-900/5 text-sm">
+        {o.items.map((i) => (
+          <li key={i.id} className="flex justify-between gap-3 py-2">
+            <span>
+              {i.quantity} × {i.productName} ({i.variantName})
+            </span>
+            <span>{formatPrice(i.unitPrice * i.quantity)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between py-2 text-muted">
+          <span>Shipping</span>
+          <span>{formatPrice(o.shipping)}</span>
+        </li>
+        <li className="flex justify-between py-2 font-semibold">
+          <span>Total</span>
+          <span>{formatPrice(o.total)}</span>
+        </li>
+      </ul>
+      {o.downloads.length ? (
+        <ul aria-label="Downloads" className="mt-3 space-y-2">
+          {o.downloads.map((d) => (
+            <li key={d.itemId}>
+              <a href={d.url} className="inline-flex h-10 items-center rounded-full bg-forest-800 px-5 text-sm font-medium text-white hover:bg-forest-700" download>
+                Download {d.name} (PDF)
+              </a>
+              <span className="ml-2 text-xs text-muted">link works for 24 hours; this page always has a fresh one</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {o.shippingAddress ? (
+        <p className="mt-3 text-sm text-muted">
+          Ships to {o.shippingAddress.name}, {o.shippingAddress.line1}, {o.shippingAddress.city} {o.shippingAddress.postalCode}, {o.shippingAddress.country}
+        </p>
+      ) : null}
+      {link ? (
+        <Link href={`/store/orders/${o.id}`} className="mt-3 inline-block text-sm font-medium text-forest-700 hover:underline">
+          Order details
+        </Link>
+      ) : null}
+    </Panel>
+  );
+}

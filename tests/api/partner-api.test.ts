@@ -1,0 +1,172 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeys, listings } from "../../db/schema";
+import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
+
+const LIMIT = 40;
+let t: TestApp;
+let member: Awaited<ReturnType<typeof signedInMember>>;
+let key: string;
+
+const v1 = (path: string, token = key) => fetch(`${t.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+const v1Json = async (path: string, token = key) => {
+  const res = await v1(path, token);
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+};
+
+async function newKey(scopes: string[], name = "Trip planner") {
+  const res = await member.http.post("/api/partner/keys", { name, scopes }, { origin: t.baseUrl });
+  expect(res.status, res.text).toBe(201);
+  return res.json as { id: number; key: string; prefix: string };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ PARTNER_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  member = await signedInMember(t, { tier: 3 });
+  ({ key } = await newKey(["listings:read", "search:read"]));
+});
+afterAll(() => t.close());
+
+describe("partner API keys", () => {
+  it("shows a key once and keeps only its hash", async () => {
+    const created = await newKey(["listings:read"], "Agency site");
+    expect(created.key).toMatch(/^wlx_[a-z2-7]{40}$/);
+    expect(created.key.startsWith(created.prefix)).toBe(true);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row!.keyHash).not.toContain(created.key);
+    expect(JSON.stringify(row)).not.toContain(created.key.slice(12));
+
+    const list = await member.http.get("/api/partner/keys");
+    const listed = list.json.find((k: { id: number }) => k.id === created.id);
+    expect(listed).toMatchObject({ name: "Agency site", prefix: created.prefix, scopes: ["listings:read"], lastUsedAt: null });
+    expect(list.text).not.toContain(created.key.slice(12));
+  });
+
+  it("refuses bad key requests with a message and a visitor with 401", async () => {
+    const bad = await member.http.post("/api/partner/keys", { name: "", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    expect([bad.status, bad.json.error], bad.text).toEqual([400, "Give the key a name."]);
+    const scope = await member.http.post("/api/partner/keys", { name: "x", scopes: ["admin:all"] }, { origin: t.baseUrl });
+    expect(scope.status).toBe(400);
+    expect(scope.json.error).toContain("listings:read");
+    const write = await member.http.post("/api/partner/keys", { name: "x", scopes: ["listings:write"] }, { origin: t.baseUrl });
+    expect([write.status, write.json.error]).toEqual([403, "Only owners of a stay can create keys with listings:write."]);
+    expect((await httpClient(t.baseUrl).post("/api/partner/keys", { name: "x", scopes: ["listings:read"] }, { origin: t.baseUrl })).status).toBe(401);
+    // A key cannot make keys: key management is for the member's own session.
+    const byKey = await fetch(`${t.baseUrl}/api/partner/keys`, { method: "POST", headers: { authorization: `Bearer ${key}`, origin: t.baseUrl, "content-type": "application/json" }, body: "{}" });
+    expect(byKey.status).toBe(403);
+  });
+
+  it("stops a revoked key at once", async () => {
+    const created = await newKey(["listings:read"]);
+    expect((await v1("/categories", created.key)).status).toBe(200);
+    expect((await member.http.delete(`/api/partner/keys/${created.id}`, { origin: t.baseUrl })).status).toBe(200);
+    const after = await v1Json("/categories", created.key);
+    expect([after.status, after.body]).toEqual([401, { error: "Invalid or revoked API key.", message: "Invalid or revoked API key.", code: "UNAUTHORIZED" }]);
+    expect((await member.http.delete(`/api/partner/keys/${created.id}`, { origin: t.baseUrl })).status).toBe(404);
+  });
+});
+
+describe("partner API v1", () => {
+  it("answers 401 without a key and 403 without the scope", async () => {
+    const none = await fetch(`${t.baseUrl}/api/v1/listings`);
+    expect([none.status, ((await none.json()) as { code: string }).code]).toEqual([401, "UNAUTHORIZED"]);
+    const searchOnly = await newKey(["search:read"]);
+    const refused = await v1Json("/listings", searchOnly.key);
+    expect([refused.status, refused.body.error]).toEqual([403, "This key lacks the listings:read scope."]);
+    expect((await v1("/search?q=cabin", searchOnly.key)).status).toBe(200);
+  });
+
+  it("pages through every live stay with cursors", async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = "";
+    let total = 0;
+    while (cursor !== null) {
+      const page: { status: number; body: { data: { slug: string }[]; total: number; nextCursor: string | null } } = await v1Json(`/listings?limit=25${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.status).toBe(200);
+      total = page.body.total;
+      for (const l of page.body.data) seen.add(l.slug);
+      cursor = page.body.nextCursor;
+    }
+    expect(total).toBeGreaterThan(25);
+    expect(seen.size).toBe(total);
+  });
+
+  it("gives tier-gated stays only their teaser, whatever the key owner's tier", async () => {
+    const [gated] = await t.database.db.select({ slug: listings.slug }).from(listings).where(eq(listings.tierLevel, 3)).limit(1);
+    const { status, body } = await v1Json(`/listings/${gated!.slug}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: gated!.slug, locked: true, description: null, bookingUrl: null, gallery: [], amenities: [] });
+    expect(body.teaser.length).toBeGreaterThan(0);
+  });
+
+  it("answers bad input and unknown stays in its one error shape", async () => {
+    expect(await v1Json("/listings?limit=0").then((r) => [r.status, r.body.code])).toEqual([400, "BAD_REQUEST"]);
+    expect(await v1Json("/listings?cursor=nope").then((r) => [r.status, r.body.error])).toEqual([400, "cursor: not a cursor this API gave out."]);
+    expect(await v1Json("/search").then((r) => r.status)).toBe(400);
+    expect(await v1Json("/listings/no-such-stay").then((r) => [r.status, r.body])).toEqual([404, { error: "Listing not found.", message: "Listing not found.", code: "NOT_FOUND" }]);
+  });
+
+  it("lets a key read but never write or reach admin procedures", async () => {
+    const admin = await signedInMember(t, { admin: true });
+    const res = await admin.http.post("/api/partner/keys", { name: "ops", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    const adminKey = (res.json as { key: string }).key;
+    const stats = await fetch(`${t.baseUrl}/api/trpc/admin.stats`, { headers: { authorization: `Bearer ${adminKey}` } });
+    expect([401, 403]).toContain(stats.status);
+    const users = await fetch(`${t.baseUrl}/api/admin/session`, { headers: { authorization: `Bearer ${adminKey}` } });
+    expect(users.status).toBe(403);
+    const write = await fetch(`${t.baseUrl}/api/listings/1`, { method: "DELETE", headers: { authorization: `Bearer ${adminKey}`, origin: t.baseUrl } });
+    expect(write.status).toBe(403);
+    // The public tRPC procedures answer a key: a typed script reads listings.
+    const typed = await fetch(`${t.baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 2 } }))}`, { headers: { authorization: `Bearer ${adminKey}` } });
+    expect(typed.status).toBe(200);
+  });
+
+  it("publishes an OpenAPI 3.1 document that validates and matches what the endpoints answer", async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as any;
+    expect(doc.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{slug}", "/regions", "/search"]);
+
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addFormat("date-time", true).addFormat("uri", true);
+    const id = "https://wildluxe.test/openapi.json";
+    ajv.addSchema({ ...doc, $id: id });
+    const responseSchema = (path: string) => {
+      const schema = doc.paths[path].get.responses["200"].content["application/json"].schema;
+      return ajv.compile({ $id: `${id}/${path}`, ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components', `"${id}#/components`)) });
+    };
+    const samples: Array<[string, string]> = [
+      ["/listings", "/listings?limit=5&sort=newest"],
+      ["/listings/{slug}", `/listings/${(await v1Json("/listings?limit=1")).body.data[0].slug}`],
+      ["/search", "/search?q=treehouse&limit=3"],
+    ];
+    for (const [path, url] of samples) {
+      const { body } = await v1Json(url);
+      const validate = responseSchema(path);
+      expect(validate(body), `${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+});
+
+describe("limits and usage", () => {
+  it("answers 429 with Retry-After past the key's limit per minute, and counts every call", async () => {
+    const created = await newKey(["listings:read"], "Busy key");
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) statuses.push((await v1("/regions", created.key)).status);
+    expect(statuses.slice(0, LIMIT).every((s) => s === 200)).toBe(true);
+    const over = await v1Json("/regions", created.key);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(over.body.error).toMatch(`This key may make ${LIMIT} requests a minute`);
+
+    const usage = await t.caller(member.user).partners.usage();
+    const today = usage.days.find((d) => d.keyId === created.id);
+    expect(today).toMatchObject({ requests: LIMIT + 3, errors: 3 });
+    expect(usage.limitPerMinute).toBe(LIMIT);
+    expect(usage.errors.filter((e) => e.keyId === created.id)[0]).toMatchObject({ status: 429, path: "/api/v1/regions", keyName: "Busy key" });
+  });
+});

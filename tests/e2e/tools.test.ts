@@ -1,0 +1,48 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, visit, watchPage, signInAsAdmin } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+describe("the team's tools", () => {
+  it("shows the avatar rules with the visitor's own name: initials, the emoji sum, a broken picture's fallback, statuses and badges", async () => {
+    await visit(page, baseUrl + "/avatar-demo");
+    await page.getByLabel("Full name").fill("River Song");
+    await page.getByRole("img", { name: "Initials avatar RS" }).waitFor();
+    await page.getByLabel("Username").fill("ab");
+    // "ab": 97 + 98 = 195, and 195 mod 15 = 0, the first of the 15 emojis.
+    await expect.poll(() => page.getByTestId("emoji-rule").innerText()).toContain("is 195; 195 mod 15 = 0, the emoji 🌲");
+    await page.getByLabel("Member id (optional)").fill("7");
+    await expect.poll(() => page.getByTestId("emoji-rule").innerText()).toContain("“7” is 55; 55 mod 15 = 10");
+    const broken = page.getByRole("img", { name: "Avatar whose picture failed to load" });
+    await expect.poll(() => broken.innerText()).toBe("RS");
+    for (const status of ["Online", "Away", "Busy", "Offline"]) await page.getByText(status, { exact: true }).waitFor();
+    for (const n of [1, 2, 3]) expect(await page.locator(`img[src="/images/badges/tier${n}-badge.svg"]`).count()).toBe(1);
+    await page.screenshot({ path: ".tmp/avatar-demo-desktop.png", fullPage: true });
+  });
+
+  it("lists the data layer's events live from another tab, and fires a test event", async () => {
+    await signInAsAdmin(page, baseUrl);
+    await visit(page, baseUrl + "/analytics-test");
+    const log = page.getByRole("list", { name: "Data layer events" });
+    await page.getByRole("button", { name: "Fire a test event" }).click();
+    await expect.poll(() => log.innerText()).toContain("analytics_test");
+
+    const other = await page.context().newPage();
+    await visit(other, baseUrl + "/journal");
+    await expect.poll(() => log.innerText()).toContain('"path": "/journal"');
+    expect(await log.innerText()).toContain("another tab");
+    await page.screenshot({ path: ".tmp/analytics-test-desktop.png" });
+    expect(errors).toEqual([]);
+  });
+});
