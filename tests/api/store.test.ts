@@ -210,4 +210,24 @@ describe("member benefits and the admin", () => {
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, explorer.email));
     expect(mail.map((m) => m.subject)).toContain(`Your Wildluxe order #${orderId} has shipped`);
   });
+
+  it("lets an admin rename and re-photograph a product, move it to a new collection and archive that collection, audited", async () => {
+    const admin = await createUser(t.database, { admin: true });
+    const member = await createUser(t.database, { tier: 1 });
+    await expect(t.caller(member).admin.store.updateProduct({ id: 1, name: "Mine" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const shelf = await t.caller(admin).admin.store.createCollection({ name: "Winter shelf", description: "For cold nights." });
+    const beanie = (await t.caller(admin).admin.store.products()).find((p) => p.slug === "merino-trail-beanie")!;
+    await t.caller(admin).admin.store.updateProduct({ id: beanie.id, name: "Merino Summit Beanie", image: "/images/store/canvas-camp-tote.svg", collectionId: shelf.id });
+    await expect(t.caller(admin).admin.store.updateProduct({ id: beanie.id, image: "javascript:alert(1)" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await t.caller(admin).admin.store.updateCollection({ id: shelf.id, name: "Winter kit" });
+    const listed = await httpClient(t.baseUrl).get(`/api/store/collections/${shelf.id}`);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.json)).toContain("Winter kit");
+    expect(JSON.stringify(listed.json)).toContain("Merino Summit Beanie");
+    expect(listed.json.products).toEqual([expect.objectContaining({ slug: "merino-trail-beanie", name: "Merino Summit Beanie", image: "/images/store/canvas-camp-tote.svg" })]);
+    await t.caller(admin).admin.store.archiveCollection({ id: shelf.id, archived: true });
+    expect((await httpClient(t.baseUrl).get(`/api/store/collections/${shelf.id}`)).status).toBe(404);
+    const audit = await t.caller(admin).admin.activity.list({ action: "store", limit: 100 });
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["store.product.update", "store.collection.update", "store.collection.archive"]));
+  });
 });

@@ -100,5 +100,23 @@ describe("the store", () => {
     await admin.screenshot({ path: ".tmp/admin-store-desktop.png", fullPage: true });
     await visit(page, `${baseUrl}/store/orders/${orderId}`);
     await page.getByText("tracking 1Z999AA10123456784").waitFor();
+
+    // A new collection, then a product's words edited into it; the shop shows both.
+    await admin.getByRole("button", { name: "Add collection" }).click();
+    const added = admin.getByRole("dialog");
+    await added.getByLabel("Name").fill("Trail kitchen");
+    await added.getByLabel("Description").fill("Cook where you camp.");
+    await added.getByRole("button", { name: "Add collection" }).click();
+    await admin.getByRole("table", { name: "Store collections" }).getByText("Trail kitchen").waitFor();
+    await admin.getByRole("button", { name: "Edit Cast Iron Skillet" }).click();
+    const edit = admin.getByRole("dialog");
+    await edit.getByLabel("Name").fill("Cast Iron Camp Skillet");
+    await edit.getByLabel("Collection").selectOption({ label: "Trail kitchen" });
+    await edit.getByRole("button", { name: "Save product" }).click();
+    await admin.getByText("Product saved").waitFor();
+    await visit(page, `${baseUrl}/store`);
+    await page.getByRole("link", { name: /Trail kitchen/ }).waitFor();
+    await page.getByText("Cast Iron Camp Skillet").first().waitFor();
+    expect(errors).toEqual([]);
   });
 });

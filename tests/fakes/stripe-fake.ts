@@ -24,7 +24,7 @@ export type StripeFake = {
    * subscription starts with its first invoice, paid. With `trial_period_days` the subscription is
    * "trialing" until `trial_end` and that first invoice is for $0.
    */
-  completeSession: (sessionId: string, options?: { email?: string; name?: string; customer?: string }) => Json;
+  completeSession: (sessionId: string, options?: { email?: string; name?: string; customer?: string; shipping?: Json }) => Json;
   /** Replaces fields of a stored subscription (its state "now", as the app will fetch it). */
   updateSubscription: (id: string, patch: Json) => Json;
   /**
@@ -36,6 +36,8 @@ export type StripeFake = {
 };
 
 const DAY = 24 * 60 * 60;
+/** The address a buyer types on Stripe's page when the checkout collects one. */
+export const TEST_SHIPPING = { name: "Sam Camper", address: { line1: "12 Pine St", line2: null, city: "Bend", state: "OR", postal_code: "97701", country: "US" } };
 
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedRequest[] = [];
@@ -75,7 +77,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       const amount = (body.line_items ?? []).reduce(
         (sum: number, li: Json) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
         0,
-      );
+      ) + Number(body.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0);
       const session = {
         ...body,
         id,
@@ -155,6 +157,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         payment_status: session.amount_total > 0 ? "paid" : "no_payment_required",
         customer,
         customer_details: { email: options.email ?? session.customer_email ?? null, name: options.name ?? null },
+        // A checkout that collects an address hands it back as Stripe does.
+        ...(session.shipping_address_collection ? { collected_information: { shipping_details: options.shipping ?? TEST_SHIPPING } } : {}),
       });
       if (session.mode === "subscription") {
         const start = now();

@@ -27,6 +27,9 @@ export const productInput = z.object({
   variants: z.array(variantInput).min(1, "A product needs at least one variant.").max(30),
 });
 
+/** What an admin may change on a product later; its kind and variants stay (variants are edited one by one). */
+export const productPatch = productInput.pick({ name: true, description: true, image: true, collectionId: true, featured: true }).partial().extend({ id: z.number().int().positive() });
+
 export const variantPatch = z.object({ id: z.number().int().positive(), price: cents("Price").optional(), stock: z.number().int().min(0).max(1_000_000).nullable().optional() });
 
 export const collectionInput = z.object({
@@ -34,6 +37,8 @@ export const collectionInput = z.object({
   description: z.string().trim().max(500).default(""),
   image: imageRef("Image").nullable().default(null),
 });
+
+export const collectionPatch = collectionInput.partial().extend({ id: z.number().int().positive() });
 
 export const shipInput = z.object({ id: z.number().int().positive(), tracking: z.string().trim().min(3, "Enter the tracking number.").max(80) });
 export const orderStatusInput = z.object({ id: z.number().int().positive(), status: z.enum(["refunded", "canceled", "fulfilled"]) });
@@ -63,6 +68,14 @@ export async function createStoreProduct(db: Db, actorId: number, input: z.infer
   return { id };
 }
 
+export async function updateStoreProduct(db: Db, actorId: number, input: z.infer<typeof productPatch>) {
+  const { id, ...values } = input;
+  const [row] = await db.update(storeProducts).set(values).where(eq(storeProducts.id, id)).returning({ id: storeProducts.id }).catch(clash);
+  if (!row) throw notFound("Product not found.");
+  await recordAudit(db, { actorId, action: "store.product.update", target: `product:${id}`, details: { changed: Object.keys(values) } });
+  return row;
+}
+
 export async function updateStoreVariant(db: Db, actorId: number, input: z.infer<typeof variantPatch>) {
   const { id, ...values } = input;
   const [row] = await db.update(storeVariants).set(values).where(eq(storeVariants.id, id)).returning({ id: storeVariants.id, price: storeVariants.price, stock: storeVariants.stock });
@@ -90,6 +103,14 @@ export async function createCollection(db: Db, actorId: number, input: z.infer<t
     .catch(clash);
   await recordAudit(db, { actorId, action: "store.collection.create", target: `collection:${row!.id}` });
   return row!;
+}
+
+export async function updateCollection(db: Db, actorId: number, input: z.infer<typeof collectionPatch>) {
+  const { id, ...values } = input;
+  const [row] = await db.update(storeCollections).set(values).where(eq(storeCollections.id, id)).returning({ id: storeCollections.id }).catch(clash);
+  if (!row) throw notFound("Collection not found.");
+  await recordAudit(db, { actorId, action: "store.collection.update", target: `collection:${id}`, details: { changed: Object.keys(values) } });
+  return row;
 }
 
 export async function setCollectionArchived(db: Db, actorId: number, id: number, archived: boolean) {

@@ -1,5 +1,6 @@
 import { RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
+import { StoreCollectionsCard } from "./store-collections-card";
 import { StoreOrdersCard } from "./store-orders-card";
 import { StoreProductsCard } from "./store-products-card";
 
@@ -8,10 +9,11 @@ export function StoreAdminPage() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminShell title="Store" subtitle="Orders, products, prices and stock." back={DASHBOARD_BACK} user={user}>
+        <AdminShell title="Store" subtitle="Orders, products, prices, stock and collections." back={DASHBOARD_BACK} user={user}>
           <div className="space-y-6">
             <StoreOrdersCard />
             <StoreProductsCard />
+            <StoreCollectionsCard />
           </div>
         </AdminShell>
       )}

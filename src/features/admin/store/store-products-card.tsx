@@ -6,7 +6,7 @@ import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
-import { NewProductDialog } from "./new-product-dialog";
+import { ProductDialog } from "./product-dialog";
 
 type Product = RouterOutputs["admin"]["store"]["products"][number];
 type Variant = Product["variants"][number];
@@ -14,9 +14,10 @@ type Variant = Product["variants"][number];
 /** Products and their variants: price and stock edited in place, products archived or restored. */
 export function StoreProductsCard() {
   const products = trpc.admin.store.products.useQuery();
-  const [creating, setCreating] = useState(false);
+  // "new" for the add dialog, or the product being edited.
+  const [editing, setEditing] = useState<Product | "new" | null>(null);
   return (
-    <AdminCard title="Products" id="store-products-title" description="Prices in dollars; stock is units on hand (downloads never run out)." actions={<Button size="sm" onClick={() => setCreating(true)}>Add product</Button>}>
+    <AdminCard title="Products" id="store-products-title" description="Prices in dollars; stock is units on hand (downloads never run out)." actions={<Button size="sm" onClick={() => setEditing("new")}>Add product</Button>}>
       <div className="p-4">
         {products.isPending ? (
           <p role="status" className="text-sm text-muted">
@@ -37,17 +38,17 @@ export function StoreProductsCard() {
               </tr>
             </thead>
             <tbody>
-              {products.data.flatMap((p) => p.variants.map((v, i) => <VariantRow key={v.id} product={p} variant={v} first={i === 0} />))}
+              {products.data.flatMap((p) => p.variants.map((v, i) => <VariantRow key={v.id} product={p} variant={v} first={i === 0} onEdit={() => setEditing(p)} />))}
             </tbody>
           </DataTable>
         )}
       </div>
-      {creating ? <NewProductDialog onClose={() => setCreating(false)} /> : null}
+      {editing ? <ProductDialog product={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
     </AdminCard>
   );
 }
 
-function VariantRow({ product: p, variant: v, first }: { product: Product; variant: Variant; first: boolean }) {
+function VariantRow({ product: p, variant: v, first, onEdit }: { product: Product; variant: Variant; first: boolean; onEdit: () => void }) {
   const utils = trpc.useUtils();
   const [price, setPrice] = useState((v.price / 100).toFixed(2));
   const [stock, setStock] = useState(v.stock === null ? "" : String(v.stock));
@@ -75,6 +76,11 @@ function VariantRow({ product: p, variant: v, first }: { product: Product; varia
         {changed ? (
           <Button size="sm" loading={update.isPending} onClick={save}>
             Save
+          </Button>
+        ) : null}
+        {first ? (
+          <Button size="sm" variant="ghost" aria-label={`Edit ${p.name}`} onClick={onEdit}>
+            Edit
           </Button>
         ) : null}
         {first ? (
