@@ -9,7 +9,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * `Authorization: Bearer <key>` for the partner API and tRPC: the request runs as the key's member
- * with admin rights stripped (a key never reaches admin procedures), only reads, and counts against the
+ * with admin rights stripped (a key never reaches admin procedures), writes only through /api/v1, and counts against the
  * key's per-minute limit shared by every process. Every call is counted per key and day.
  */
 export const apiKeyIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -29,7 +29,9 @@ export const apiKeyIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
       error.retryAfterSeconds = hit.retryAfterSeconds;
       throw error;
     }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") throw forbidden("API keys can only read.");
+    // A key writes only through the partner API, whose write routes check the listings:write scope.
+    const read = c.req.method === "GET" || c.req.method === "HEAD";
+    if (!read && !c.req.path.startsWith("/api/v1/")) throw forbidden("API keys can only read here; owners write through /api/v1.");
     c.set("auth", {
       user: { ...identity.user, isAdmin: false, role: "member" },
       session: null,

@@ -123,6 +123,29 @@ describe("partner API v1", () => {
     expect(typed.status).toBe(200);
   });
 
+  it("lets an owner edit only their own stay with a listings:write key, and the edit waits for approval", async () => {
+    const owner = await signedInMember(t, { tier: 1 });
+    const [mine, other] = await t.database.db.select({ id: listings.id, slug: listings.slug, name: listings.name }).from(listings).where(eq(listings.tierLevel, 0)).limit(2);
+    await t.database.db.update(listings).set({ ownerId: owner.user.id }).where(eq(listings.id, mine!.id));
+    const created = await owner.http.post("/api/partner/keys", { name: "Channel manager", scopes: ["listings:read", "listings:write"] }, { origin: t.baseUrl });
+    expect(created.status, created.text).toBe(201);
+    const patch = (slug: string, body: unknown, token = created.json.key as string) =>
+      fetch(`${t.baseUrl}/api/v1/listings/${slug}`, { method: "PATCH", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+    const edited = await patch(mine!.slug, { name: "Cedar Hollow Cabin by the Creek" });
+    expect(edited).toEqual({ status: 200, body: { status: "pending_approval", requestId: expect.any(Number) } });
+    // The site keeps the approved name until an admin approves the edit.
+    expect((await v1Json(`/listings/${mine!.slug}`)).body.name).toBe(mine!.name);
+    const admin = await signedInMember(t, { admin: true });
+    await t.caller(admin.user).admin.approvals.decide({ id: edited.body.requestId, approve: true });
+    expect((await v1Json(`/listings/${mine!.slug}`)).body.name).toBe("Cedar Hollow Cabin by the Creek");
+
+    expect(await patch(other!.slug, { name: "Not mine" }).then((r) => [r.status, r.body.error])).toEqual([403, "This stay is not yours to manage."]);
+    expect(await patch(mine!.slug, {}).then((r) => [r.status, r.body.code])).toEqual([400, "BAD_REQUEST"]);
+    // A read-only key may not write, even for the stay's owner.
+    expect(await patch(mine!.slug, { name: "Sneaky" }, key).then((r) => [r.status, r.body.error])).toEqual([403, "This key lacks the listings:write scope."]);
+  });
+
   it("publishes an OpenAPI 3.1 document that validates and matches what the endpoints answer", async () => {
     const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as any;
     expect(doc.openapi).toBe("3.1.0");

@@ -65,3 +65,10 @@ export const Category = z
 export const Region = z.object({ slug: z.string(), name: z.string(), description: z.string() }).openapi("Region");
 
 export const SlugParam = z.object({ slug: z.string().min(1).max(200).openapi({ param: { name: "slug", in: "path" }, example: "cedar-hollow-treehouse" }) });
+
+export const EditResult = z
+  .object({
+    status: z.enum(["applied", "pending_approval"]).openapi({ description: "applied: the stay changed now; pending_approval: an admin approves it first." }),
+    requestId: z.number().int().optional(),
+  })
+  .openapi("EditResult");

@@ -3,17 +3,19 @@ import { requireScope } from "../../auth/api-key";
 import { badRequest } from "../../lib/errors";
 import { listCategories, listRegions } from "../../services/listings/catalog";
 import { getListingBySlug, searchListings } from "../../services/listings/listings";
-import type { AppEnv } from "../http";
-import { Category, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
+import { proposeEdit } from "../../services/owners/requests";
+import { ownerStayPatch } from "../../services/owners/stay-input";
+import { currentUser, type AppEnv } from "../http";
+import { Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
 
 // The partner API answers as a visitor would see the site: tier-gated stays give only their teaser.
 const PUBLIC_VIEWER = null;
 
-const errors = (...statuses: Array<400 | 401 | 403 | 404 | 429>) =>
+const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 429>) =>
   Object.fromEntries(
     statuses.map((s) => [s, { description: ERROR_TEXT[s], content: { "application/json": { schema: ErrorBody } } }]),
   );
-const ERROR_TEXT = { 400: "Invalid input", 401: "Missing, invalid or revoked key", 403: "The key lacks the scope", 404: "Not found", 429: "Over the key's rate limit (see Retry-After)" };
+const ERROR_TEXT = { 400: "Invalid input", 401: "Missing, invalid or revoked key", 403: "The key lacks the scope", 404: "Not found", 409: "Conflicts with the stay's state", 429: "Over the key's rate limit (see Retry-After)" };
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const security = [{ bearerKey: [] }];
 
@@ -76,6 +78,18 @@ const getListing = createRoute({
   responses: { 200: json(ListingWithAmenities, "The stay"), ...errors(401, 403, 404, 429) },
 });
 
+const editListing = createRoute({
+  method: "patch",
+  path: "/listings/{slug}",
+  middleware: [requireScope("listings:write")] as const,
+  summary: "Edit one of your own stays",
+  description:
+    "Owners only, on stays they manage. Send just the fields that change. A stay still waiting for approval changes at once; a live stay's edit waits for a Wildluxe admin, and the site shows the approved text until then.",
+  security,
+  request: { params: SlugParam, body: { required: true, content: { "application/json": { schema: ownerStayPatch } } } },
+  responses: { 200: json(EditResult, "Applied, or waiting for approval"), ...errors(400, 401, 403, 404, 429) },
+});
+
 const searchRoute = createRoute({
   method: "get",
   path: "/search",
@@ -133,6 +147,13 @@ export function partnerApiV1() {
     const row = await getListingBySlug(c.get("deps").db, PUBLIC_VIEWER, c.req.valid("param").slug);
     const amenities = row.amenities.map((a) => ({ name: a.name, category: a.category }));
     return c.json({ ...toPartnerListing(origin(c), row), amenities }, 200);
+  });
+
+  api.openapi(editListing, async (c) => {
+    const db = c.get("deps").db;
+    const stay = await getListingBySlug(db, currentUser(c), c.req.valid("param").slug);
+    const result = await proposeEdit(db, currentUser(c), stay.id, c.req.valid("json"));
+    return c.json(result.applied ? { status: "applied" as const } : { status: "pending_approval" as const, requestId: result.requestId }, 200);
   });
 
   api.openapi(searchRoute, async (c) => {

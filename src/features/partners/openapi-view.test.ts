@@ -37,9 +37,12 @@ describe("the API reference", () => {
   });
 
   it("fills a curl example from the parameters' examples and the server", () => {
-    expect(curlExample("https://w.example/api/v1", "/listings/{slug}", [{ name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } }])).toBe(
+    expect(curlExample("https://w.example/api/v1", "get", "/listings/{slug}", [{ name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } }])).toBe(
       'curl "https://w.example/api/v1/listings/fern-hollow" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY"',
     );
     expect(endpointsOf(doc)[1]!.curl).toContain('"https://wildluxe.example/api/v1/search?q=treehouse&limit=2"');
+    expect(curlExample("https://w.example/api/v1", "patch", "/listings/{slug}", [{ name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } }])).toBe(
+      'curl -X PATCH "https://w.example/api/v1/listings/fern-hollow" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d \'{"name": "Cedar Hollow Cabin"}\'',
+    );
   });
 });

@@ -26,14 +26,20 @@ function typeOf(p: Parameter): string {
   return `${s.type ?? "string"}${range}`;
 }
 
-/** An example call: path parameters filled with their examples, required query parameters with theirs. */
-export function curlExample(base: string, path: string, parameters: Parameter[]): string {
+/** An example JSON body per writing method, for the reference's curl lines. */
+const EXAMPLE_BODY: Record<string, string> = { PATCH: '{"name": "Cedar Hollow Cabin"}' };
+
+/** An example call: path parameters filled with their examples, required query parameters with theirs, a body for a write. */
+export function curlExample(base: string, method: string, path: string, parameters: Parameter[]): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => String(parameters.find((p) => p.name === name)?.schema?.example ?? name));
   const query = parameters
     .filter((p) => p.in === "query" && (p.required || p.name === "limit"))
     .map((p) => `${p.name}=${encodeURIComponent(String(p.schema?.example ?? (p.name === "limit" ? 2 : p.name === "q" ? "treehouse" : "")))}`);
   const url = `${base}${filled}${query.length ? `?${query.join("&")}` : ""}`;
-  return `curl "${url}" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY"`;
+  const verb = method.toUpperCase();
+  const write = verb === "GET" ? "" : ` -X ${verb}`;
+  const body = EXAMPLE_BODY[verb] ? ` \\\n  -H "Content-Type: application/json" \\\n  -d '${EXAMPLE_BODY[verb]}'` : "";
+  return `curl${write} "${url}" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY"${body}`;
 }
 
 /** The document's endpoints in its own order, ready to show. */
@@ -50,7 +56,7 @@ export function endpointsOf(doc: OpenApiDoc): Endpoint[] {
         description: op.description ?? null,
         parameters: parameters.map((p) => ({ name: p.name, where: p.in, required: Boolean(p.required), type: typeOf(p), description: p.description ?? null })),
         responses: Object.entries(op.responses).map(([status, r]) => ({ status, description: r.description })),
-        curl: curlExample(base, path, parameters),
+        curl: curlExample(base, method, path, parameters),
       };
     }),
   );
