@@ -81,6 +81,18 @@ describe("website content", () => {
     expect((await httpClient(t.baseUrl).get("/api/content/home.cta")).json.heading).toBe("Ready to Discover Your Next Adventure?");
   });
 
+  it("edits /destinations: its words, and optional Markdown above the regions", async () => {
+    const page = async () => (await httpClient(t.baseUrl).get("/api/content/page.destinations")).json;
+    expect(await page()).toMatchObject({ title: "Destinations", body: "", html: "" });
+    const intro = "Forests, deserts and glacier lakes, region by region.";
+    const saved = await admin.http.put("/api/admin/content/page.destinations", { title: "Where to Go", intro, body: "" }, origin());
+    expect(saved.status, saved.text).toBe(200);
+    expect((await admin.http.put("/api/admin/content/page.destinations", { title: "", intro, body: "" }, origin())).json.error).toBe("Title cannot be empty.");
+    await admin.http.put("/api/admin/content/page.destinations", { title: "Where to Go", intro, body: "New this autumn: **Patagonia**." }, origin());
+    expect((await admin.http.post("/api/admin/content/page.destinations/publish", {}, origin())).status).toBe(200);
+    expect(await page()).toMatchObject({ title: "Where to Go", intro, html: expect.stringContaining("<strong>Patagonia</strong>") });
+  });
+
   it("turns page Markdown into safe HTML: no scripts, no javascript: links", async () => {
     const body = "## Our story\n\nWe <script>alert(1)</script>love **cabins**.\n\n- [Bad](javascript:alert(1))\n- [Good](https://wildluxe.example)\n\n<img src=x onerror=alert(1)>";
     await admin.http.put("/api/admin/content/page.about", { title: "About us", intro: "Who we are.", body }, origin());

@@ -28,7 +28,7 @@ export function checkValue(block: BlockDefinition, raw: unknown): Value {
     if (typeof value !== "string") throw badRequest(`${field.label} must be text.`);
     const v = field.kind === "markdown" || field.kind === "textarea" ? value.trim() : value.trim().replace(/\s+/g, " ");
     if (v.length > field.max) throw badRequest(`${field.label} has ${v.length.toLocaleString("en-US")} characters; the most is ${field.max.toLocaleString("en-US")}.`);
-    if (!v && field.kind !== "url") throw badRequest(`${field.label} cannot be empty.`);
+    if (!v && field.kind !== "url" && !field.optional) throw badRequest(`${field.label} cannot be empty.`);
     if (field.kind === "url" && v && !/^https:\/\/[^\s"'<>]+$/.test(v)) throw badRequest(`${field.label} must be a link starting with https://.`);
     if (field.kind === "image" && !SAFE_IMAGE.test(v)) throw badRequest(`${field.label} must be an uploaded image or an https:// link.`);
     out[name] = v;

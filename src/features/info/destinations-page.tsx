@@ -5,19 +5,24 @@ import { LoadError } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/features/seo/use-seo";
+import { useContent } from "@/features/site-content/use-content";
+import { PROSE } from "./info-page";
 
 /** The regions of the collection, each opening the listings there. */
 export function DestinationsPage() {
   useSeo({ title: "Destinations", description: "Luxury outdoor stays by region, from the Pacific Northwest and the Alps to Patagonia, East Africa and New Zealand." });
   const regions = trpc.catalog.regions.useQuery();
+  const content = useContent("page.destinations");
 
   return (
     <InfoLayout
       wide
       eyebrow="Discover"
-      title="Destinations"
-      intro="From old-growth forests to desert mesas and glacier lakes, explore the collection region by region."
+      title={content.title ?? "Destinations"}
+      intro={content.intro ?? ""}
     >
+      {/* The server turned the editors' Markdown into HTML through the rich-text allow-list. */}
+      {content.html ? <div className={`${PROSE} mb-8`} dangerouslySetInnerHTML={{ __html: content.html }} /> : null}
       {regions.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading destinations</span>

@@ -2,7 +2,7 @@ import { INFO_PAGES, type InfoPageContent } from "@/features/info/info-content";
 import { infoPageMarkdown } from "./info-markdown";
 
 /** One editable field of a block: what the editor shows and the most it may hold. */
-export type BlockField = { name: string; label: string; kind: "text" | "textarea" | "markdown" | "image" | "url"; max: number; hint?: string };
+export type BlockField = { name: string; label: string; kind: "text" | "textarea" | "markdown" | "image" | "url"; max: number; hint?: string; optional?: boolean };
 export type BlockDefinition = { key: string; label: string; group: "Home page" | "Site" | "Pages"; fields: BlockField[]; defaults: Record<string, string> };
 
 const text = (name: string, label: string, max: number, hint?: string): BlockField => ({ name, label, kind: "text", max, ...(hint ? { hint } : {}) });
@@ -98,7 +98,25 @@ const pageBlock = (slug: InfoSlug, page: InfoPageContent): BlockDefinition => ({
   defaults: { title: page.title, intro: page.intro, body: infoPageMarkdown(page) },
 });
 
-export const CONTENT_BLOCKS: readonly BlockDefinition[] = [...HOME, ...SITE, ...(Object.entries(INFO_PAGES) as Array<[InfoSlug, InfoPageContent]>).map(([slug, page]) => pageBlock(slug, page))];
+/** /destinations lists the regions from the data; its words, and any text above the list, are edited here. */
+const DESTINATIONS: BlockDefinition = {
+  key: "page.destinations",
+  label: "Destinations",
+  group: "Pages",
+  fields: [
+    text("title", "Title", 90),
+    area("intro", "Introduction", 800),
+    { name: "body", label: "Page text (Markdown)", kind: "markdown", max: 30_000, optional: true, hint: "Shown above the regions; leave empty for none." },
+  ],
+  defaults: { title: "Destinations", intro: "From old-growth forests to desert mesas and glacier lakes, explore the collection region by region.", body: "" },
+};
+
+export const CONTENT_BLOCKS: readonly BlockDefinition[] = [
+  ...HOME,
+  ...SITE,
+  ...(Object.entries(INFO_PAGES) as Array<[InfoSlug, InfoPageContent]>).map(([slug, page]) => pageBlock(slug, page)),
+  DESTINATIONS,
+];
 
 export function contentBlock(key: string): BlockDefinition | undefined {
   return CONTENT_BLOCKS.find((b) => b.key === key);
