@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
-import { ART_THEMES, artSvg, artWidthFor, createArtRenderer, renderArt } from "./art";
+import { AppError } from "../../../lib/errors";
+import { ART_THEMES, artSvg, artWidthFor, createArtRenderer, renderArt } from "./index";
 
 function isWebp(bytes: Buffer): boolean {
   return bytes.subarray(0, 4).toString("ascii") === "RIFF" && bytes.subarray(8, 12).toString("ascii") === "WEBP";
