@@ -76,7 +76,7 @@ export async function reclassifyListing(db: Db, actorId: number, input: z.infer<
       .where(eq(listings.id, input.listingId))
       .returning({ id: listings.id, name: listings.name, slug: listings.slug, categoryId: listings.categoryId, primaryCategoryId: listings.primaryCategoryId, regionId: listings.regionId });
     if (!row) throw notFound(`Listing ${input.listingId} not found.`);
-    await recordAudit(tx as unknown as Db, { actorId, action: "maintenance.reclassify", target: `listing:${row.id}`, details: { ...input } });
+    await recordAudit(tx, { actorId, action: "maintenance.reclassify", target: `listing:${row.id}`, details: { ...input } });
     return {
       success: true,
       message: `${row.name} is now ${names.category} (primary ${names.primaryCategory}) in ${names.region}.`,
@@ -106,7 +106,7 @@ export async function fixJacksCamp(db: Db, actorId: number) {
       .update(listings)
       .set({ categoryId: JACKS_CAMP.categoryId, primaryCategoryId: JACKS_CAMP.primaryCategoryId, regionId: JACKS_CAMP.regionId, ...images })
       .where(eq(listings.id, row.id));
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId,
       action: "maintenance.fix-jacks-camp",
       target: `listing:${row.id}`,
@@ -129,8 +129,7 @@ async function liveCount(db: Db) {
 }
 
 export async function addCuratedProperties(db: Db, actorId: number) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     // Two admins pressing the button at once must not overshoot the target.
     await t.execute(sql`select pg_advisory_xact_lock(${TOP_UP_LOCK_KEY})`);
     const before = await liveCount(t);

@@ -71,15 +71,13 @@ export async function countUsers(db: Db) {
 
 export const LAST_ADMIN_MESSAGE = "At least one administrator must remain. Grant admin access to another account first.";
 
-type Tx = Db;
-
 /** Locks the active admins' rows so two concurrent revokes cannot both pass the last-admin check. */
-async function lockActiveAdmins(tx: Tx) {
+async function lockActiveAdmins(tx: Db) {
   const rows = await tx.select({ id: users.id }).from(users).where(and(isAdminSql, isNull(users.disabledAt))).orderBy(asc(users.id)).for("update");
   return rows.map((r) => r.id);
 }
 
-async function loadUser(tx: Tx, id: number) {
+async function loadUser(tx: Db, id: number) {
   const [row] = await tx.select(adminView).from(users).where(eq(users.id, id)).for("update");
   if (!row) throw notFound("User not found.");
   return row;
@@ -92,10 +90,10 @@ async function refuse(db: Db, actorId: number, action: string, userId: number, m
 
 export async function grantAdmin(db: Db, actorId: number, userId: number) {
   const user = await db.transaction(async (tx) => {
-    const current = await loadUser(tx as unknown as Tx, userId);
+    const current = await loadUser(tx, userId);
     if (current.isAdmin && current.role === "admin") return current;
     const [updated] = await tx.update(users).set({ isAdmin: true, role: "admin" }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx as unknown as Db, { actorId, action: "users.grant-admin", target: `user:${userId}`, details: { username: current.username } });
+    await recordAudit(tx, { actorId, action: "users.grant-admin", target: `user:${userId}`, details: { username: current.username } });
     return updated!;
   });
   return present(user);
@@ -103,12 +101,12 @@ export async function grantAdmin(db: Db, actorId: number, userId: number) {
 
 export async function revokeAdmin(db: Db, actorId: number, userId: number) {
   const result = await db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx as unknown as Tx);
-    const current = await loadUser(tx as unknown as Tx, userId);
+    const admins = await lockActiveAdmins(tx);
+    const current = await loadUser(tx, userId);
     if (!current.isAdmin && current.role !== "admin") return { user: current, refused: null };
     if (admins.includes(userId) && admins.length <= 1) return { user: current, refused: LAST_ADMIN_MESSAGE };
     const [updated] = await tx.update(users).set({ isAdmin: false, role: "member" }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx as unknown as Db, { actorId, action: "users.revoke-admin", target: `user:${userId}`, details: { username: current.username } });
+    await recordAudit(tx, { actorId, action: "users.revoke-admin", target: `user:${userId}`, details: { username: current.username } });
     return { user: updated!, refused: null };
   });
   if (result.refused) await refuse(db, actorId, "users.revoke-admin", userId, result.refused);
@@ -119,13 +117,13 @@ export async function revokeAdmin(db: Db, actorId: number, userId: number) {
 export async function disableUser(db: Db, actorId: number, userId: number) {
   if (userId === actorId) await refuse(db, actorId, "users.disable", userId, "You cannot disable your own account.");
   const result = await db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx as unknown as Tx);
-    const current = await loadUser(tx as unknown as Tx, userId);
+    const admins = await lockActiveAdmins(tx);
+    const current = await loadUser(tx, userId);
     if (current.disabledAt) return { user: current, refused: null };
     if (admins.includes(userId) && admins.length <= 1) return { user: current, refused: LAST_ADMIN_MESSAGE };
     const [updated] = await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId)).returning(adminView);
-    await invalidateUserSessions(tx as unknown as Db, userId);
-    await recordAudit(tx as unknown as Db, { actorId, action: "users.disable", target: `user:${userId}`, details: { username: current.username } });
+    await invalidateUserSessions(tx, userId);
+    await recordAudit(tx, { actorId, action: "users.disable", target: `user:${userId}`, details: { username: current.username } });
     return { user: updated!, refused: null };
   });
   if (result.refused) await refuse(db, actorId, "users.disable", userId, result.refused);
@@ -134,10 +132,10 @@ export async function disableUser(db: Db, actorId: number, userId: number) {
 
 export async function enableUser(db: Db, actorId: number, userId: number) {
   const user = await db.transaction(async (tx) => {
-    const current = await loadUser(tx as unknown as Tx, userId);
+    const current = await loadUser(tx, userId);
     if (!current.disabledAt) return current;
     const [updated] = await tx.update(users).set({ disabledAt: null }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx as unknown as Db, { actorId, action: "users.enable", target: `user:${userId}`, details: { username: current.username } });
+    await recordAudit(tx, { actorId, action: "users.enable", target: `user:${userId}`, details: { username: current.username } });
     return updated!;
   });
   return present(user);

@@ -70,7 +70,7 @@ export async function pointActionSummary(db: Db) {
 export async function createPointAction(db: Db, actorId: number, input: z.infer<typeof pointActionInput>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(pointActions).values(input).returning();
-    await recordAudit(tx as unknown as Db, { actorId, action: "point-actions.create", target: `point-action:${row!.id}`, details: { name: row!.name, pointsAwarded: row!.pointsAwarded } });
+    await recordAudit(tx, { actorId, action: "point-actions.create", target: `point-action:${row!.id}`, details: { name: row!.name, pointsAwarded: row!.pointsAwarded } });
     return row!;
   });
 }
@@ -83,7 +83,7 @@ export async function updatePointAction(db: Db, actorId: number, id: number, inp
       ? await tx.update(pointActions).set(values).where(eq(pointActions.id, id)).returning()
       : await tx.select().from(pointActions).where(eq(pointActions.id, id));
     if (!row) throw notFound("Point action not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "point-actions.update", target: `point-action:${id}`, details: values });
+    await recordAudit(tx, { actorId, action: "point-actions.update", target: `point-action:${id}`, details: values });
     return row;
   });
 }
@@ -92,7 +92,7 @@ export async function deletePointAction(db: Db, actorId: number, id: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(pointActions).where(eq(pointActions.id, id)).returning({ id: pointActions.id, name: pointActions.name });
     if (!row) throw notFound("Point action not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "point-actions.delete", target: `point-action:${id}`, details: { name: row.name } });
+    await recordAudit(tx, { actorId, action: "point-actions.delete", target: `point-action:${id}`, details: { name: row.name } });
     return { success: true, id: row.id, message: "Point action deleted" };
   });
 }

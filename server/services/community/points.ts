@@ -156,6 +156,6 @@ export async function awardAction(db: Db, userId: number, action: number | strin
     const [member] = await tx.select({ tier: users.membershipTier }).from(users).where(eq(users.id, userId));
     const points = found.pointsAwarded * ((member?.tier ?? 0) >= 3 ? 2 : 1);
     await tx.insert(pointsLedger).values({ userId, delta: points, reason: found.name, actionId: found.id, createdAt: now });
-    return { awarded: true, action: found.name, points, balance: await getBalance(tx as unknown as Db, userId) };
+    return { awarded: true, action: found.name, points, balance: await getBalance(tx, userId) };
   });
 }

@@ -250,7 +250,7 @@ export async function createArticle(db: Db, actor: Actor, input: ParsedArticle) 
           ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         })
         .returning();
-      await recordAudit(tx as unknown as Db, { actorId: actor.actorId, action: "journal.create", target: `journal:${created!.id}`, details: { title: created!.title, slug: created!.slug } });
+      await recordAudit(tx, { actorId: actor.actorId, action: "journal.create", target: `journal:${created!.id}`, details: { title: created!.title, slug: created!.slug } });
       return created!;
     })
     .catch(slugClash);
@@ -279,7 +279,7 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Par
         .where(eq(journalArticles.id, id))
         .returning();
       if (!updated) throw notFound("Article not found.");
-      await recordAudit(tx as unknown as Db, { actorId: actor.actorId, action: "journal.update", target: `journal:${id}`, details: { title: updated.title, slug: updated.slug } });
+      await recordAudit(tx, { actorId: actor.actorId, action: "journal.update", target: `journal:${id}`, details: { title: updated.title, slug: updated.slug } });
       return updated;
     })
     .catch(slugClash);
@@ -291,7 +291,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: number) {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(journalArticles).where(eq(journalArticles.id, id)).returning({ id: journalArticles.id, title: journalArticles.title });
     if (!deleted) throw notFound("Article not found.");
-    await recordAudit(tx as unknown as Db, { actorId: actor.actorId, action: "journal.delete", target: `journal:${id}`, details: { title: deleted.title } });
+    await recordAudit(tx, { actorId: actor.actorId, action: "journal.delete", target: `journal:${id}`, details: { title: deleted.title } });
     return deleted;
   });
   await invalidatePublicJournal(actor.cache);
@@ -325,7 +325,7 @@ export async function moderateStory(db: Db, actor: Actor, id: number, decision: 
       .set(decision === "approve" ? { moderation: "approved", published: true } : { moderation: "rejected", published: false })
       .where(eq(journalArticles.id, id))
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: actor.actorId,
       action: decision === "approve" ? "journal.approve" : "journal.reject",
       target: `journal:${id}`,

@@ -186,7 +186,7 @@ export async function createListing(db: Db, input: z.infer<typeof listingInput>,
   const row = await db
     .transaction(async (tx) => {
       const [created] = await tx.insert(listings).values({ ...values, ownerId }).returning({ id: listings.id, slug: listings.slug });
-      await writeAmenities(tx as unknown as Db, created!.id, input.amenityIds);
+      await writeAmenities(tx, created!.id, input.amenityIds);
       return created!;
     })
     .catch(slugClash);
@@ -202,7 +202,7 @@ export async function updateListing(db: Db, id: number, input: z.infer<typeof li
         ? await tx.update(listings).set(values).where(eq(listings.id, id)).returning({ slug: listings.slug })
         : await tx.select({ slug: listings.slug }).from(listings).where(eq(listings.id, id));
       if (!updated) throw notFound("Listing not found.");
-      await writeAmenities(tx as unknown as Db, id, input.amenityIds);
+      await writeAmenities(tx, id, input.amenityIds);
       return updated;
     })
     .catch(slugClash);

@@ -41,7 +41,7 @@ export async function updateSponsorTier(db: Db, actorId: number, input: z.infer<
       ? await tx.update(sponsorTiers).set(values).where(eq(sponsorTiers.id, id)).returning()
       : await tx.select().from(sponsorTiers).where(eq(sponsorTiers.id, id));
     if (!row) throw notFound("Sponsor tier not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.update-tier", target: `sponsor-tier:${id}`, details: values });
+    await recordAudit(tx, { actorId, action: "sponsors.update-tier", target: `sponsor-tier:${id}`, details: values });
     return row;
   });
 }
@@ -142,7 +142,7 @@ async function checkSponsorDates(db: Db, id: number, input: { startDate?: string
 export async function createSponsor(db: Db, cache: TtlCache, actorId: number, input: z.infer<typeof sponsorInput>) {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(sponsors).values(input).returning();
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.create", target: `sponsor:${created!.id}`, details: { name: created!.name, tier: created!.tier } });
+    await recordAudit(tx, { actorId, action: "sponsors.create", target: `sponsor:${created!.id}`, details: { name: created!.name, tier: created!.tier } });
     return created!;
   });
   await cache.invalidate(ADS_CACHE);
@@ -156,7 +156,7 @@ export async function updateSponsor(db: Db, cache: TtlCache, actorId: number, id
       ? await tx.update(sponsors).set(input).where(eq(sponsors.id, id)).returning()
       : await tx.select().from(sponsors).where(eq(sponsors.id, id));
     if (!updated) throw notFound("Sponsor not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.update", target: `sponsor:${id}`, details: input });
+    await recordAudit(tx, { actorId, action: "sponsors.update", target: `sponsor:${id}`, details: input });
     return updated;
   });
   await cache.invalidate(ADS_CACHE);
@@ -168,7 +168,7 @@ export async function deleteSponsor(db: Db, cache: TtlCache, actorId: number, id
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(sponsors).where(eq(sponsors.id, id)).returning({ id: sponsors.id, name: sponsors.name });
     if (!deleted) throw notFound("Sponsor not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.delete", target: `sponsor:${id}`, details: { name: deleted.name } });
+    await recordAudit(tx, { actorId, action: "sponsors.delete", target: `sponsor:${id}`, details: { name: deleted.name } });
     return deleted;
   });
   await cache.invalidate(ADS_CACHE);
@@ -311,7 +311,7 @@ export async function createAdSpace(db: Db, cache: TtlCache, actorId: number, in
   await checkSponsor(db, input.sponsorId);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx.insert(adSpaces).values(input).returning({ id: adSpaces.id, name: adSpaces.name });
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.create-ad-space", target: `ad-space:${created!.id}`, details: { name: created!.name, location: input.location } });
+    await recordAudit(tx, { actorId, action: "sponsors.create-ad-space", target: `ad-space:${created!.id}`, details: { name: created!.name, location: input.location } });
     return created!.id;
   });
   await cache.invalidate(ADS_CACHE);
@@ -325,7 +325,7 @@ export async function updateAdSpace(db: Db, cache: TtlCache, actorId: number, id
       ? await tx.update(adSpaces).set(input).where(eq(adSpaces.id, id)).returning({ id: adSpaces.id })
       : await tx.select({ id: adSpaces.id }).from(adSpaces).where(eq(adSpaces.id, id));
     if (!row) throw notFound("Ad space not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.update-ad-space", target: `ad-space:${id}`, details: input });
+    await recordAudit(tx, { actorId, action: "sponsors.update-ad-space", target: `ad-space:${id}`, details: input });
   });
   await cache.invalidate(ADS_CACHE);
   return getAdSpace(db, id);
@@ -335,7 +335,7 @@ export async function deleteAdSpace(db: Db, cache: TtlCache, actorId: number, id
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(adSpaces).where(eq(adSpaces.id, id)).returning({ id: adSpaces.id, name: adSpaces.name });
     if (!deleted) throw notFound("Ad space not found.");
-    await recordAudit(tx as unknown as Db, { actorId, action: "sponsors.delete-ad-space", target: `ad-space:${id}`, details: { name: deleted.name } });
+    await recordAudit(tx, { actorId, action: "sponsors.delete-ad-space", target: `ad-space:${id}`, details: { name: deleted.name } });
     return deleted;
   });
   await cache.invalidate(ADS_CACHE);

@@ -70,7 +70,8 @@ export function artSvg(theme: string, seed: string, width: number, height: numbe
     skyMid: jitter(rng, base.skyMid, 8),
     skyHorizon: jitter(rng, base.skyHorizon, 6),
   };
-  const terrain = spec.terrain.map((c) => jitter(rng, c, 8)) as unknown as Terrain;
+  const [far, mid, near, front] = spec.terrain.map((c) => jitter(rng, c, 8));
+  const terrain: Terrain = [far!, mid!, near!, front!];
   const scene: Scene = { rng, mood, terrain, defs: [], ids: 0 };
   const body = spec.draw(scene);
 
