@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
-import { createServerHead, ServerHeadContext, type ServerHead } from "@/features/seo/server-head";
+import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
 import { isNotFoundQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { trpc } from "@/lib/trpc";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createServerHead } from "../../src/features/seo/server-head";
+import { createServerHead } from "../../src/lib/seo/server-head";
 import { pageDocument } from "./document";
 
 const template = `<!doctype html><html><head>

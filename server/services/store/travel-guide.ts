@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../../db/client";
 import { categories, journalArticles, listings, regions } from "../../../db/schema";
-import { stripMarkup } from "../../../src/features/listings/listing-text";
+import { stripMarkup } from "../../../src/lib/markup";
 
 /** The guide is rebuilt from the current stays and journal at most once a day. */
 const MAX_AGE_MS = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { DEFAULT_TITLE, SITE_NAME } from "@/features/seo/seo";
-import { useServerHead } from "@/features/seo/server-head";
+import { DEFAULT_TITLE, SITE_NAME } from "@/lib/seo/seo";
+import { useServerHead } from "@/lib/seo/server-head";
 
 /** "{title} | Wildluxe", or the site's own title for none. */
 export function fullPageTitle(title: string | null | undefined): string {

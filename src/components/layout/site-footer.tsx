@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FOOTER_GROUPS } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
 

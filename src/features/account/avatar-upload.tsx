@@ -1,8 +1,8 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { CurrentUser } from "@/features/auth/auth-storage";
-import { storeUser } from "@/features/auth/auth-storage";
+import type { CurrentUser } from "@/lib/auth/auth-storage";
+import { storeUser } from "@/lib/auth/auth-storage";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

@@ -3,7 +3,7 @@ import { useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { FormAlert } from "@/features/auth/form-alert";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { resetTokenFrom } from "./account-validation";

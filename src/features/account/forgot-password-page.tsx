@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { FormAlert } from "@/features/auth/form-alert";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage, fieldErrorsOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { emailProblem } from "./account-validation";

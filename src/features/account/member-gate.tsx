@@ -3,8 +3,8 @@ import { useLocation, useSearch } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { LockIcon, UserIcon } from "@/components/ui/icons";
 import { LoadingBlock } from "@/components/ui/spinner";
-import type { CurrentUser } from "@/features/auth/auth-storage";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import type { CurrentUser } from "@/lib/auth/auth-storage";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { signInHref } from "./access-errors";
 
 type RequireMemberProps = {

@@ -4,7 +4,7 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { groupAmenities } from "@/features/listings/amenity-groups";
 import { useCatalog } from "@/features/listings/use-catalog";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, type RouterOutputs } from "@/lib/trpc";

@@ -5,7 +5,7 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { focusFirstError } from "@/features/auth/focus-first-error";
 import { FormAlert } from "@/features/auth/form-alert";
 import { PasswordField } from "@/features/auth/password-field";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

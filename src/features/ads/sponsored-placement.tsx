@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { trpc } from "@/lib/trpc";
 import { pickPlacement, recordAdEvent } from "./ad-placements";
 

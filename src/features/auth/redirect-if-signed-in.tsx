@@ -1,6 +1,6 @@
 import { Redirect, useSearch } from "wouter";
 import { nextPath } from "./next-path";
-import { useCurrentUser } from "./use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 
 /** A confirmed signed-in user has no business on the sign-in screens. */
 export function RedirectIfSignedIn() {

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { trpc } from "@/lib/trpc";
-import { storeUser, type CurrentUser } from "./auth-storage";
+import { storeUser, type CurrentUser } from "@/lib/auth/auth-storage";
 import { nextPath } from "./next-path";
 
 /** After sign-in or sign-up: the current-user cache gets the user, every query is refreshed, and we move on. */

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { PageShell } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { ActivityFeed } from "./activity-feed";
 import { CommunityNav } from "./community-nav";
 

@@ -3,7 +3,7 @@ import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ButtonLink } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
-import { formatPoints } from "@/features/points/points-format";
+import { formatPoints } from "@/lib/points/points-format";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { ordinal, type LeaderboardPeriod } from "./community-format";

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PageShell } from "@/features/account/page-shell";
-import { useCurrentUser } from "@/features/auth/use-current-user";
-import { useSeo } from "@/features/seo/use-seo";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { CommunityNav } from "./community-nav";
 import { LEADERBOARD_PERIODS, periodFrom, type LeaderboardPeriod } from "./community-format";

@@ -6,18 +6,18 @@ import { CompassIcon, HeartIcon, LeafIcon, MapPinIcon, SearchIcon, StarIcon } fr
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Panel } from "@/features/account/page-shell";
-import type { CurrentUser } from "@/features/auth/auth-storage";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import type { CurrentUser } from "@/lib/auth/auth-storage";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { ActivityFeed } from "@/features/community/activity-feed";
 import { LeaderboardList } from "@/features/community/leaderboard-list";
 import { PublishedStories } from "@/features/member-journal/published-stories";
-import { POINTS_PAGE } from "@/features/points/points-badge";
-import { formatPoints } from "@/features/points/points-format";
+import { POINTS_PAGE } from "@/components/layout/points-badge";
+import { formatPoints } from "@/lib/points/points-format";
 import { PersonalizeBanner } from "@/features/recommendations/personalize-banner";
 import { RecommendationList } from "@/features/recommendations/recommendation-list";
 import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 import { useRecommendations } from "@/features/recommendations/use-recommendations";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { memberLabel } from "@/lib/tiers";
 

@@ -5,7 +5,7 @@ import { FilterSelect } from "@/features/admin/shared/admin-fields";
 import { Badge, EmptyState, InlineAlert, type BadgeTone } from "@/features/admin/shared/admin-ui";
 import { formatDateTime } from "@/features/admin/shared/format";
 import { Pagination } from "@/features/listings/pagination";
-import { pageCount } from "@/features/points/points-format";
+import { pageCount } from "@/lib/points/points-format";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { trpc, type RouterOutputs } from "@/lib/trpc";

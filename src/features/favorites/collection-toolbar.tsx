@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useSiteOrigin } from "@/features/seo/server-head";
+import { useSiteOrigin } from "@/lib/seo/server-head";
 import { notify } from "@/lib/notify";
 import { shareUrl, staysLabel } from "./favorites-rules";
 import type { Collection } from "./use-collections";

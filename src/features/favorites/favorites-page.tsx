@@ -10,7 +10,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { ListingCard } from "@/features/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import type { ListingSummary } from "@/features/listings/types";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

@@ -2,9 +2,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { StateMessage } from "@/components/ui/state-message";
 import { PageShell } from "@/features/account/page-shell";
 import { errorCode } from "@/features/account/access-errors";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { staysLabel } from "./favorites-rules";
 

@@ -1,5 +1,5 @@
 import { deferredSection } from "@/components/deferred-section";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { PromoDialogs } from "@/features/promo/promo-dialogs";
 import { CategoriesSection } from "./categories-section";
 import { ConciergePromo } from "./concierge-promo";

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { InfoLayout } from "./info-layout";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { useContent } from "@/features/site-content/use-content";
 import { PROSE } from "./info-page";
 

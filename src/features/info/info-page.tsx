@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "wouter";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { useContent } from "@/features/site-content/use-content";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";

@@ -1,7 +1,7 @@
 import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ArticleCard } from "./article-card";
 

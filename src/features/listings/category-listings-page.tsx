@@ -3,8 +3,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
-import { useResponseStatus } from "@/features/seo/server-head";
-import { useSeo } from "@/features/seo/use-seo";
+import { useResponseStatus } from "@/lib/seo/server-head";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ListingsBrowser } from "./listings-browser";
 

@@ -1,6 +1,6 @@
 import { HeartIcon } from "@/components/ui/icons";
 import { signInHref } from "@/features/account/access-errors";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import type { ListingSummary } from "./types";

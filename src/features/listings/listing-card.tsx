@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { ArrowRightIcon, LockIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";

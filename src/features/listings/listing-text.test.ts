@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardTags, descriptionPreview, formatRating, stripMarkup } from "./listing-text";
+import { stripMarkup } from "@/lib/markup";
+import { cardTags, descriptionPreview, formatRating } from "./listing-text";
 
 describe("stripMarkup", () => {
   it("removes tags and decodes common entities", () => {

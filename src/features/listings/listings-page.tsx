@@ -1,6 +1,6 @@
 import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import type { RouteComponentProps } from "wouter";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
 
 export type ListingsPageVariant = "listings" | "search" | "advanced-search" | "ai-search";

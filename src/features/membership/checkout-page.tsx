@@ -1,5 +1,5 @@
 import { LockIcon } from "@/components/ui/icons";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { PlanPicker } from "./plan-picker";
 
 /** /checkout and /membership/checkout: pick a plan, then on to secure checkout. */

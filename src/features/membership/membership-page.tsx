@@ -1,4 +1,4 @@
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { MembershipComparison } from "./membership-comparison";
 import { MembershipFaq } from "./membership-faq";
 import { POINT_EARNINGS } from "./membership-content";

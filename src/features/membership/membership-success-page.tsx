@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { CheckMark } from "./plan-card";
 import { confirmationFor, nextStatusPoll } from "./checkout-status";

@@ -3,7 +3,7 @@ import { useParams } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { StateMessage } from "@/components/ui/state-message";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { parseTierId } from "./plan-rules";
 import { useMembershipCheckout } from "./use-membership-checkout";

@@ -1,6 +1,6 @@
 import { usePageTitle } from "@/components/layout/page-title";
 import { ButtonLink } from "@/components/ui/button";
-import { useResponseStatus } from "@/features/seo/server-head";
+import { useResponseStatus } from "@/lib/seo/server-head";
 
 export function NotFoundPage() {
   usePageTitle("Page Not Found");

@@ -3,7 +3,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell, Panel } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { ClaimPanel } from "./claim-panel";

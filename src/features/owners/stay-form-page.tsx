@@ -9,7 +9,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { useLeaveWarning } from "@/lib/use-leave-warning";

@@ -1,8 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
 import { PageShell, Panel } from "@/features/account/page-shell";
 import { signInHref } from "@/features/account/access-errors";
-import { useCurrentUser } from "@/features/auth/use-current-user";
-import { useSeo } from "@/features/seo/use-seo";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useSeo } from "@/lib/seo/use-seo";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { ApiReference, OPENAPI_URL } from "./api-reference";
 

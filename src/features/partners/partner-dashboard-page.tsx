@@ -4,7 +4,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell, Panel } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { UsageChart } from "./usage-chart";
 import { dailySeries } from "./usage-series";

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
-import { actionLimits, formatPoints } from "./points-format";
+import { actionLimits, formatPoints } from "@/lib/points/points-format";
 
 /** Ways to earn (spec §9: photos 50, reviews 100, stories 150, tips 25), read from the active point actions. */
 export function EarningActions() {

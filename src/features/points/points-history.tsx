@@ -7,7 +7,7 @@ import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { formatMediumDate, isoDate } from "@/features/journal/journal-dates";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
-import { formatDelta, pageCount } from "./points-format";
+import { formatDelta, pageCount } from "@/lib/points/points-format";
 
 type PointsHistoryProps = {
   limit: number;

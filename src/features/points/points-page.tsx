@@ -3,11 +3,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { PageShell, Panel } from "@/features/account/page-shell";
 import { RequireMember } from "@/features/account/member-gate";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { EarningActions } from "./earning-actions";
-import { formatPoints, POINTS_TIERS } from "./points-format";
+import { formatPoints, POINTS_TIERS } from "@/lib/points/points-format";
 import { PointsHistory } from "./points-history";
 import { PointsSummaryCard } from "./points-summary-card";
 

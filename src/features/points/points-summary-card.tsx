@@ -3,8 +3,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
-import { formatPoints, nextTierText, pointsLevelLabel } from "./points-format";
-import { PointsIcon } from "./points-icon";
+import { formatPoints, nextTierText, pointsLevelLabel } from "@/lib/points/points-format";
+import { PointsIcon } from "@/components/ui/points-icon";
 
 export type PointsSummary = RouterOutputs["points"]["summary"];
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ChevronLeftIcon, CloseIcon } from "@/components/ui/icons";
-import type { CurrentUser } from "@/features/auth/auth-storage";
+import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { cn } from "@/lib/cn";
 import { Modal } from "./modal";
 import type { PromoVariant } from "./promo-timing";

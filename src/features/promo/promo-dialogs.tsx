@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { lazyNamed } from "@/lib/lazy-named";
 import { safeStorage } from "@/lib/storage";
 import {

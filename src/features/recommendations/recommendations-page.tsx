@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { PersonalizeBanner } from "./personalize-banner";
 import { RecommendationList } from "./recommendation-list";
 import { useRecommendations } from "./use-recommendations";

@@ -1,4 +1,4 @@
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { trpc } from "@/lib/trpc";
 import { recommendationSource, type RecommendationItem, type RecommendationSource } from "./recommendation-rules";
 

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
-import { useCurrentUser } from "@/features/auth/use-current-user";
-import { useSeo } from "@/features/seo/use-seo";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useSeo } from "@/lib/seo/use-seo";
 import { useCheckoutRedirect } from "@/features/membership/use-membership-checkout";
 import { trpc } from "@/lib/trpc";
 import { PackageCard, type Package } from "./package-card";

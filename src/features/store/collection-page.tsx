@@ -2,7 +2,7 @@ import { Link, useParams } from "wouter";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { PageShell } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { isNotFound } from "@/features/account/access-errors";
 import { trpc } from "@/lib/trpc";
 import { ProductGrid, StoreNav } from "./store-parts";

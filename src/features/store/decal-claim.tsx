@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { signInHref } from "@/features/account/access-errors";
-import { useCurrentUser } from "@/features/auth/use-current-user";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FormAlert } from "@/features/auth/form-alert";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";

@@ -1,7 +1,7 @@
 import { LoadingBlock } from "@/components/ui/spinner";
 import { LoadError } from "@/components/ui/state-message";
 import { PageShell } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ProductView } from "./product-page";
 import { StoreNav } from "./store-parts";

@@ -5,7 +5,7 @@ import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell, Panel } from "@/features/account/page-shell";
 import { formatPrice } from "@/features/membership/plan-rules";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { StoreNav } from "./store-parts";

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/ui/state-message";
 import { PageShell } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ProductGrid, StoreNav } from "./store-parts";
 

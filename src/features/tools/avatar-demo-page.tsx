@@ -3,7 +3,7 @@ import { UserAvatar } from "@/components/ui/avatar";
 import { emojiAvatarOf, initialsOf, NATURE_EMOJIS } from "@/components/ui/avatar-rules";
 import { TextField } from "@/components/ui/text-field";
 import { PageShell, Panel } from "@/features/account/page-shell";
-import { useSeo } from "@/features/seo/use-seo";
+import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 
 const STATUSES = [

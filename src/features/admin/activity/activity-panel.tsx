@@ -6,7 +6,7 @@ import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/sha
 import { formatDateTime } from "@/features/admin/shared/format";
 import { timeAgo } from "@/features/community/community-format";
 import { Pagination } from "@/features/listings/pagination";
-import { pageCount } from "@/features/points/points-format";
+import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { AREA_OPTIONS, OUTCOME_OPTIONS, OUTCOME_TONE, describeAction, detailsLine, type AreaFilter, type OutcomeFilter } from "./activity-format";

@@ -7,7 +7,7 @@ import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/sha
 import { useDebouncedValue } from "@/features/admin/shared/use-debounced-value";
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { Pagination } from "@/features/listings/pagination";
-import { pageCount } from "@/features/points/points-format";
+import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionLimits } from "@/features/points/points-format";
+import { actionLimits } from "@/lib/points/points-format";
 import { NEW_POINT_ACTION, parseWhole, pointActionPayload } from "./point-action-form";
 
 describe("point action form (spec §3, §5)", () => {

@@ -5,7 +5,7 @@ import { Badge, Metric } from "@/features/admin/shared/admin-ui";
 import { DataTable, LoadingRows, MessageRow, Td, Th } from "@/features/admin/shared/data-table";
 import { formatCount } from "@/features/admin/shared/format";
 import { RowMenu } from "@/features/admin/shared/row-menu";
-import { actionLimits } from "@/features/points/points-format";
+import { actionLimits } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

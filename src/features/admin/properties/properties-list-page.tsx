@@ -8,7 +8,7 @@ import { formatCount } from "@/features/admin/shared/format";
 import { useDebouncedValue } from "@/features/admin/shared/use-debounced-value";
 import { Pagination } from "@/features/listings/pagination";
 import { useCatalog } from "@/features/listings/use-catalog";
-import { pageCount } from "@/features/points/points-format";
+import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";

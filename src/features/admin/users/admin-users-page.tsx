@@ -5,7 +5,7 @@ import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell"
 import { formatCount } from "@/features/admin/shared/format";
 import { useDebouncedValue } from "@/features/admin/shared/use-debounced-value";
 import { Pagination } from "@/features/listings/pagination";
-import { pageCount } from "@/features/points/points-format";
+import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { ROLE_OPTIONS, STATUS_OPTIONS, type RoleFilter, type StatusFilter } from "./user-filters";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { fullPageTitle } from "@/components/layout/page-title";
-import { usePageMeta } from "@/features/info/page-meta";
+import { usePageMeta } from "@/lib/seo/page-meta";
 import { JSON_LD_ID } from "@/lib/document-ids";
 import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_IMAGE, SITE_NAME } from "./seo";
 import { useServerHead, type MetaTag } from "./server-head";

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { CurrentUser } from "@/features/auth/auth-storage";
+import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { trpc } from "@/lib/trpc";
-import { formatPoints, headerTierName } from "./points-format";
-import { PointsIcon } from "./points-icon";
+import { formatPoints, headerTierName } from "@/lib/points/points-format";
+import { PointsIcon } from "@/components/ui/points-icon";
 
 export const POINTS_PAGE = "/account/points";
 

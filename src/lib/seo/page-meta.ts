@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { usePageTitle } from "@/components/layout/page-title";
-import { DEFAULT_DESCRIPTION } from "@/features/seo/seo";
-import { useServerHead } from "@/features/seo/server-head";
+import { DEFAULT_DESCRIPTION } from "@/lib/seo/seo";
+import { useServerHead } from "@/lib/seo/server-head";
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

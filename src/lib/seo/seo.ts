@@ -1,4 +1,4 @@
-import { stripMarkup } from "@/features/listings/listing-text";
+import { stripMarkup } from "@/lib/markup";
 
 export const SITE_NAME = "Wildluxe";
 export const DEFAULT_TITLE = `${SITE_NAME} | Curated Luxury Outdoor Stays`;
