@@ -45,6 +45,13 @@ export const listings = pgTable(
     longitude: doublePrecision("longitude"),
     aiTags: jsonb("ai_tags").$type<AiTag[]>().notNull().default([]),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    // Prices are shown, never charged here: booking happens on the stay's own site. Amounts are in the
+    // currency's minor unit (cents); a stay without a nightly price shows none.
+    nightlyPrice: integer("nightly_price"),
+    /** Friday and Saturday nights, when they cost more. */
+    weekendPrice: integer("weekend_price"),
+    cleaningFee: integer("cleaning_fee"),
+    currency: text("currency").notNull().default("USD"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
@@ -55,6 +62,7 @@ export const listings = pgTable(
     index("listings_category_idx").on(t.categoryId),
     index("listings_region_idx").on(t.regionId),
     index("listings_featured_idx").on(t.featured),
+    index("listings_nightly_price_idx").on(t.nightlyPrice),
   ],
 );
 

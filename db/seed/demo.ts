@@ -130,9 +130,28 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
     latitude: item.lat,
     longitude: item.lng,
     aiTags,
+    ...demoPrices(slug, tierLevel),
     createdAt,
     updatedAt: createdAt,
     amenityNames,
+  };
+}
+
+const toFive = (dollars: number) => Math.round(dollars / 5) * 5 * 100;
+
+/**
+ * A believable price for a demo stay, from its own random stream (so adding prices moved none of
+ * the other demo values): higher tiers cost more; about 60% charge more on Friday and Saturday
+ * nights and 75% add a cleaning fee.
+ */
+export function demoPrices(slug: string, tierLevel: number) {
+  const rng = mulberry32(hashString(`${slug}:price`));
+  const nightly = 140 + tierLevel * 70 + rng() * 220;
+  return {
+    nightlyPrice: toFive(nightly),
+    weekendPrice: rng() < 0.6 ? toFive(nightly * (1.15 + rng() * 0.15)) : null,
+    cleaningFee: rng() < 0.75 ? toFive(45 + rng() * 80) : null,
+    currency: "USD",
   };
 }
 

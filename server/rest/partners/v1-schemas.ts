@@ -31,6 +31,15 @@ export const Listing = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     featured: z.boolean(),
+    price: z
+      .object({
+        currency: z.string().openapi({ example: "USD" }),
+        nightly: z.number().int().openapi({ description: "Per night, in the currency's minor unit (cents).", example: 28500 }),
+        weekend: z.number().int().nullable().openapi({ description: "Friday and Saturday nights, when they cost more." }),
+        cleaningFee: z.number().int().nullable(),
+      })
+      .nullable()
+      .openapi({ description: "Shown, never charged here: booking happens at bookingUrl. Null when the stay has no price yet." }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("Listing");
@@ -53,7 +62,9 @@ export const ListingFilters = z.object({
   region: z.string().max(80).optional().openapi({ example: "pacific-northwest" }),
   tier: z.coerce.number().int().min(0).max(3).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
-  sort: z.enum(["relevance", "rating", "newest"]).optional(),
+  minPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Lowest nightly price, in whole currency units." }),
+  maxPrice: z.coerce.number().int().min(1).optional().openapi({ description: "Highest nightly price, in whole currency units." }),
+  sort: z.enum(["relevance", "rating", "newest", "price-asc", "price-desc"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(100).optional(),
 });

@@ -41,6 +41,7 @@ function toPartnerListing(origin: string, row: Row): z.infer<typeof Listing> {
     latitude: row.latitude,
     longitude: row.longitude,
     featured: row.featured,
+    price: row.nightlyPrice === null ? null : { currency: row.currency, nightly: row.nightlyPrice, weekend: row.weekendPrice, cleaningFee: row.cleaningFee },
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -11,6 +11,10 @@ import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
 
 
+export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
+/** The most a night may cost, in whole currency units. */
+export const MAX_NIGHTLY = 100_000;
+
 export const listingQuery = z.object({
   search: z.string().trim().max(200).optional(),
   mode: z.enum(["all-keywords", "any"]).optional(),
@@ -19,10 +23,13 @@ export const listingQuery = z.object({
   tier: z.coerce.number().int().min(0).max(3).optional(),
   amenities: z.array(idInput).max(40).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
-  sort: z.enum(["relevance", "rating", "newest"]).optional(),
+  /** Whole currency units per night (the card's "from $X"). */
+  minPrice: z.coerce.number({ error: "minPrice must be a number." }).int("minPrice must be a whole number.").min(0, "minPrice cannot be negative.").max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`).optional(),
+  maxPrice: z.coerce.number({ error: "maxPrice must be a number." }).int("maxPrice must be a whole number.").min(1, "maxPrice must be at least 1.").max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`).optional(),
+  sort: z.enum(LISTING_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-});
+}).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice must not be above maxPrice.", path: ["minPrice"] });
 
 export type ListingQuery = z.input<typeof listingQuery>;
 
@@ -60,6 +67,8 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
   if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
   if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
+  if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
+  if (q.maxPrice !== undefined) where.push(lte(listings.nightlyPrice, q.maxPrice * 100));
   if (q.amenities?.length) {
     const ids = [...new Set(q.amenities)];
     where.push(
@@ -81,7 +90,11 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
       ? [desc(rank), desc(listings.rating), asc(listings.id)]
       : sort === "newest"
         ? [desc(listings.createdAt), desc(listings.id)]
-        : [desc(listings.rating), asc(listings.id)];
+        : sort === "price-asc"
+          ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
+          : sort === "price-desc"
+            ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
+            : [desc(listings.rating), asc(listings.id)];
   const condition = and(...where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectListingRows(db)
@@ -125,6 +138,17 @@ async function readListing(db: Db, slug: string) {
   return { ...row, amenities: amenityRows };
 }
 
+/** The currencies a stay may be priced in. */
+export const CURRENCIES = ["USD", "CAD", "EUR", "GBP", "AUD", "NZD", "CHF", "JPY", "ZAR"] as const;
+
+/** An amount in minor units (cents), from `min` up to MAX_NIGHTLY whole units. */
+const cents = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a number of cents.` })
+    .int(`${label} must be whole cents.`)
+    .min(min, `${label} must be at least ${min} cents.`)
+    .max(MAX_NIGHTLY * 100, `${label} can be at most ${MAX_NIGHTLY * 100} cents.`);
+
 const aiTag = z.object({ name: z.string().trim().min(1).max(40), lowConfidence: z.boolean().default(false) });
 
 export const listingInput = z.object({
@@ -147,6 +171,10 @@ export const listingInput = z.object({
   longitude: z.number().min(-180).max(180).nullish(),
   aiTags: z.array(aiTag).max(20).default([]),
   amenityIds: z.array(dbId).max(40).optional(),
+  nightlyPrice: cents("Nightly price", 100).nullish(),
+  weekendPrice: cents("Weekend price", 100).nullish(),
+  cleaningFee: cents("Cleaning fee", 0).nullish(),
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }).optional(),
 });
 
 export const listingPatch = listingInput.partial();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listingInput } from "../listings/listings";
 
-/** What an owner may write about their own stay: its words, photos, place and booking link (never tier, rating or featuring). */
+/** What an owner may write about their own stay: its words, photos, place, prices and booking link (never tier, rating or featuring). */
 export const ownerStayInput = listingInput.pick({
   name: true,
   description: true,
@@ -14,6 +14,10 @@ export const ownerStayInput = listingInput.pick({
   latitude: true,
   longitude: true,
   amenityIds: true,
+  nightlyPrice: true,
+  weekendPrice: true,
+  cleaningFee: true,
+  currency: true,
 });
 
 // An edit names only what changes: no field takes a default (the gallery's would wipe the photos).

@@ -29,6 +29,7 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
   }
   if (query.tier !== undefined) chips.push({ key: "tier", label: tierLabel(query.tier), remove: { tier: null } });
   if (query.minRating !== undefined) chips.push({ key: "rating", label: `Rated ${query.minRating.toFixed(1)}+`, remove: { minRating: null } });
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) chips.push({ key: "price", label: priceBandLabel(query.minPrice, query.maxPrice), remove: { minPrice: null, maxPrice: null } });
   for (const amenityId of query.amenities ?? []) {
     const name = amenities.data?.find((a) => a.id === amenityId)?.name ?? `Amenity ${amenityId}`;
     const rest = (query.amenities ?? []).filter((a) => a !== amenityId);
@@ -58,4 +59,10 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
       </button>
     </div>
   );
+}
+
+/** "$150 - $300 / night", "From $150 / night", "Up to $300 / night". */
+export function priceBandLabel(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `$${min} - $${max} / night`;
+  return min !== undefined ? `From $${min} / night` : `Up to $${max} / night`;
 }

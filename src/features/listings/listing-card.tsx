@@ -7,6 +7,7 @@ import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";
 import { FavoriteButton } from "./favorite-button";
 import { isListingLocked, upgradeRequiredText } from "./listing-access";
 import { ListingImageFallback } from "./listing-image-fallback";
+import { formatMoney } from "@/lib/money";
 import { cardTags, formatRating } from "./listing-text";
 import type { ListingSummary } from "./types";
 
@@ -66,6 +67,11 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
             {listing.name}
           </Link>
         </h3>
+        {listing.nightlyPrice !== null ? (
+          <p className="mt-1 text-sm text-muted" data-testid="card-price">
+            from <span className="font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> / night
+          </p>
+        ) : null}
         <p className="mt-2 text-sm leading-relaxed text-muted">{listing.teaser}</p>
 
         {shown.length ? (

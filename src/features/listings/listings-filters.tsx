@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { TIER_NAMES } from "@/lib/tiers";
 import { groupAmenities } from "./amenity-groups";
 import { formatIdList, MIN_RATING_OPTIONS, type ListingsQuery, type ParamChanges } from "./listings-query";
+import { PriceRange } from "./price-range";
 import { findByRef, useCatalog } from "./use-catalog";
 
 export const selectClass =
@@ -20,7 +21,7 @@ type ListingsFiltersProps = {
   onChange: (changes: ParamChanges) => void;
 };
 
-/** Category, region, tier, minimum rating and amenities; every change goes straight to the URL. */
+/** Category, region, tier, minimum rating, price and amenities; every change goes straight to the URL. */
 export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFiltersProps) {
   const id = useId();
   const { categories, regions, amenities } = useCatalog();
@@ -125,6 +126,8 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
           })}
         </div>
       </fieldset>
+
+      <PriceRange query={query} onChange={onChange} />
 
       <fieldset>
         <legend className={labelClass}>Amenities</legend>

@@ -131,3 +131,13 @@ describe("lastPageIfOutOfRange", () => {
     expect(lastPageIfOutOfRange(0, 3, 12)).toBeNull();
   });
 });
+
+describe("price in the URL", () => {
+  it("reads a whole-dollar band and the price sorts, swaps a band given backwards, ignores nonsense", () => {
+    expect(queryFromParams(new URLSearchParams("minPrice=150&maxPrice=300&sort=price-asc"))).toMatchObject({ minPrice: 150, maxPrice: 300, sort: "price-asc" });
+    expect(queryFromParams(new URLSearchParams("minPrice=400&maxPrice=200&sort=price-desc"))).toMatchObject({ minPrice: 200, maxPrice: 400, sort: "price-desc" });
+    expect(queryFromParams(new URLSearchParams("minPrice=-3&maxPrice=12.5"))).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(activeFilterCount(queryFromParams(new URLSearchParams("minPrice=100&maxPrice=200")))).toBe(1);
+    expect(clearedParams(new URLSearchParams("minPrice=100&maxPrice=200&sort=price-asc")).toString()).toBe("sort=price-asc");
+  });
+});

@@ -14,6 +14,9 @@ export type ListingsQuery = {
   tier?: number | undefined;
   amenities?: number[] | undefined;
   minRating?: number | undefined;
+  /** Whole dollars per night. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
   sort?: ListingsSort | undefined;
   page: number;
   limit?: number | undefined;
@@ -24,13 +27,17 @@ export const SORT_OPTIONS: Array<{ value: ListingsSort; label: string }> = [
   { value: "relevance", label: "Relevance" },
   { value: "rating", label: "Top rated" },
   { value: "newest", label: "Newest" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
 ];
+
+const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 /** Minimum-rating choices; demo ratings sit between 3.8 and 5.0, so finer steps near the top. */
 export const MIN_RATING_OPTIONS = [4, 4.5, 4.8] as const;
 
 /** The URL parameters the listings screens read; anything else in the URL is left alone. */
-export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating"] as const;
+export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating", "minPrice", "maxPrice"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Changes to apply to the URL: a string sets a parameter, null (or "") removes it. */
@@ -61,6 +68,13 @@ function parseMinRating(value: string | null): number | undefined {
   return Number.isFinite(n) && n > 0 && n <= 5 ? n : undefined;
 }
 
+/** A whole, positive price in dollars up to the server's limit; anything else is ignored. */
+export function parsePrice(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,6}$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return n > 0 && n <= 100_000 ? n : undefined;
+}
+
 /**
  * The listings call's input, read from the page's URL search parameters. No `limit` is sent:
  * the server then applies the admin's "listings per page" setting.
@@ -74,14 +88,23 @@ export function queryFromParams(params: URLSearchParams, category?: string): Lis
   return {
     search,
     mode: mode === "all-keywords" || mode === "any" ? mode : undefined,
-    sort: sort === "relevance" || sort === "rating" || sort === "newest" ? sort : undefined,
+    sort: sort && SORTS.has(sort) ? (sort as ListingsSort) : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
     category: category ?? (params.get("category")?.trim() || undefined),
     region: params.get("region")?.trim() || undefined,
     tier: parseTier(params.get("tier")),
     amenities: amenities.length ? amenities : undefined,
     minRating: parseMinRating(params.get("minRating")),
+    ...pricesFrom(params),
   };
+}
+
+/** The price band, with its ends swapped if the URL gave them the wrong way round. */
+function pricesFrom(params: URLSearchParams): Pick<ListingsQuery, "minPrice" | "maxPrice"> {
+  const min = parsePrice(params.get("minPrice"));
+  const max = parsePrice(params.get("maxPrice"));
+  if (min !== undefined && max !== undefined && min > max) return { minPrice: max, maxPrice: min };
+  return { minPrice: min, maxPrice: max };
 }
 
 /** The sort in effect: the URL's, else relevance for a search and top rated otherwise (as the server does). */
@@ -122,6 +145,7 @@ export function activeFilterCount(query: ListingsQuery, fixedCategory?: string):
   if (query.region !== undefined) n++;
   if (query.tier !== undefined) n++;
   if (query.minRating !== undefined) n++;
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) n++;
   n += query.amenities?.length ?? 0;
   return n;
 }
