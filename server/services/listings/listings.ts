@@ -9,6 +9,7 @@ import { readerTier, visibleListing, visibleListings, type ListingViewer } from 
 import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
+import { CURRENCIES } from "../../../src/features/pricing/price-values";
 
 
 export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
@@ -137,9 +138,6 @@ async function readListing(db: Db, slug: string) {
     .orderBy(asc(amenities.category), asc(amenities.name));
   return { ...row, amenities: amenityRows };
 }
-
-/** The currencies a stay may be priced in. */
-export const CURRENCIES = ["USD", "CAD", "EUR", "GBP", "AUD", "NZD", "CHF", "JPY", "ZAR"] as const;
 
 /** An amount in minor units (cents), from `min` up to MAX_NIGHTLY whole units. */
 const cents = (label: string, min: number) =>

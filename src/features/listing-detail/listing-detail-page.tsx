@@ -19,6 +19,7 @@ import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { trpc } from "@/lib/trpc";
 import { AmenityList } from "./amenity-list";
+import { BookingCard } from "./booking-card";
 import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
 import { ListingReviews } from "./listing-reviews";
@@ -265,49 +266,5 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
         </div>
       ) : null}
     </article>
-  );
-}
-
-function BookingCard({ listing, locked, signedIn }: { listing: ListingDetail; locked: boolean; signedIn: boolean }) {
-  return (
-    <div className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card">
-      <p className="flex items-center gap-1.5 text-lg font-semibold text-ink">
-        <StarIcon className="size-5 text-sand-500" />
-        {formatRating(listing.rating)}
-        <span className="text-sm font-normal text-muted">out of 5</span>
-      </p>
-      <p className="mt-1 text-sm text-muted">{listing.tierLevel > 0 ? `For ${tierName(listing.tierLevel)} members and above` : "Open to everyone"}</p>
-      {locked ? (
-        <div className="mt-5 space-y-3">
-          <ButtonLink href="/membership" className="w-full">
-            {signedIn ? "Upgrade membership" : "View membership plans"}
-          </ButtonLink>
-          {signedIn ? null : (
-            <ButtonLink href={`/signin?next=${encodeURIComponent(`/listings/${listing.slug}`)}`} variant="secondary" className="w-full">
-              Sign in
-            </ButtonLink>
-          )}
-        </div>
-      ) : listing.externalUrl ? (
-        <a
-          href={listing.externalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => countListingEvent(listing.slug, "booking_click")}
-          className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-forest-800 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-forest-700"
-        >
-          Book this stay
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : (
-        <p className="mt-5 rounded-2xl bg-sand-50 p-4 text-sm text-muted">Booking details for this stay are coming soon.</p>
-      )}
-      {locked ? null : listing.externalUrl ? (
-        <p className="mt-3 text-center text-xs text-muted">You'll book directly with the host on their site.</p>
-      ) : null}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { TextField } from "@/components/ui/text-field";
 import { CheckboxField } from "@/features/admin/shared/admin-fields";
+import { PriceFields } from "@/features/pricing/price-fields";
 import { AiTagsEditor } from "./ai-tags-editor";
 import { AmenityChecklist } from "./amenity-checklist";
 import type { PropertyTabProps } from "./property-fields";
@@ -33,6 +34,7 @@ export function PropertyDetailsTab({ values, errors, set }: PropertyTabProps) {
           hint="The property's own booking page, if any."
         />
       </div>
+      <PriceFields values={values} errors={errors} set={set} />
       <fieldset className="rounded-xl border border-forest-900/10 p-4">
         <legend className="px-1 text-sm font-medium text-ink">Status</legend>
         <div className="grid gap-3 sm:grid-cols-3">

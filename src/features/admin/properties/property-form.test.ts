@@ -53,6 +53,14 @@ describe("propertyPayload", () => {
     expect(payload).toMatchObject({ slug: "sky-dome", categoryId: 3, primaryCategoryId: 3, regionId: 0, rating: 4.7, latitude: null, longitude: 12.5, externalUrl: null });
   });
 
+  it("sends prices in cents and opens the Details tab for a bad one", () => {
+    const payload = propertyPayload({ ...valid, nightlyPrice: "245", weekendPrice: "289.50", cleaningFee: "", currency: "CAD" }, "http://localhost");
+    expect(payload).toMatchObject({ nightlyPrice: 24_500, weekendPrice: 28_950, cleaningFee: null, currency: "CAD" });
+    const errors = validateProperty({ ...valid, nightlyPrice: "lots" });
+    expect(errors.nightlyPrice).toBe("Nightly price must be an amount like 185 or 185.50.");
+    expect(firstErrorTab(errors)).toBe("details");
+  });
+
   it("sends no primary category when no category is chosen", () => {
     const payload = propertyPayload(valid, "http://localhost");
     expect(payload.categoryId).toBeNull();

@@ -3,13 +3,14 @@ import { effectiveSlug } from "@/features/admin/shared/slug";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
 import { planNeededLabel } from "@/lib/tiers";
+import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
 
 export type AdminProperty = RouterOutputs["admin"]["properties"]["get"];
 export type PropertyInput = RouterInputs["admin"]["properties"]["create"];
 export type AiTagValue = { name: string; lowConfidence: boolean };
 
 /** The form's values as typed; numbers stay text until they are checked. */
-export type PropertyValues = {
+export type PropertyValues = PriceValues & {
   name: string;
   slug: string;
   description: string;
@@ -52,6 +53,7 @@ export const NEW_PROPERTY: PropertyValues = {
   longitude: "",
   aiTags: [],
   amenityIds: [],
+  ...NO_PRICES,
 };
 
 /** Spec §5 tier choices. */
@@ -99,6 +101,10 @@ export const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
   externalUrl: "details",
   amenityIds: "details",
   aiTags: "details",
+  nightlyPrice: "details",
+  weekendPrice: "details",
+  cleaningFee: "details",
+  currency: "details",
   location: "location",
   regionId: "location",
   latitude: "location",
@@ -127,6 +133,7 @@ export function valuesFromProperty(p: AdminProperty): PropertyValues {
     longitude: p.longitude === null ? "" : String(p.longitude),
     aiTags: p.aiTags.map((t) => ({ name: t.name, lowConfidence: t.lowConfidence })),
     amenityIds: [...p.amenityIds],
+    ...priceValues(p),
   };
 }
 
@@ -143,7 +150,7 @@ function isWebUrl(text: string): boolean {
 
 /** Spec §5 property form rules, with the messages shown under each field. */
 export function validateProperty(v: PropertyValues): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = validatePrices(v);
   if (!v.name.trim()) errors.name = "Name is required.";
   if (!v.description.trim()) errors.description = "Description is required.";
   if (!v.location.trim()) errors.location = "Location is required.";
@@ -202,6 +209,7 @@ export function propertyPayload(v: PropertyValues, origin: string): PropertyInpu
     longitude: optionalNumber(v.longitude),
     aiTags: v.aiTags.filter((t) => t.name.trim()).map((t) => ({ name: t.name.trim(), lowConfidence: t.lowConfidence })),
     amenityIds: v.amenityIds,
+    ...pricePayload(v),
   };
 }
 
