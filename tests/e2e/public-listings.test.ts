@@ -95,7 +95,7 @@ describe("the listings page", () => {
 
   it("cuts card descriptions to 120 characters plus ...", async () => {
     await visit(page, baseUrl + "/listings");
-    const descriptions = page.locator("article h3 + p");
+    const descriptions = page.getByTestId("card-teaser");
     await descriptions.first().waitFor();
     const texts = await descriptions.allTextContents();
     expect(texts.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { groupAmenities } from "@/features/listings/amenity-groups";
+import { amenityNote, groupAmenities } from "@/features/listings/amenity-groups";
 import type { ListingDetail } from "@/features/listings/types";
 import { AmenityIcon } from "./amenity-icon";
 
@@ -14,7 +14,10 @@ export function AmenityList({ amenities }: { amenities: ListingDetail["amenities
             {group.items.map((amenity) => (
               <li key={amenity.id} className="flex items-center gap-3 text-ink">
                 <AmenityIcon icon={amenity.icon} category={amenity.category} className="size-5 shrink-0 text-forest-700" />
-                {amenity.name}
+                <span>
+                  {amenity.name}
+                  {amenityNote(amenity.name) ? <span className="block text-xs text-muted">{amenityNote(amenity.name)}</span> : null}
+                </span>
               </li>
             ))}
           </ul>

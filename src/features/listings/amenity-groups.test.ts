@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupAmenities } from "./amenity-groups";
+import { amenityNote, groupAmenities } from "./amenity-groups";
 
 describe("groupAmenities", () => {
   it("groups in the spec's category order and sorts names", () => {
@@ -16,5 +16,13 @@ describe("groupAmenities", () => {
 
   it("is empty for no amenities", () => {
     expect(groupAmenities([])).toEqual([]);
+  });
+});
+
+describe("amenity notes", () => {
+  it("tells the spec's Hiking and Hiking Trails apart, and adds nothing to other names", () => {
+    expect(amenityNote("Hiking")).toBe("Guided or nearby hikes");
+    expect(amenityNote("Hiking Trails")).toBe("Marked trails from the door");
+    expect(amenityNote("Hot Tub")).toBeUndefined();
   });
 });

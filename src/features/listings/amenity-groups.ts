@@ -34,3 +34,16 @@ export function groupAmenities<T extends AmenityLike>(amenities: readonly T[]): 
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([category, items]) => ({ category, items: [...items].sort((a, b) => a.name.localeCompare(b.name)) }));
 }
+
+/**
+ * The spec lists both "Hiking" and "Hiking Trails" among its 40 amenities; a short note under each
+ * tells them apart wherever amenities are listed.
+ */
+const AMENITY_NOTES: Record<string, string> = {
+  Hiking: "Guided or nearby hikes",
+  "Hiking Trails": "Marked trails from the door",
+};
+
+export function amenityNote(name: string): string | undefined {
+  return AMENITY_NOTES[name];
+}

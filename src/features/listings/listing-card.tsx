@@ -72,7 +72,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
             from <span className="font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> / night
           </p>
         ) : null}
-        <p className="mt-2 text-sm leading-relaxed text-muted">{listing.teaser}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted" data-testid="card-teaser">{listing.teaser}</p>
 
         {shown.length ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Highlights">

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { TIER_NAMES } from "@/lib/tiers";
-import { groupAmenities } from "./amenity-groups";
+import { amenityNote, groupAmenities } from "./amenity-groups";
 import { formatIdList, MIN_RATING_OPTIONS, type ListingsQuery, type ParamChanges } from "./listings-query";
 import { PriceRange } from "./price-range";
 import { findByRef, useCatalog } from "./use-catalog";
@@ -152,19 +152,28 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
               return (
                 <AmenityGroupPanel key={group.category} title={group.category} chosen={chosen}>
                   <ul className="space-y-0.5 px-3 pb-3">
-                    {group.items.map((amenity) => (
-                      <li key={amenity.id}>
-                        <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1.5 text-sm text-ink hover:bg-forest-50">
-                          <input
-                            type="checkbox"
-                            className="size-4 rounded accent-forest-700"
-                            checked={selectedAmenities.has(amenity.id)}
-                            onChange={(e) => toggleAmenity(amenity.id, e.target.checked)}
-                          />
-                          {amenity.name}
-                        </label>
-                      </li>
-                    ))}
+                    {group.items.map((amenity) => {
+                      const note = amenityNote(amenity.name);
+                      return (
+                        <li key={amenity.id}>
+                          <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1.5 text-sm text-ink hover:bg-forest-50">
+                            <input
+                              type="checkbox"
+                              className="size-4 rounded accent-forest-700"
+                              checked={selectedAmenities.has(amenity.id)}
+                              onChange={(e) => toggleAmenity(amenity.id, e.target.checked)}
+                              aria-describedby={note ? `${id}-note-${amenity.id}` : undefined}
+                            />
+                            {amenity.name}
+                          </label>
+                          {note ? (
+                            <p id={`${id}-note-${amenity.id}`} className="-mt-1 pb-1 pl-8 text-xs text-muted">
+                              {note}
+                            </p>
+                          ) : null}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </AmenityGroupPanel>
               );

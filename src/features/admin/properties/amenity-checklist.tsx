@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { groupAmenities } from "@/features/listings/amenity-groups";
+import { amenityNote, groupAmenities } from "@/features/listings/amenity-groups";
 import { useCatalog } from "@/features/listings/use-catalog";
 
 type AmenityChecklistProps = { selected: number[]; onChange: (ids: number[]) => void };
@@ -30,6 +30,7 @@ export function AmenityChecklist({ selected, onChange }: AmenityChecklistProps) 
                     <label className="flex cursor-pointer items-center gap-2 text-sm text-ink">
                       <input type="checkbox" checked={chosen.has(a.id)} onChange={() => toggle(a.id)} className="size-4 accent-forest-700" />
                       {a.name}
+                      {amenityNote(a.name) ? <span className="text-xs text-muted"> ({amenityNote(a.name)})</span> : null}
                     </label>
                   </li>
                 ))}
