@@ -5,11 +5,12 @@
 // number is stricter: every script the first visit fetches until the network is idle, without
 // scrolling (sections far down the home page load their code as they come near).
 // Usage: npm run bench:web [-- --no-lighthouse]
-import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { startBenchServer } from "./bench-server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -36,20 +37,8 @@ function runLighthouse(url, out, attempt = 1) {
 }
 
 ensureBuild();
-mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
-const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { child: server, dataDir } = await startBenchServer({ port });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 240) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const [listing] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
   const routes = ["/", "/listings", `/listings/${listing.slug}`, "/journal", "/membership"];
 

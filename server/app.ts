@@ -15,6 +15,10 @@ import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { jsonBodiesOnly, limitBodies } from "./rest/front-door";
 import { mediaRoutes } from "./rest/media";
+import { invalidateAfterWrites, publicReadCache } from "./rest/public-cache";
+import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "./lib/public-reads";
+import { appCache } from "./lib/cache";
+import { isPublicPage, NONCE_SLOT, withNonce } from "./ssr/page-cache";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
 import type { AppDeps, Context } from "./trpc/context";
@@ -47,7 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const route = c.req.path.startsWith("/api/") ? c.req.routePath : c.req.path.startsWith("/media/") ? "/media/*" : "page";
+      const route = c.req.path.startsWith("/api/") ? (c.get("route") ?? c.req.routePath) : c.req.path.startsWith("/media/") ? "/media/*" : "page";
       metrics.end({ at: Date.now(), method: c.req.method, route, status: c.res.status, ms });
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
@@ -81,6 +85,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The front door: every unsafe request, signed in or not, is checked for where it comes from,
   // what it carries and how big it is, before anything reads its body.
   app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
+  // A write that may change what visitors see drops their cached reads, in every process.
+  app.use("*", invalidateAfterWrites(metrics));
 
   app.route("/media", mediaRoutes(deps));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
@@ -108,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     setCookie,
     cookie: (name) => getCookie(c, name),
   });
-  app.use("/api/*", identify, apiKeyIdentity);
+  app.use("/api/*", identify, apiKeyIdentity, publicReadCache(metrics));
 
   app.all("/api/trpc/*", (c) =>
     fetchRequestHandler({
@@ -132,13 +138,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     });
     // The build writes .br and .gz copies next to each text file.
     app.use("*", serveStatic({ root: client.dir, precompressed: true }));
-    app.get("*", identify, async (c) => {
+    const render = async (c: AppContext, nonce: string | undefined) => {
       const cookies: string[] = [];
       const context = trpcContext(c, (value) => cookies.push(value));
-      const page = await pageResponse(client, { url: c.req.url, nonce: c.get("secureHeadersNonce") }, context, logger);
-      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+      return { ...(await pageResponse(client, { url: c.req.url, nonce }, context, logger)), cookies };
+    };
+    app.get("*", identify, async (c) => {
       // Pages can carry the visitor's own data: never shared by caches, always revalidated.
       c.header("Cache-Control", "private, no-cache");
+      const nonce = c.get("secureHeadersNonce");
+      if (!c.get("auth").user && isPublicPage(c.req.path)) {
+        const url = new URL(c.req.url);
+        const page = await appCache(metrics).getOrLoad(`${PUBLIC_PREFIX}page:${url.pathname}${url.search}`, PUBLIC_TTL_MS, () => render(c, NONCE_SLOT));
+        // A page that set a cookie or fell back to the bare shell is this visitor's alone.
+        if (!page.cookies.length && page.html !== client.template) return c.html(withNonce(page.html, nonce), page.status as 200 | 404);
+        void appCache(metrics).invalidate(`${PUBLIC_PREFIX}page:${url.pathname}${url.search}`);
+      }
+      const page = await render(c, nonce);
+      for (const cookie of page.cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.html(page.html, page.status as 200 | 404);
     });
   }

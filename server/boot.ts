@@ -15,6 +15,7 @@ import { createScheduler, type Job } from "./lib/scheduler";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts/accounts";
 import { expireLapsedMemberships } from "./services/payments/fulfilment";
 import { sendDueMail } from "./services/mail/outbox";
+import { invalidatePublicReads } from "./lib/public-reads";
 import { pruneExpired } from "./services/admin/maintenance";
 
 export type Started = { url: string; server: ServerType; database: Database; stop: () => Promise<void> };
@@ -47,7 +48,7 @@ const HOUR = 60 * 60 * 1000;
 const TICK_MS = 5_000;
 
 /** The jobs every app process offers to run; the scheduler runs each due one once across them. */
-export function backgroundJobs(db: Database["db"], env: Env, logger: Logger): Job[] {
+export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, metrics: Metrics): Job[] {
   const jobs: Job[] = [
     {
       name: "prune-expired",
@@ -57,7 +58,14 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger): Jo
     // Cancelled memberships keep their tier until the paid period ends; this drops them afterwards.
     { name: "expire-memberships", everyMs: HOUR, run: () => expireLapsedMemberships(db, new Date()) },
     // An owner package features its stay for a year; afterwards the stay is no longer featured.
-    { name: "expire-owner-packages", everyMs: HOUR, run: () => expireOwnerPackages(db, new Date()) },
+    {
+      name: "expire-owner-packages",
+      everyMs: HOUR,
+      run: async () => {
+        // An expired package unfeatures its stay: visitors' cached lists must show that.
+        if ((await expireOwnerPackages(db, new Date())) > 0) await invalidatePublicReads(metrics);
+      },
+    },
   ];
   // Partner webhooks: due deliveries go out, failed ones come back after their back-off.
   jobs.push({ name: "deliver-webhooks", everyMs: TICK_MS, run: () => deliverDueWebhooks(db) });
@@ -76,7 +84,7 @@ export async function startBackgroundWork(database: Database, deps: { env: Env; 
   const bus = openPubSub(env.REDIS_URL, database, logger);
   const leaveCache = bus ? await appCache(metrics).share(bus, logger) : null;
   if (bus) logger.info({ via: bus.kind }, "cache invalidation is shared with the other app processes");
-  const scheduler = createScheduler(database.db, logger, backgroundJobs(database.db, env, logger));
+  const scheduler = createScheduler(database.db, logger, backgroundJobs(database.db, env, logger, metrics));
   scheduler.start(tickMs);
   return {
     scheduler,

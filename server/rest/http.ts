@@ -7,7 +7,8 @@ import { idInput } from "../lib/inputs";
 import { isAdminUser, TIER_NAMES } from "../trpc/init";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 
-export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string } };
+/** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
+export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string } };
 export type AppContext = Context<AppEnv>;
 
 /** Parses a JSON body against a schema; malformed JSON and invalid fields are 400s with a message. */

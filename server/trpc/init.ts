@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { invalidatePublicReads, isNeutralProcedure } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { INTERNAL_MESSAGE, toAppError } from "../lib/errors";
@@ -43,11 +44,18 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   return result;
 });
 
+// Visitors' cached reads go once a mutation that may change what they see has succeeded.
+const dropPublicReads = t.middleware(async ({ ctx, next, path, type }) => {
+  const result = await next();
+  if (type === "mutation" && result.ok && !isNeutralProcedure(path)) await invalidatePublicReads(ctx.metrics);
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedure kinds: access is decided here and nowhere else.
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors);
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors).use(dropPublicReads);
 
 export const memberProcedure = publicProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });

@@ -42,9 +42,13 @@ describe("partner API screens", () => {
     const reference = page.getByRole("navigation", { name: "Endpoints" });
     await reference.getByRole("link", { name: /GET \/listings\/\{slug\}/ }).waitFor();
     for (const path of ["/listings", "/listings/{slug}", "/search", "/categories", "/regions"]) {
-      const example = page.getByLabel(`curl example for ${path}`, { exact: true });
+      const example = page.getByLabel(`curl example for GET ${path}`, { exact: true });
       expect(await example.innerText()).toContain("Authorization: Bearer $WILDLUXE_KEY");
     }
+    // An owner's write says its method and carries a body.
+    const write = await page.getByLabel("curl example for PATCH /listings/{slug}", { exact: true }).innerText();
+    expect(write).toContain("curl -X PATCH");
+    expect(write).toContain('-d \'{"name": "Cedar Hollow Cabin"}\'');
     await page.screenshot({ path: ".tmp/partner-api-desktop.png", fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("heading", { name: "Reference (v1)" }).scrollIntoViewIfNeeded();

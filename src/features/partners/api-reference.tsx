@@ -91,7 +91,7 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
           </span>
         ))}
       </p>
-      <pre className="mt-4 overflow-x-auto rounded-xl bg-forest-950 p-4 text-xs leading-relaxed text-forest-50" aria-label={`curl example for ${e.path}`}>
+      <pre className="mt-4 overflow-x-auto rounded-xl bg-forest-950 p-4 text-xs leading-relaxed text-forest-50" aria-label={`curl example for ${e.method} ${e.path}`}>
         <code>{e.curl}</code>
       </pre>
     </article>

@@ -1,0 +1,36 @@
+// Starts the built app for a benchmark: a fresh embedded database with the demo data, on its own
+// port, optionally pinned to one CPU core; resolves once /readyz answers.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { join } from "node:path";
+
+const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
+
+/** Runs `args` under node, pinned to `core` when taskset exists. */
+export function spawnNode(args, { core, env = {}, stdio = ["ignore", "ignore", "inherit"] } = {}) {
+  const command = core !== undefined && hasTaskset ? "taskset" : process.execPath;
+  const argv = core !== undefined && hasTaskset ? ["-c", String(core), process.execPath, ...args] : args;
+  return spawn(command, argv, { env: { ...process.env, ...env }, stdio });
+}
+
+export async function waitReady(base) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    if (i > 240) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function startBenchServer({ port, core } = {}) {
+  mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
+  const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawnNode(["--import", "tsx", "server/index.ts"], {
+    core,
+    env: { PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  });
+  await waitReady(base);
+  return { base, child, dataDir };
+}

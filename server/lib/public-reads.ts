@@ -1,0 +1,78 @@
+import { appCache } from "./cache";
+import type { Metrics } from "./metrics";
+
+/**
+ * Which reads visitors share and which writes leave them standing. A visitor's (no session, no
+ * key) GET of a public list, stay, catalogue or page is kept for PUBLIC_TTL_MS in the process
+ * cache, which every process shares invalidations through. Any write that can change what visitors
+ * see drops them all at once, everywhere: REST writes in server/rest/public-cache.ts, tRPC
+ * mutations (from the site or a caller) in server/trpc/init.ts.
+ */
+export const PUBLIC_TTL_MS = 60_000;
+export const PUBLIC_PREFIX = "public:";
+
+/** Browsers revalidate every time (cheap: 304); a CDN may keep a copy a few seconds. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+const PUBLIC_REST = [
+  /^\/api\/listings(\/[^/]+)?$/,
+  /^\/api\/categories$/,
+  /^\/api\/regions$/,
+  /^\/api\/amenities$/,
+  /^\/api\/journal(\/[^/]+)?$/,
+  /^\/api\/content\/[^/]+$/,
+  /^\/api\/v1\/openapi\.json$/,
+];
+
+const PUBLIC_QUERIES = new Set([
+  "listings.list",
+  "listings.featured",
+  "listings.bySlug",
+  "catalog.categories",
+  "catalog.category",
+  "catalog.regions",
+  "catalog.amenities",
+  "catalog.plans",
+  "catalog.packages",
+  "content.get",
+  "journal.list",
+  "journal.bySlug",
+  "recommendations.trending",
+  "points.actions",
+]);
+
+/** The procedures of a tRPC request path: "/api/trpc/a.b,c.d" -> ["a.b", "c.d"]. */
+function procedures(path: string): string[] {
+  return decodeURIComponent(path.slice("/api/trpc/".length)).split(",");
+}
+
+export function isPublicRead(path: string): boolean {
+  if (path.startsWith("/api/trpc/")) return procedures(path).every((p) => PUBLIC_QUERIES.has(p));
+  return PUBLIC_REST.some((pattern) => pattern.test(path));
+}
+
+/** Writes no visitor's page depends on: counters, sign-in, a member's own favourites and cart. */
+const NEUTRAL_REST = [
+  /^\/api\/listings\/[^/]+\/events$/,
+  /^\/api\/ads\/[^/]+\/(impression|click)$/,
+  /^\/api\/auth\//,
+  /^\/api\/favorites(\/|$)/,
+  /^\/api\/store\/cart\//,
+  /^\/api\/recommendations\/views$/,
+  /^\/api\/(admin|owner|journal)\/upload-image$/,
+];
+const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/];
+
+export function isNeutralWrite(path: string): boolean {
+  return NEUTRAL_REST.some((pattern) => pattern.test(path));
+}
+
+export function isNeutralProcedure(path: string): boolean {
+  return NEUTRAL_PROCEDURES.some((pattern) => pattern.test(path));
+}
+
+/** Drops every cached public read, in this process and the others. */
+export function invalidatePublicReads(metrics: Metrics): Promise<number> {
+  return appCache(metrics).invalidate(PUBLIC_PREFIX);
+}
+

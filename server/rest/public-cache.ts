@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { appCache } from "../lib/cache";
+import type { Metrics } from "../lib/metrics";
+import { invalidatePublicReads, isNeutralWrite, isPublicRead, PUBLIC_CACHE_CONTROL, PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../lib/public-reads";
+import type { AppEnv } from "./http";
+
+/**
+ * Public reads served from memory (the rules are in server/lib/public-reads.ts): each carries an
+ * ETag, so a browser or CDN that already has it gets 304. Members always get their own answer
+ * (their tier, their favourites).
+ */
+const isVisitor = (c: Context<AppEnv>) => !c.get("auth").user && !c.get("auth").apiKey && !c.req.header("authorization");
+
+/** `gzipped`: the body compressed once when kept, so a hit costs no compression. */
+type Stored = { status: number; body: string; gzipped: Uint8Array<ArrayBuffer> | null; etag: string; headers: Array<[string, string]>; route: string };
+
+/** Bodies smaller than this travel as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** A strong-enough validator for the body as sent (weak: compression may change the bytes). */
+export function etagOf(body: string): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Answers a stored response: 304 when the caller already has this version. */
+export function storedResponse(c: Context<AppEnv>, stored: Stored, cacheControl: string): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("ETag", stored.etag);
+  headers.set("Cache-Control", cacheControl);
+  headers.set("Vary", "Cookie, Authorization");
+  if (c.req.header("if-none-match") === stored.etag) return new Response(null, { status: 304, headers });
+  if (stored.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    headers.set("Content-Encoding", "gzip");
+    headers.append("Vary", "Accept-Encoding");
+    return new Response(stored.gzipped, { status: stored.status, headers });
+  }
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+class NotKept extends Error {}
+
+/** Visitors' public API reads from memory, with ETag and Cache-Control. */
+export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (c.req.method !== "GET" || !isVisitor(c) || !isPublicRead(c.req.path)) return next();
+  const url = new URL(c.req.url);
+  const cache = appCache(metrics);
+  try {
+    const stored = await cache.getOrLoad<Stored>(`${PUBLIC_PREFIX}api:${url.pathname}${url.search}`, PUBLIC_TTL_MS, async () => {
+      await next();
+      const res = c.res;
+      // Server errors and anything that sets a cookie are not anyone else's answer.
+      if (res.status >= 500 || res.headers.has("set-cookie")) throw new NotKept();
+      const body = await res.text();
+      const headers = [...res.headers.entries()].filter(([name]) => name !== "content-length");
+      const gzipped = body.length >= COMPRESS_FROM_BYTES ? new Uint8Array(gzipSync(body)) : null;
+      return { status: res.status, body, gzipped, etag: etagOf(body), headers, route: c.req.routePath };
+    });
+    // The request log and metrics name the route that made the answer, whether it ran now or not.
+    c.set("route", stored.route);
+    c.res = storedResponse(c, stored, PUBLIC_CACHE_CONTROL);
+  } catch (error) {
+    if (!(error instanceof NotKept)) throw error;
+  }
+};
+
+/** After a REST write that succeeded and may change what visitors see, their cached reads go (tRPC mutations see to their own). */
+export const invalidateAfterWrites = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await next();
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.res.status >= 400) return;
+  if (c.req.path.startsWith("/api/trpc/") || isNeutralWrite(c.req.path)) return;
+  await invalidatePublicReads(metrics);
+};
