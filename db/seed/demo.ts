@@ -12,29 +12,9 @@ import { WOODS_LISTINGS } from "./demo-data/listings-woods";
 import { DEMO_AD_SPACES, DEMO_SPONSORS } from "./demo-data/sponsors";
 import type { DemoArticle, DemoCategoryGroup, DemoListing } from "./demo-data/types";
 
+import { hashString, mulberry32 } from "../../server/lib/seeded-random";
+
 const DAY_MS = 86_400_000;
-
-/** FNV-1a: a stable 32-bit seed from a string, so each listing's draws do not depend on its neighbours. */
-function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough for picking demo values. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], rng: () => number): T[] {
   const out = [...items];

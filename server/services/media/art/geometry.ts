@@ -1,5 +1,6 @@
 import { lit } from "./buildings";
-import { between, n1, type Rng } from "./random-colour";
+import type { Rng } from "../../../lib/seeded-random";
+import { between, n1 } from "./random-colour";
 import { id, land, type Scene } from "./scene";
 
 // Geometry: ridges, paths and filled layers on the 1200 x 800 canvas.

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { notFound } from "../../../lib/errors";
 import { H, W } from "./geometry";
-import { choose, hashString, jitter, mulberry32 } from "./random-colour";
+import { hashString, mulberry32 } from "../../../lib/seeded-random";
+import { choose, jitter } from "./random-colour";
 import { id, type Mood, MOODS, type Scene, type Terrain } from "./scene";
 import { THEMES } from "./themes";
 

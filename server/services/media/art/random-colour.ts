@@ -1,26 +1,6 @@
-// Randomness and colour: a seeded generator and palette arithmetic.
+import type { Rng } from "../../../lib/seeded-random";
 
-export type Rng = () => number;
-
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Randomness and colour: draws from a seeded stream, and palette arithmetic.
 
 export const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
 

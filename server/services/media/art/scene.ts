@@ -1,5 +1,6 @@
 import { glow } from "./buildings";
-import { mix, type Rng } from "./random-colour";
+import type { Rng } from "../../../lib/seeded-random";
+import { mix } from "./random-colour";
 
 // Moods (time of day), terrain palettes and the scene a drawing fills in.
 
