@@ -168,7 +168,10 @@ describe("public ads", () => {
   it("serves filled placements for a location (plus site-wide ones) from running sponsors", async () => {
     const res = await httpClient(t.baseUrl).get("/api/ads?location=homepage");
     expect(res.status).toBe(200);
-    expect(res.json.map((a: { name: string }) => a.name)).toEqual(["Homepage hero banner", "Site-wide footer strip"]);
+    expect(res.json.map((a: { dimensions: string }) => a.dimensions)).toEqual(["1200x200", "970x90"]);
+    // Public placements never carry the admin's internal names such as "Homepage hero banner".
+    expect(JSON.stringify(res.json)).not.toMatch(/Homepage hero banner|Site-wide footer strip/);
+    expect(res.json[0].name).toBeUndefined();
     expect(res.json[0]).toMatchObject({ dimensions: "1200x200", sponsor: { name: "Northwind Outfitters", logo: "NWO" } });
     expect(res.json[0].impressions).toBeUndefined();
     expect((await httpClient(t.baseUrl).get("/api/ads?location=moon")).status).toBe(400);

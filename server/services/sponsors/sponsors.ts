@@ -376,9 +376,9 @@ export async function listPlacements(db: Db, cache: TtlCache, location: (typeof 
       .innerJoin(sponsors, eq(adSpaces.sponsorId, sponsors.id))
       .where(and(...where))
       .orderBy(asc(adSpaces.id));
+    // The space's name ("Homepage hero banner") is the admin's label, never shown to the public.
     return rows.map(({ space, sponsor }) => ({
       id: space.id,
-      name: space.name,
       type: space.type,
       location: space.location,
       minTier: space.minTier,

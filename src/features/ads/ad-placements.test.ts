@@ -3,7 +3,6 @@ import { pickPlacement, type AdPlacement } from "./ad-placements";
 
 const ad = (id: number, tier: AdPlacement["sponsor"]["tier"], extra: Partial<AdPlacement> = {}): AdPlacement => ({
   id,
-  name: `Space ${id}`,
   type: "inline",
   location: "homepage",
   minTier: 0,

@@ -1,6 +1,5 @@
 export type AdPlacement = {
   id: number;
-  name: string;
   type: "banner" | "sidebar" | "popup" | "inline";
   location: string;
   minTier: number;

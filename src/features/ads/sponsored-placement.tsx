@@ -47,7 +47,6 @@ export function SponsoredPlacement({ location, className = "" }: { location: Loc
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-sand-800">Sponsored</span>
           <span className="block truncate font-serif text-lg text-forest-950">{ad.sponsor.name}</span>
-          <span className="block truncate text-sm text-muted">{ad.name}</span>
         </span>
         <span className="hidden shrink-0 text-sm font-medium text-forest-800 sm:inline">Our sponsors →</span>
       </Link>
