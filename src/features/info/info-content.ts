@@ -154,8 +154,9 @@ export const INFO_PAGES = {
       {
         heading: "Points",
         paragraphs: [
-          "Your plan adds points every month, and you earn more for sharing: 50 for a photo, 100 for a review, 150 for a story and 25 for a tip. Luxe Elite members earn double. Your balance appears next to your name in the header.",
+          "Your plan adds points every month, and you earn more for sharing photos, reviews, stories and tips; the membership page lists what each one earns today. Luxe Elite members earn double. Your balance appears next to your name in the header.",
         ],
+        links: [{ label: "Ways to earn points", href: "/membership#points-title" }],
       },
       {
         heading: "Your account",

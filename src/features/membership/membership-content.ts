@@ -14,14 +14,6 @@ export const COMPARISON_ROWS: ReadonlyArray<{ feature: string; values: readonly 
   { feature: "Double reward points on every action", values: [false, false, true] },
 ];
 
-/** Spec §9: points shown for member activity. */
-export const POINT_EARNINGS = [
-  { action: "Share a photo", points: 50 },
-  { action: "Write a review", points: 100 },
-  { action: "Publish a story", points: 150 },
-  { action: "Post a travel tip", points: 25 },
-] as const;
-
 export const MEMBERSHIP_FAQ: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: "Do I need an account before I join?",

@@ -1,8 +1,8 @@
 import { useSeo } from "@/lib/seo/use-seo";
 import { MembershipComparison } from "./membership-comparison";
 import { MembershipFaq } from "./membership-faq";
-import { POINT_EARNINGS } from "./membership-content";
 import { PlanPicker } from "./plan-picker";
+import { PointEarnings } from "./point-earnings";
 
 export function MembershipPage() {
   useSeo({ title: "Membership", description: "Luxe Explorer, Luxe Insider and Luxe Elite memberships from $9.99 per month: reward points, early access, tier-exclusive stays and Chrissy, your AI travel concierge." });
@@ -34,15 +34,7 @@ export function MembershipPage() {
           <p className="mx-auto mt-3 max-w-xl text-forest-100">
             On top of your monthly points, members earn for adding to the community. Luxe Elite earns double.
           </p>
-          <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {POINT_EARNINGS.map((item) => (
-              <li key={item.action} className="rounded-2xl bg-white/5 px-4 py-6 ring-1 ring-white/10">
-                <p className="font-serif text-4xl text-sand-200">{item.points}</p>
-                <p className="mt-1 text-xs font-semibold uppercase tracking-[0.14em] text-forest-100">points</p>
-                <p className="mt-3 text-sm text-white">{item.action}</p>
-              </li>
-            ))}
-          </ul>
+          <PointEarnings />
         </div>
       </section>
 
