@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { dumpTo } from "./backup";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export type Database = {
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** Embedded only: writes a consistent gzipped tar of the data directory to `file` (db/backup.ts). */
+  backup?: (file: string) => Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -104,6 +107,7 @@ function openPglite(client: PGlite, release: () => void): Database {
       if (!client.closed) await client.close();
       release();
     },
+    backup: (file) => dumpTo(client, file),
   };
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const inputs = ["index.html", "vite.config.ts", "package-lock.json", "src", "public"];
+const inputs = ["index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json", "src", "public", "server", "db"];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 
 function hashTree(hash, path) {
@@ -26,6 +27,29 @@ function vite(args, quiet) {
   if (result.status !== 0) throw new Error("The web app build failed; see the output above.");
 }
 
+/**
+ * The server as one ES module, dist/server/index.js, run by plain node: our code bundled,
+ * packages left to node_modules (`npm ci --omit=dev` installs them). The migrations go beside
+ * it, where db/client.ts looks for them relative to its own module.
+ */
+function buildServer(quiet) {
+  // esbuild is a build tool (a devDependency): loaded only when a build runs.
+  const { buildSync } = createRequire(import.meta.url)("esbuild");
+  buildSync({
+    entryPoints: ["server/index.ts"],
+    outfile: join("dist", "server", "index.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    keepNames: true,
+    logLevel: quiet ? "error" : "warning",
+  });
+  rmSync(join("dist", "server", "migrations"), { recursive: true, force: true });
+  cpSync(join("db", "migrations"), join("dist", "server", "migrations"), { recursive: true });
+}
+
 /** Brotli and gzip copies beside each text file, so the server never compresses a static file per request. */
 function compressTree(dir) {
   for (const name of readdirSync(dir)) {
@@ -41,22 +65,23 @@ function compressTree(dir) {
 }
 
 /**
- * Builds the web app when its sources changed since the last build (a no-op otherwise): the
- * browser bundle into dist/client, compressed, and the server-rendering module into dist/server
- * with the page template (index.html), which is only ever sent filled in.
+ * Builds the app when its sources changed since the last build (a no-op otherwise): the
+ * browser bundle into dist/client, compressed; the server-rendering module into dist/server
+ * with the page template (index.html), which is only ever sent filled in; and the server itself.
  */
 export function ensureBuild({ quiet = false, force = false } = {}) {
   const hash = createHash("sha256");
   for (const input of inputs) hashTree(hash, input);
   const digest = hash.digest("hex");
   const stamp = join("dist", ".build-hash");
-  const built = existsSync(join("dist", "server", "index.html")) && existsSync(join("dist", "server", "entry-server.js"));
+  const built = existsSync(join("dist", "server", "index.html")) && existsSync(join("dist", "server", "entry-server.js")) && existsSync(join("dist", "server", "index.js"));
   if (!force && built && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return false;
-  if (!quiet) console.log("Building the web app (first start or sources changed)...");
+  if (!quiet) console.log("Building the app (first start or sources changed)...");
   vite([], quiet);
   vite(["--ssr", "src/entry-server.tsx"], quiet);
   renameSync(join("dist", "client", "index.html"), join("dist", "server", "index.html"));
   compressTree(join("dist", "client"));
+  buildServer(quiet);
   writeFileSync(stamp, digest);
   return true;
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -97,6 +98,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     (await deps.ping()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
   );
 
+  // Prometheus scrapes with `Authorization: Bearer METRICS_TOKEN`: 404 while no token is configured
+  // (the endpoint does not exist), 401 for a missing or wrong token.
+  app.get("/metrics", async (c) => {
+    if (!env.METRICS_TOKEN) return c.json({ error: "Not found" }, 404);
+    if (!sameSecret(c.req.header("authorization") ?? "", `Bearer ${env.METRICS_TOKEN}`)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.json({ error: "A valid metrics token is required." }, 401);
+    }
+    const { contentType, body } = await metrics.prometheusText(deps.ping);
+    return c.body(body, 200, { "content-type": contentType });
+  });
+
   // Session and caller identity for every API request and page.
   const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("deps", deps);
@@ -161,4 +174,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   return app;
+}
+
+/** Compares two secrets in constant time (their digests have one length whatever was sent). */
+function sameSecret(given: string, expected: string) {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
+import { join, resolve } from "node:path";
+import { BACKUP_SOCKET, serveBackups } from "../db/backup";
 import { openDatabase, type Database } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
@@ -101,6 +103,8 @@ export async function startServer(): Promise<Started> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await prepareDatabase(env, logger);
   const metrics = createMetrics();
+  // `wildluxe backup` asks this process for the embedded database's dump while the site runs.
+  const closeBackups = database.backup ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup) : undefined;
   const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
     { db: database.db, env, logger, metrics, ping: database.ping },
@@ -124,6 +128,7 @@ export async function startServer(): Promise<Started> {
       });
       // After the last request: its cache invalidations still reach the other processes.
       await background.stop();
+      await closeBackups?.();
       await database.close();
       logger.info("stopped");
     })());

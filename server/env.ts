@@ -46,6 +46,8 @@ const schema = z
     TRUST_PROXY: proxyList.default([]),
     // Calls one partner API key may make per minute, counted across every app process.
     PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // Bearer token for GET /metrics; unset turns the endpoint off (404).
+    METRICS_TOKEN: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((e, ctx) => {

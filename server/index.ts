@@ -1,20 +1,7 @@
-import { startServer } from "./boot";
+import { runCommand } from "./cli/commands";
 
-const started = await startServer().catch((error: unknown) => {
+// The server's one entry point, `node dist/server/index.js [command]` once built: no command starts the site.
+runCommand(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    // A repeated SIGTERM (from a supervisor and its child) must not cut the shutdown short; a second Ctrl-C may.
-    if (stopping) {
-      if (signal === "SIGINT") process.exit(130);
-      return;
-    }
-    stopping = true;
-    setTimeout(() => process.exit(1), 10_000).unref();
-    void started.stop().then(() => process.exit(0));
-  });
-}

@@ -5,24 +5,24 @@ import { env as readEnv } from "../env";
 import { createLogger } from "../lib/logger";
 import { ensureAdmin } from "../services/accounts/accounts";
 
-const usage = "Usage: npm run admin -- create --email EMAIL --password PASSWORD";
+const usage = "Usage: wildluxe admin create --email EMAIL --password PASSWORD";
 
 const args = z.object({
   email: z.email("--email must be an email address"),
   password: z.string().min(8, "--password must be at least 8 characters"),
 });
 
-async function main() {
+/** `admin create`: creates the admin account, or resets its password when it exists. */
+export async function adminCommand(argv: string[]) {
   const { positionals, values } = parseArgs({
-    args: process.argv.slice(2),
+    args: argv,
     allowPositionals: true,
     options: { email: { type: "string" }, password: { type: "string" } },
   });
   if (positionals[0] !== "create") throw new Error(usage);
   const parsed = args.safeParse(values);
   if (!parsed.success) throw new Error(`${parsed.error.issues[0]!.message}\n${usage}`);
-  const env = readEnv();
-  const database = await prepareDatabase(env, createLogger("warn"));
+  const database = await prepareDatabase(readEnv(), createLogger("warn"));
   try {
     const result = await ensureAdmin(database.db, parsed.data.email, parsed.data.password);
     console.log(result.created ? `Created admin ${parsed.data.email}.` : `Updated admin ${parsed.data.email}.`);
@@ -30,8 +30,3 @@ async function main() {
     await database.close();
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});

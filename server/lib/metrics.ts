@@ -1,3 +1,5 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
 /**
  * Request metrics kept in process: a bounded ring of recent requests feeds the
  * admin monitoring view (counts, latency, status per route, slow requests).
@@ -6,7 +8,31 @@ export type RequestSample = { at: number; method: string; route: string; status:
 
 export type ErrorSample = { at: number; level: "error" | "warn"; message: string; source: string };
 
+/**
+ * The same requests for Prometheus (GET /metrics): counts by route and status, a latency
+ * histogram, the database's health and latency, and Node's own (event-loop lag, memory, GC).
+ * One registry per app, so apps started side by side in tests count apart.
+ */
+function prometheusRegistry() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ["method", "route", "status"] as const;
+  const requests = new Counter({ name: "wildluxe_http_requests_total", help: "HTTP requests by route and status", labelNames, registers: [registry] });
+  const latency = new Histogram({
+    name: "wildluxe_http_request_duration_seconds",
+    help: "HTTP request latency by route and status",
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const inFlight = new Gauge({ name: "wildluxe_http_requests_in_flight", help: "Requests being answered now", registers: [registry] });
+  const dbUp = new Gauge({ name: "wildluxe_db_up", help: "1 when the database answered the scrape's ping", registers: [registry] });
+  const dbPing = new Gauge({ name: "wildluxe_db_ping_seconds", help: "How long the scrape's database ping took (waits behind busy pool connections)", registers: [registry] });
+  return { registry, requests, latency, inFlight, dbUp, dbPing };
+}
+
 export function createMetrics(capacity = 50_000) {
+  const prometheus = prometheusRegistry();
   const samples: RequestSample[] = [];
   const errors: ErrorSample[] = [];
   let inFlight = 0;
@@ -16,9 +42,14 @@ export function createMetrics(capacity = 50_000) {
   return {
     begin() {
       inFlight++;
+      prometheus.inFlight.inc();
     },
     end(sample: RequestSample) {
       inFlight--;
+      prometheus.inFlight.dec();
+      const labels = { method: sample.method, route: sample.route, status: String(sample.status) };
+      prometheus.requests.inc(labels);
+      prometheus.latency.observe(labels, sample.ms / 1000);
       samples.push(sample);
       if (samples.length > capacity) samples.splice(0, samples.length - capacity);
     },
@@ -41,6 +72,13 @@ export function createMetrics(capacity = 50_000) {
     },
     cacheStats() {
       return { hits: cacheHits, misses: cacheMisses };
+    },
+    /** The Prometheus text exposition, after pinging the database through `ping`. */
+    async prometheusText(ping: () => Promise<boolean>) {
+      const started = performance.now();
+      prometheus.dbUp.set((await ping()) ? 1 : 0);
+      prometheus.dbPing.set((performance.now() - started) / 1000);
+      return { contentType: prometheus.registry.contentType, body: await prometheus.registry.metrics() };
     },
   };
 }

@@ -15,14 +15,14 @@ declare module "vitest" {
   }
 }
 
-/** Builds the client if needed and starts the real app on a fresh embedded database, as `npm start` does. */
+/** Builds the app if needed and starts the built server on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
   ensureBuild({ quiet: true });
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),

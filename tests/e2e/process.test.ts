@@ -22,7 +22,7 @@ const exit = (child: ChildProcess) => new Promise<number | null>((r) => child.on
 
 describe("the server process", () => {
   it("ensures the ADMIN_EMAIL admin, refuses a second process on the same data, and shuts down cleanly", async () => {
-    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    server = spawn(process.execPath, ["dist/server/index.js"], {
       env: { ...env, ADMIN_EMAIL: "Chief@Example.com", ADMIN_PASSWORD: "chief-password-1" },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -36,7 +36,13 @@ describe("the server process", () => {
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ email: "chief@example.com", isAdmin: true, role: "admin" });
 
-    const second = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    // A consistent dump while the site runs, written by the running process.
+    const backupFile = join(dataDir, "backup.tar.gz");
+    const backup = spawnSync(process.execPath, ["dist/server/index.js", "backup", "--out", backupFile], { env, encoding: "utf8", timeout: 30_000 });
+    expect(backup.stdout).toContain(`Backup written to ${backupFile}.`);
+    expect(spawnSync("tar", ["tzf", backupFile], { encoding: "utf8" }).stdout).toContain("/PG_VERSION");
+
+    const second = spawnSync(process.execPath, ["dist/server/index.js"], {
       env: { ...env, PORT: String(secondPort) },
       encoding: "utf8",
       timeout: 30_000,
@@ -49,6 +55,14 @@ describe("the server process", () => {
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
   }, 120_000);
+
+  it("prints its version and applies migrations as subcommands of the built server", () => {
+    const version = spawnSync(process.execPath, ["dist/server/index.js", "--version"], { encoding: "utf8" });
+    expect(version.stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
+    const migrate = spawnSync(process.execPath, ["dist/server/index.js", "migrate"], { env, encoding: "utf8", timeout: 60_000 });
+    expect(migrate.stdout).toContain("Migrations applied (pglite).");
+    expect(migrate.status).toBe(0);
+  }, 60_000);
 
   it("creates an admin from the shell with npm run admin -- create", () => {
     const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], { env, encoding: "utf8" });

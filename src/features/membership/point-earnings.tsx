@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { trpc } from "@/lib/trpc";
-import { formatPoints } from "@/features/points/points-format";
+import { formatPoints } from "@/lib/points/points-format";
 
 /** The membership page's ways to earn: the active point actions the admin edits, never fixed numbers. */
 export function PointEarnings() {

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+
+const TOKEN = "scrape-token-for-tests";
+let app: TestApp;
+let off: TestApp;
+
+afterAll(async () => {
+  await app?.close();
+  await off?.close();
+});
+
+describe("GET /metrics", () => {
+  it("is absent (404) while METRICS_TOKEN is unset", async () => {
+    off = await startTestApp();
+    expect((await fetch(`${off.baseUrl}/metrics`, { headers: { authorization: "Bearer anything" } })).status).toBe(404);
+  });
+
+  it("refuses a missing or wrong bearer token with 401", async () => {
+    app = await startTestApp({ METRICS_TOKEN: TOKEN });
+    expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("www-authenticate")).toContain("Bearer");
+  });
+
+  it("counts requests by route and status, with latency, database and event-loop lag, in Prometheus text", async () => {
+    await fetch(`${app.baseUrl}/healthz`);
+    await fetch(`${app.baseUrl}/api/no-such-route`);
+    const res = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain; version=0.0.4");
+    const text = await res.text();
+    expect(text).toContain('wildluxe_http_requests_total{method="GET",route="page",status="200"}');
+    expect(text).toMatch(/wildluxe_http_requests_total\{method="GET",route="\/api\/\*",status="404"\} 1/);
+    expect(text).toContain("# TYPE wildluxe_http_request_duration_seconds histogram");
+    expect(text).toMatch(/wildluxe_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="page",status="200"\} \d/);
+    expect(text).toContain("wildluxe_db_up 1");
+    expect(text).toMatch(/wildluxe_db_ping_seconds \d/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+  });
+});
