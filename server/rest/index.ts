@@ -14,6 +14,7 @@ import { partnerApiV1 } from "./partners/v1";
 import { paymentsRoutes } from "./payments";
 import { pointsRoutes } from "./points";
 import { recommendationsRoutes } from "./recommendations";
+import { searchRoutes } from "./search";
 import { storeRoutes } from "./store";
 
 /** The documented /api paths (spec section 7), one module per area, each calling the services. */
@@ -21,6 +22,7 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", catalogRoutes)
   .route("/", listingRoutes)
+  .route("/", searchRoutes)
   .route("/", favoritesRoutes)
   .route("/", pointsRoutes)
   .route("/", recommendationsRoutes)

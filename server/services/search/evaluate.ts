@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { amenities, listingAmenities } from "../../../db/schema";
+import { liveListing, selectListingRows } from "../listings/cards";
+import { aiSearch } from "./ai-search";
+import { parseIntent } from "./intent";
+import { isRelevant, LABELLED_QUERIES, precisionAt3 } from "./labelled-queries";
+
+const ADMIN_VIEWER = { isAdmin: true, role: "admin", membershipTier: 3 } as const;
+
+/** The built-in parser over the labelled queries, read as an admin (every stay visible): mean precision@3 and latencies. */
+export async function evaluateLabelledQueries(db: Db) {
+  const stays = await selectListingRows(db).where(liveListing);
+  const pairs = await db.select({ listingId: listingAmenities.listingId, name: amenities.name }).from(listingAmenities).innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId));
+  const byListing = new Map<number, string[]>();
+  for (const p of pairs) byListing.set(p.listingId, [...(byListing.get(p.listingId) ?? []), p.name]);
+  const scored = (s: (typeof stays)[number]) => ({ ...s, amenities: byListing.get(s.id) ?? [] });
+  const perQuery: { q: string; precision: number; ms: number }[] = [];
+  for (const label of LABELLED_QUERIES) {
+    const started = performance.now();
+    const { results } = await aiSearch(db, ADMIN_VIEWER, parseIntent(label.q));
+    const ms = performance.now() - started;
+    const top = results.slice(0, 3).map((r) => scored(stays.find((s) => s.id === r.listing.id)!));
+    const relevant = stays.filter((s) => isRelevant(label, scored(s))).length;
+    perQuery.push({ q: label.q, precision: precisionAt3(label, top, relevant), ms });
+  }
+  const sorted = perQuery.map((p) => p.ms).sort((a, b) => a - b);
+  return {
+    queries: perQuery.length,
+    precisionAt3: perQuery.reduce((s, p) => s + p.precision, 0) / perQuery.length,
+    p95Ms: sorted[Math.ceil(sorted.length * 0.95) - 1]!,
+    perQuery,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { Logger } from "../../lib/logger";
+import { parseIntent, searchIntent, type SearchIntent } from "./intent";
+import { llmClient, type LlmConfig } from "./provider";
+import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
+
+export const INTENT_TIMEOUT_MS = 3_000;
+
+const INSTRUCTIONS = [
+  "You turn a traveller's request for a luxury outdoor stay into search filters by calling set_intent once.",
+  `categories: slugs from ${CATEGORIES.map((c) => c.slug).join(", ")}.`,
+  `regions: slugs from ${REGIONS.filter((r) => r.slug !== "worldwide").map((r) => r.slug).join(", ")}; map countries, states and places to them.`,
+  `amenities: names from ${AMENITIES.map((a) => a.name).join(", ")}.`,
+  "tier: membership tier 1-3 only when asked; minRating: 0-5 only when asked; words: other meaningful words.",
+].join("\n");
+
+const intentTool = {
+  type: "function" as const,
+  function: { name: "set_intent", description: "The search filters for the request.", parameters: z.toJSONSchema(searchIntent, { io: "input" }) as Record<string, unknown> },
+};
+
+/** Slugs and names the catalogue knows; anything else a provider returns is dropped. */
+function keepKnown(intent: SearchIntent): SearchIntent {
+  const cats = new Set<string>(CATEGORIES.map((c) => c.slug));
+  const regs = new Set<string>(REGIONS.map((r) => r.slug));
+  const ams = new Set(AMENITIES.map((a) => a.name));
+  return { ...intent, categories: intent.categories.filter((c) => cats.has(c)), regions: intent.regions.filter((r) => regs.has(r)), amenities: intent.amenities.filter((a) => ams.has(a)) };
+}
+
+/**
+ * The provider fills the intent when one is configured (only the query text is sent, never member data);
+ * any provider error, invalid answer or a wait past 3 s gives the built-in parser's intent instead.
+ */
+export async function understandQuery(env: LlmConfig, logger: Logger, query: string): Promise<{ intent: SearchIntent; source: "provider" | "built-in" }> {
+  const llm = llmClient(env);
+  if (llm) {
+    try {
+      const completion = await llm.client.chat.completions.create(
+        {
+          model: llm.model,
+          messages: [
+            { role: "system", content: INSTRUCTIONS },
+            { role: "user", content: query },
+          ],
+          tools: [intentTool],
+          tool_choice: { type: "function", function: { name: "set_intent" } },
+        },
+        { timeout: INTENT_TIMEOUT_MS },
+      );
+      const call = completion.choices[0]?.message.tool_calls?.find((c) => c.type === "function" && c.function.name === "set_intent");
+      if (call && call.type === "function") return { intent: keepKnown(searchIntent.parse(JSON.parse(call.function.arguments))), source: "provider" };
+      logger.warn({ query }, "search provider gave no intent; built-in parser used");
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "search provider failed; built-in parser used");
+    }
+  }
+  return { intent: parseIntent(query), source: "built-in" };
+}
