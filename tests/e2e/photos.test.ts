@@ -128,6 +128,12 @@ for (const viewport of VIEWPORTS) {
       await page.locator("main article h3 a").first().waitFor();
       await expectPhotosShown(page);
 
+      // A new order brings new cards, and their photos, without leaving the page.
+      const firstName = await page.locator("main article h3 a").first().textContent();
+      await page.getByLabel("Sort by").selectOption("price-desc");
+      await expect.poll(() => page.locator("main article h3 a").first().textContent()).not.toBe(firstName);
+      await expectPhotosShown(page);
+
       const first = page.locator("main article h3 a").first();
       const href = await first.getAttribute("href");
       await first.click();
