@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { AdminDialog } from "@/features/admin/shared/admin-dialog";
+import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { focusFirstInvalid } from "@/features/admin/shared/focus-first-invalid";
@@ -73,16 +72,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
       size="xl"
       onClose={onClose}
       onSubmit={onSubmit}
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={saving}>
-            {article ? "Update Article" : "Create Article"}
-          </Button>
-        </>
-      }
+      footer={<DialogFormFooter onCancel={onClose} submitLabel={article ? "Update Article" : "Create Article"} saving={saving} />}
     >
       {formError ? (
         <InlineAlert tone="error" className="mb-5">

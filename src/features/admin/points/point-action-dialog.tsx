@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { AdminDialog } from "@/features/admin/shared/admin-dialog";
+import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { CheckboxField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
@@ -45,16 +44,7 @@ export function PointActionDialog({ action, onClose }: PointActionDialogProps) {
       description="Members earn these points when they do the activity."
       onClose={onClose}
       onSubmit={onSubmit}
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={saving}>
-            {action ? "Save Changes" : "Create Action"}
-          </Button>
-        </>
-      }
+      footer={<DialogFormFooter onCancel={onClose} submitLabel={action ? "Save Changes" : "Create Action"} saving={saving} />}
     >
       <div className="space-y-4">
         <TextField label="Activity Name" name="name" maxLength={100} value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name} placeholder="e.g. Write a review" />

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/features/promo/modal";
 import { cn } from "@/lib/cn";
@@ -56,5 +57,21 @@ export function AdminDialog({ title, description, onClose, size = "md", footer, 
         body
       )}
     </Modal>
+  );
+}
+
+type DialogFormFooterProps = { onCancel: () => void; submitLabel: string; saving: boolean };
+
+/** The footer of a form dialog: Cancel, and the submit button that shows the save in progress. */
+export function DialogFormFooter({ onCancel, submitLabel, saving }: DialogFormFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" size="sm" loading={saving}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { AdminDialog } from "@/features/admin/shared/admin-dialog";
+import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { TextAreaField } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
@@ -63,16 +62,7 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
       size="xl"
       onClose={onClose}
       onSubmit={(e) => void onSubmit(e)}
-      footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={saving}>
-            Save Tier Structure
-          </Button>
-        </>
-      }
+      footer={<DialogFormFooter onCancel={onClose} submitLabel="Save Tier Structure" saving={saving} />}
     >
       {error ? (
         <InlineAlert tone="error" className="mb-4">

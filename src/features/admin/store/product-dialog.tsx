@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { AdminDialog } from "@/features/admin/shared/admin-dialog";
+import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
@@ -60,16 +60,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
       onClose={onClose}
       size="lg"
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {product ? "Save product" : "Add product"}
-          </Button>
-        </>
-      }
+      footer={<DialogFormFooter onCancel={onClose} submitLabel={product ? "Save product" : "Add product"} saving={create.isPending || update.isPending} />}
     >
       <div className="space-y-4">
         <FormAlert message={error} />

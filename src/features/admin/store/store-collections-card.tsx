@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/ui/state-message";
 import { TextField } from "@/components/ui/text-field";
-import { AdminCard, Badge, EmptyState } from "@/features/admin/shared/admin-ui";
-import { AdminDialog } from "@/features/admin/shared/admin-dialog";
+import { AdminCard, Badge } from "@/features/admin/shared/admin-ui";
+import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { TextAreaField } from "@/features/admin/shared/admin-fields";
+import { QueryList } from "@/features/admin/shared/query-list";
 import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
@@ -26,44 +26,38 @@ export function StoreCollectionsCard() {
   return (
     <AdminCard title="Collections" id="store-collections-title" description="How /store groups its products." actions={<Button size="sm" onClick={() => setEditing("new")}>Add collection</Button>}>
       <div className="p-4">
-        {collections.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            Loading collections…
-          </p>
-        ) : collections.isError ? (
-          <LoadError size="sm" title="Collections could not load." onRetry={() => void collections.refetch()} />
-        ) : collections.data.length === 0 ? (
-          <EmptyState>No collections yet.</EmptyState>
-        ) : (
-          <DataTable caption="Store collections">
-            <thead>
-              <tr>
-                <Th>Collection</Th>
-                <Th>Description</Th>
-                <Th />
-              </tr>
-            </thead>
-            <tbody>
-              {collections.data.map((c) => (
-                <tr key={c.id} className={c.archivedAt ? "opacity-50" : undefined}>
-                  <Td>
-                    <span className="font-medium">{c.name}</span>
-                    {c.archivedAt ? <Badge className="ml-2">archived</Badge> : null}
-                  </Td>
-                  <Td className="max-w-md text-sm text-muted">{c.description}</Td>
-                  <Td className="whitespace-nowrap">
-                    <Button size="sm" variant="ghost" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={`${c.archivedAt ? "Restore" : "Archive"} ${c.name}`} loading={archive.isPending && archive.variables?.id === c.id} onClick={() => archive.mutate({ id: c.id, archived: !c.archivedAt })}>
-                      {c.archivedAt ? "Restore" : "Archive"}
-                    </Button>
-                  </Td>
+        <QueryList query={collections} noun="collections" size="sm" empty="No collections yet.">
+          {(rows) => (
+            <DataTable caption="Store collections">
+              <thead>
+                <tr>
+                  <Th>Collection</Th>
+                  <Th>Description</Th>
+                  <Th />
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={c.id} className={c.archivedAt ? "opacity-50" : undefined}>
+                    <Td>
+                      <span className="font-medium">{c.name}</span>
+                      {c.archivedAt ? <Badge className="ml-2">archived</Badge> : null}
+                    </Td>
+                    <Td className="max-w-md text-sm text-muted">{c.description}</Td>
+                    <Td className="whitespace-nowrap">
+                      <Button size="sm" variant="ghost" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" aria-label={`${c.archivedAt ? "Restore" : "Archive"} ${c.name}`} loading={archive.isPending && archive.variables?.id === c.id} onClick={() => archive.mutate({ id: c.id, archived: !c.archivedAt })}>
+                        {c.archivedAt ? "Restore" : "Archive"}
+                      </Button>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </QueryList>
       </div>
       {editing ? <CollectionDialog collection={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
     </AdminCard>
@@ -96,16 +90,7 @@ function CollectionDialog({ collection, onClose }: { collection?: Collection; on
       title={collection ? `Edit ${collection.name}` : "Add a collection"}
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {collection ? "Save collection" : "Add collection"}
-          </Button>
-        </>
-      }
+      footer={<DialogFormFooter onCancel={onClose} submitLabel={collection ? "Save collection" : "Add collection"} saving={create.isPending || update.isPending} />}
     >
       <div className="space-y-4">
         <FormAlert message={error} />

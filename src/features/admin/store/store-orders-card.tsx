@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/ui/state-message";
-import { AdminCard, Badge, EmptyState, type BadgeTone } from "@/features/admin/shared/admin-ui";
+import { AdminCard, Badge, type BadgeTone } from "@/features/admin/shared/admin-ui";
+import { QueryList } from "@/features/admin/shared/query-list";
 import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { formatPrice } from "@/features/membership/plan-rules";
 import { errorMessage } from "@/lib/errors";
@@ -17,33 +17,27 @@ export function StoreOrdersCard() {
   return (
     <AdminCard title="Orders" id="store-orders-title" description="Paid orders wait for shipping; held orders (sold out during payment) need a refund.">
       <div className="p-4">
-        {orders.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            Loading orders…
-          </p>
-        ) : orders.isError ? (
-          <LoadError size="sm" title="Orders could not load." onRetry={() => void orders.refetch()} />
-        ) : orders.data.length === 0 ? (
-          <EmptyState>No orders yet.</EmptyState>
-        ) : (
-          <DataTable caption="Store orders">
-            <thead>
-              <tr>
-                <Th>Order</Th>
-                <Th>Buyer</Th>
-                <Th>Items</Th>
-                <Th>Total</Th>
-                <Th>Status</Th>
-                <Th>Action</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((o) => (
-                <OrderRow key={o.id} order={o} />
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+        <QueryList query={orders} noun="orders" size="sm" empty="No orders yet.">
+          {(rows) => (
+            <DataTable caption="Store orders">
+              <thead>
+                <tr>
+                  <Th>Order</Th>
+                  <Th>Buyer</Th>
+                  <Th>Items</Th>
+                  <Th>Total</Th>
+                  <Th>Status</Th>
+                  <Th>Action</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((o) => (
+                  <OrderRow key={o.id} order={o} />
+                ))}
+              </tbody>
+            </DataTable>
+          )}
+        </QueryList>
       </div>
     </AdminCard>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/ui/state-message";
 import { AdminCard, Badge } from "@/features/admin/shared/admin-ui";
+import { QueryList } from "@/features/admin/shared/query-list";
 import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
@@ -19,29 +19,25 @@ export function StoreProductsCard() {
   return (
     <AdminCard title="Products" id="store-products-title" description="Prices in dollars; stock is units on hand (downloads never run out)." actions={<Button size="sm" onClick={() => setEditing("new")}>Add product</Button>}>
       <div className="p-4">
-        {products.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            Loading products…
-          </p>
-        ) : products.isError ? (
-          <LoadError size="sm" title="Products could not load." onRetry={() => void products.refetch()} />
-        ) : (
-          <DataTable caption="Store products">
-            <thead>
-              <tr>
-                <Th>Product</Th>
-                <Th>Variant</Th>
-                <Th>SKU</Th>
-                <Th>Price ($)</Th>
-                <Th>Stock</Th>
-                <Th />
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.flatMap((p) => p.variants.map((v, i) => <VariantRow key={v.id} product={p} variant={v} first={i === 0} onEdit={() => setEditing(p)} />))}
-            </tbody>
-          </DataTable>
-        )}
+        <QueryList query={products} noun="products" size="sm">
+          {(rows) => (
+            <DataTable caption="Store products">
+              <thead>
+                <tr>
+                  <Th>Product</Th>
+                  <Th>Variant</Th>
+                  <Th>SKU</Th>
+                  <Th>Price ($)</Th>
+                  <Th>Stock</Th>
+                  <Th />
+                </tr>
+              </thead>
+              <tbody>
+                {rows.flatMap((p) => p.variants.map((v, i) => <VariantRow key={v.id} product={p} variant={v} first={i === 0} onEdit={() => setEditing(p)} />))}
+              </tbody>
+            </DataTable>
+          )}
+        </QueryList>
       </div>
       {editing ? <ProductDialog product={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
     </AdminCard>
