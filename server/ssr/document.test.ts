@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createServerHead } from "../../src/lib/seo/server-head";
 import { pageDocument } from "./document";
+import { EARLY_SCRIPT } from "./early-script";
 
 const template = `<!doctype html><html><head>
 <meta
@@ -35,6 +36,12 @@ describe("pageDocument", () => {
     expect(html).not.toContain("Site default.");
     expect(html).toContain('<meta property="og:title" content="Fern &amp; &quot;Hollow&quot;" data-seo="" />');
     expect(html).toContain('<script type="application/ld+json" id="page-json-ld">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+  });
+
+  it("runs the early script first in the head, allowed by the response's nonce", () => {
+    const html = pageDocument(template, rendered(), "n0nce");
+    expect(html).toContain(`<script nonce="n0nce">${EARLY_SCRIPT}</script>`);
+    expect(html.indexOf(EARLY_SCRIPT)).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("keeps the site's title and description when the page has none", () => {

@@ -1,5 +1,6 @@
 import type { RenderedPage } from "../../src/entry-server";
 import { JSON_LD_ID, SSR_STATE_ID } from "../../src/lib/document-ids";
+import { EARLY_SCRIPT } from "./early-script";
 
 const ROOT = '<div id="root"></div>';
 
@@ -14,12 +15,14 @@ function scriptText(text: string): string {
 
 /**
  * The built index.html with a server-rendered page in it: its title, description, Open Graph tags
- * and structured data in the head, its markup in #root and its data for the browser to hydrate.
+ * and structured data in the head, its markup in #root and its data for the browser to hydrate; and
+ * the early script that keeps a form choice made before the app has taken over.
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(template: string, page: RenderedPage, nonce?: string): string {
   const { head } = page;
   const { title, description } = head;
   const tags = [
+    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>${EARLY_SCRIPT}</script>`,
     ...(head.resourceHints ? [head.resourceHints] : []),
     ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`),
     ...(head.jsonLd ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`] : []),

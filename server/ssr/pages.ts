@@ -51,7 +51,7 @@ export async function pageResponse(
   try {
     const link = unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson });
     const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link }), RENDER_TIMEOUT_MS);
-    return { status: page.head.status, html: pageDocument(bundle.template, page) };
+    return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
     logger.error({ err, url: request.url }, "server render failed; the browser renders the page");
     return { status: 200, html: bundle.template };

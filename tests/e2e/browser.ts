@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Page, type Route } from "playwright-core";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -93,4 +93,25 @@ export async function signInAsAdmin(page: Page, baseUrl: string) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(baseUrl + "/direct-admin");
+}
+
+/** The app's own scripts (the built bundle under /assets). */
+const APP_SCRIPTS = /\/assets\/[^?]+\.js(?:\?.*)?$/;
+
+/**
+ * Holds the app's scripts back on this page, as a slow network or phone would, until the returned
+ * function lets them through: the page meanwhile is the server's markup and the early script only.
+ */
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(APP_SCRIPTS, hold);
+  return async () => {
+    release();
+    await page.unroute(APP_SCRIPTS, hold);
+  };
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import { holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
@@ -8,7 +8,6 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "mobile", width: 390, height: 844 },
 ] as const;
-const SCRIPTS = /\/assets\/[^?]+\.js(?:\?.*)?$/;
 
 type ListingRow = { slug: string; name: string; mainImage: string | null };
 type PhotoReport = { photos: number; problems: string[] };
@@ -65,13 +64,7 @@ async function expectPhotosShown(page: Page) {
  * phone give, where an image's load event fires before React can listen for it.
  */
 async function visitPhotosFirst(page: Page, path: string) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const holdScripts = async (route: Route) => {
-    await released;
-    await route.continue();
-  };
-  await page.route(SCRIPTS, holdScripts);
+  const release = await holdAppScripts(page);
   try {
     await page.goto(baseUrl + path, { waitUntil: "commit" });
     await page.waitForFunction(() => {
@@ -80,10 +73,9 @@ async function visitPhotosFirst(page: Page, path: string) {
     });
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
   } finally {
-    release();
+    await release();
   }
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.unroute(SCRIPTS, holdScripts);
 }
 
 async function followLink(page: Page, href: string) {

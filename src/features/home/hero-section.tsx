@@ -40,7 +40,9 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
         <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-sand-100 sm:text-lg">{hero.tagline}</p>
         <p className="mt-8 font-serif text-xl italic text-sand-200 sm:text-2xl">{hero.storyPrompt}</p>
 
-        <form role="search" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full">
+        <form role="search" method="get" action="/listings" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full">
+          {/* Sent as a plain form until the app has taken over; the home search asks for all keywords. */}
+          <input type="hidden" name="mode" value="all-keywords" />
           <label htmlFor="hero-search" className="sr-only">
             Search by destination or keyword
           </label>
@@ -48,6 +50,7 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
             <SearchIcon className="size-5 shrink-0 text-muted" />
             <input
               id="hero-search"
+              name="search"
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -14,12 +14,23 @@ import {
   SORT_OPTIONS,
   staysLabel,
   viewFromParams,
+  withoutEmptyParams,
   type ListingsSort,
   type ParamChanges,
 } from "./listings-query";
 import { ListingsResults, useListings } from "./listings-results";
 import { ListingsSearchBar } from "./listings-search-bar";
 import { ViewToggle } from "./view-toggle";
+
+/** The filter form: sort, filters and the search they narrow, sent as a plain form before the app takes over. */
+const FILTER_FORM = "listings-filter-form";
+/** What the filter form's own fields do not carry. */
+const FILTER_FORM_CARRIES = ["search", "mode", "view"];
+
+/** The current URL's non-empty parameters that `keep` accepts, for a plain form to send along with its own fields. */
+function carriedParams(params: URLSearchParams, keep: (name: string) => boolean): [string, string][] {
+  return [...params].filter(([name, value]) => keep(name) && value !== "");
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -50,6 +61,11 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
   const narrowed = filterCount > 0 || Boolean(query.search);
 
   const update = (changes: ParamChanges) => setParams((prev) => applyParamChanges(prev, changes));
+  // A form sent before the app took over names every field, empty ones too: keep the URL tidy.
+  useEffect(() => {
+    const tidy = withoutEmptyParams(params);
+    if (tidy) setParams(tidy, { replace: true });
+  }, [params, setParams]);
   const clearAll = () => setParams((prev) => clearedParams(prev));
 
   const filters = <ListingsFilters query={query} fixedCategory={category} onChange={update} />;
@@ -59,6 +75,8 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
       <ListingsSearchBar
         key={query.search ?? ""}
         initialSearch={query.search ?? ""}
+        action={pathname}
+        carried={carriedParams(params, (name) => name !== "search" && name !== "mode" && name !== "page")}
         placeholder={searchPlaceholder}
         label={searchLabel}
         buttonLabel={searchButton}
@@ -83,7 +101,13 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
                 </button>
               ) : null}
             </div>
-            {filters}
+            {/* The page's scripts send every change at once; before they arrive, the form does (server/ssr/early-script.ts). */}
+            <form id={FILTER_FORM} method="get" action={pathname} data-send-on-change="" onSubmit={(e) => e.preventDefault()}>
+              {carriedParams(params, (name) => FILTER_FORM_CARRIES.includes(name)).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              {filters}
+            </form>
           </div>
         </aside>
 
@@ -118,6 +142,8 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
                 </label>
                 <select
                   id="listings-sort"
+                  name="sort"
+                  form={FILTER_FORM}
                   value={sort}
                   onChange={(e) => update({ sort: e.target.value as ListingsSort })}
                   className={cn(selectClass, "w-auto rounded-full pr-8")}

@@ -21,7 +21,11 @@ type ListingsFiltersProps = {
   onChange: (changes: ParamChanges) => void;
 };
 
-/** Category, region, tier, minimum rating, price and amenities; every change goes straight to the URL. */
+/**
+ * Category, region, tier, minimum rating, price and amenities; every change goes straight to the URL.
+ * The fields carry the URL's own names, so inside the listings' filter form they also work as a plain
+ * form before the app has taken over.
+ */
 export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFiltersProps) {
   const id = useId();
   const { categories, regions, amenities } = useCatalog();
@@ -45,6 +49,7 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
           </label>
           <select
             id={`${id}-category`}
+            name="category"
             className={cn(selectClass, "mt-2")}
             value={category?.slug ?? (query.category === undefined ? "" : String(query.category))}
             onChange={(e) => onChange({ category: e.target.value || null })}
@@ -66,6 +71,7 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
         </label>
         <select
           id={`${id}-region`}
+          name="region"
           className={cn(selectClass, "mt-2")}
           value={region?.slug ?? (query.region === undefined ? "" : String(query.region))}
           onChange={(e) => onChange({ region: e.target.value || null })}
@@ -86,6 +92,7 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
         </label>
         <select
           id={`${id}-tier`}
+          name="tier"
           className={cn(selectClass, "mt-2")}
           value={query.tier === undefined ? "" : String(query.tier)}
           onChange={(e) => onChange({ tier: e.target.value || null })}
@@ -115,7 +122,8 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
               >
                 <input
                   type="radio"
-                  name={`${id}-rating`}
+                  name="minRating"
+                  value={value ?? ""}
                   className="sr-only"
                   checked={checked}
                   onChange={() => onChange({ minRating: value === undefined ? null : String(value) })}
@@ -159,6 +167,8 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
                           <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1.5 text-sm text-ink hover:bg-forest-50">
                             <input
                               type="checkbox"
+                              name="amenities"
+                              value={amenity.id}
                               className="size-4 rounded accent-forest-700"
                               checked={selectedAmenities.has(amenity.id)}
                               onChange={(e) => toggleAmenity(amenity.id, e.target.checked)}

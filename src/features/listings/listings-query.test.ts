@@ -11,6 +11,7 @@ import {
   staysLabel,
   totalPagesOf,
   viewFromParams,
+  withoutEmptyParams,
 } from "./listings-query";
 
 describe("queryFromParams", () => {
@@ -139,5 +140,19 @@ describe("price in the URL", () => {
     expect(queryFromParams(new URLSearchParams("minPrice=-3&maxPrice=12.5"))).toMatchObject({ minPrice: undefined, maxPrice: undefined });
     expect(activeFilterCount(queryFromParams(new URLSearchParams("minPrice=100&maxPrice=200")))).toBe(1);
     expect(clearedParams(new URLSearchParams("minPrice=100&maxPrice=200&sort=price-asc")).toString()).toBe("sort=price-asc");
+  });
+});
+
+describe("a URL sent by the filter form before the app took over", () => {
+  it("reads each ticked amenity named on its own as the same list as the app's comma form", () => {
+    const sent = new URLSearchParams("amenities=7&amenities=3&category=&minRating=");
+    expect(queryFromParams(sent).amenities).toEqual([3, 7]);
+    expect(queryFromParams(new URLSearchParams("amenities=3,7")).amenities).toEqual([3, 7]);
+  });
+
+  it("drops the empty fields and keeps the rest in order, or says there is nothing to drop", () => {
+    const sent = new URLSearchParams("search=lake&category=treehouses&region=&tier=&minRating=&sort=relevance");
+    expect(withoutEmptyParams(sent)?.toString()).toBe("search=lake&category=treehouses&sort=relevance");
+    expect(withoutEmptyParams(new URLSearchParams("search=lake&sort=price-asc"))).toBeNull();
   });
 });

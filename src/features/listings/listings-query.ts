@@ -84,7 +84,8 @@ export function queryFromParams(params: URLSearchParams, category?: string): Lis
   const mode = params.get("mode");
   const sort = params.get("sort");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const amenities = parseIdList(params.get("amenities"));
+  // A filter form sent before the app took over names each ticked amenity on its own.
+  const amenities = parseIdList(params.getAll("amenities").join(","));
   return {
     search,
     mode: mode === "all-keywords" || mode === "any" ? mode : undefined,
@@ -105,6 +106,15 @@ function pricesFrom(params: URLSearchParams): Pick<ListingsQuery, "minPrice" | "
   const max = parsePrice(params.get("maxPrice"));
   if (min !== undefined && max !== undefined && min > max) return { minPrice: max, maxPrice: min };
   return { minPrice: min, maxPrice: max };
+}
+
+/**
+ * The URL a filter form sent before the app took over lists every field, empty ones included;
+ * the same search without them, or null when there is nothing to drop.
+ */
+export function withoutEmptyParams(params: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams([...params].filter(([, value]) => value !== ""));
+  return kept.size === params.size ? null : kept;
 }
 
 /** The sort in effect: the URL's, else relevance for a search and top rated otherwise (as the server does). */

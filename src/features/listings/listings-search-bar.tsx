@@ -3,6 +3,10 @@ import { SearchIcon } from "@/components/ui/icons";
 
 type ListingsSearchBarProps = {
   initialSearch: string;
+  /** Where the form goes before the app has taken over: this page, with `carried` kept. */
+  action: string;
+  /** The other parameters of the current search, sent along by a form sent before the app took over. */
+  carried: [string, string][];
   onSearch: (text: string) => void;
   placeholder?: string;
   /** The field's spoken label (the placeholder is not a label). */
@@ -13,6 +17,8 @@ type ListingsSearchBarProps = {
 /** Full-text search: submits the trimmed text; an empty search clears the search. */
 export function ListingsSearchBar({
   initialSearch,
+  action,
+  carried,
   onSearch,
   placeholder = "Search by destination or keyword",
   label = "Search by destination or keyword",
@@ -28,6 +34,8 @@ export function ListingsSearchBar({
   return (
     <form
       role="search"
+      method="get"
+      action={action}
       onSubmit={onSubmit}
       className="flex items-center gap-2 rounded-full border border-forest-900/15 bg-white p-1.5 pl-4 shadow-sm focus-within:border-forest-600 focus-within:ring-2 focus-within:ring-forest-600/30"
     >
@@ -35,8 +43,12 @@ export function ListingsSearchBar({
         {label}
       </label>
       <SearchIcon className="size-5 shrink-0 text-muted" />
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input
         id="listings-search"
+        name="search"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}

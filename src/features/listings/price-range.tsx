@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { parsePrice, type ListingsQuery, type ParamChanges } from "./listings-query";
@@ -18,7 +18,9 @@ export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "mi
     setMax(query.maxPrice?.toString() ?? "");
   }, [query.minPrice, query.maxPrice]);
 
-  const apply = (event: FormEvent) => {
+  // Not a form of its own: it sits in the listings' filter form, which sends the band with every
+  // other filter until the app has taken over; from then on Apply (or Enter) applies it here.
+  const apply = (event: SyntheticEvent) => {
     event.preventDefault();
     const from = min.trim() ? parsePrice(min) : undefined;
     const to = max.trim() ? parsePrice(max) : undefined;
@@ -29,30 +31,30 @@ export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "mi
   };
 
   return (
-    <form onSubmit={apply} aria-labelledby={`${id}-legend`} noValidate>
+    <div role="group" aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className="block text-sm font-semibold text-ink">
         Price per night
       </p>
       <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <PriceInput id={`${id}-min`} label="Lowest price per night" placeholder="Min" value={min} onChange={setMin} invalid={Boolean(error)} />
+        <PriceInput id={`${id}-min`} name="minPrice" onEnter={apply} label="Lowest price per night" placeholder="Min" value={min} onChange={setMin} invalid={Boolean(error)} />
         <span className="text-sm text-muted" aria-hidden="true">
           to
         </span>
-        <PriceInput id={`${id}-max`} label="Highest price per night" placeholder="Max" value={max} onChange={setMax} invalid={Boolean(error)} />
+        <PriceInput id={`${id}-max`} name="maxPrice" onEnter={apply} label="Highest price per night" placeholder="Max" value={max} onChange={setMax} invalid={Boolean(error)} />
       </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="sm" variant="secondary" className="mt-3 w-full">
+      <Button type="submit" size="sm" variant="secondary" className="mt-3 w-full" onClick={apply}>
         Apply price
       </Button>
-    </form>
+    </div>
   );
 }
 
-function PriceInput(props: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
+function PriceInput(props: { id: string; name: string; onEnter: (event: KeyboardEvent) => void; label: string; placeholder: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
   return (
     <div className="relative">
       <label htmlFor={props.id} className="sr-only">
@@ -63,11 +65,15 @@ function PriceInput(props: { id: string; label: string; placeholder: string; val
       </span>
       <input
         id={props.id}
+        name={props.name}
         inputMode="numeric"
         autoComplete="off"
         placeholder={props.placeholder}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") props.onEnter(e);
+        }}
         aria-invalid={props.invalid || undefined}
         className={cn(inputClass, props.invalid && "border-red-600")}
       />

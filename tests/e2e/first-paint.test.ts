@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+/** The issue's slowed phone: Chrome's CPU throttling at 4x. */
+const CPU_SLOWDOWN = 4;
+
+type ListingRow = { name: string };
+type ListingPage = { items: ListingRow[]; total: number };
+
+let browser: Browser;
+
+/** What the API answers for the same search, to know what the page must show. */
+async function listingsFromApi(input: Record<string, unknown>): Promise<ListingPage> {
+  const url = `${baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const body = (await (await fetch(url)).json()) as { result: { data: { json: ListingPage } } };
+  return body.result.data.json;
+}
+
+const firstCardName = (page: Page) => page.locator("main article h3 a").first().textContent();
+const staysHeading = (page: Page) => page.locator("#results-count").textContent();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const) {
+  describe(`controls before the app's scripts have run, at ${viewport.name} width`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      page = await context.newPage();
+      errors = watchPage(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    });
+    afterAll(() => context?.close());
+
+    it("answers a Sort change made before the scripts arrive with the sorted list, the choice kept", async () => {
+      const cheapest = (await listingsFromApi({ sort: "price-asc", limit: 1 })).items[0]!.name;
+      // A page whose scripts are held never fires "load": wait for the new page's commit.
+      const release = await holdAppScripts(page);
+      try {
+        await page.goto(baseUrl + "/listings", { waitUntil: "commit" });
+        await page.getByLabel("Sort by").selectOption("price-asc");
+        await page.waitForURL(/[?&]sort=price-asc/, { waitUntil: "commit" });
+        await expect.poll(() => firstCardName(page)).toBe(cheapest);
+        expect(await page.getByLabel("Sort by").inputValue()).toBe("price-asc");
+        expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      } finally {
+        await release();
+      }
+    });
+
+    it("answers a search typed and sent before the scripts arrive, and keeps the text", async () => {
+      const { total } = await listingsFromApi({ search: "lake" });
+      const release = await holdAppScripts(page);
+      try {
+        await page.goto(baseUrl + "/listings?sort=price-desc", { waitUntil: "commit" });
+        await page.getByRole("searchbox").fill("lake");
+        await page.getByRole("searchbox").press("Enter");
+        await page.waitForURL(/[?&]search=lake/, { waitUntil: "commit" });
+        // The search keeps the order chosen before it.
+        expect(new URL(page.url()).searchParams.get("sort")).toBe("price-desc");
+        await expect.poll(() => staysHeading(page)).toBe(`${total} stays`);
+        expect(await page.getByRole("searchbox").inputValue()).toBe("lake");
+      } finally {
+        await release();
+      }
+    });
+
+    it("takes the home page's Explore before the scripts arrive to the listings for those words", async () => {
+      const release = await holdAppScripts(page);
+      try {
+        await page.goto(baseUrl + "/", { waitUntil: "commit" });
+        await page.locator("#hero-search").fill("treehouse");
+        await page.getByRole("button", { name: "Explore", exact: true }).click();
+        await page.waitForURL(`${baseUrl}/listings?mode=all-keywords&search=treehouse`, { waitUntil: "commit" });
+        await expect.poll(() => staysHeading(page)).toMatch(/^\d+ stays?$/);
+        expect(await page.getByRole("searchbox").inputValue()).toBe("treehouse");
+      } finally {
+        await release();
+      }
+    });
+
+    it("never drops a Sort change made while the slowed page is still waking up", async () => {
+      const dearest = (await listingsFromApi({ sort: "price-desc", limit: 1 })).items[0]!.name;
+      await page.goto(baseUrl + "/listings", { waitUntil: "commit" });
+      // As soon as the control is there: before, during or just after the app takes over.
+      await page.getByLabel("Sort by").selectOption("price-desc");
+      await expect.poll(() => firstCardName(page)).toBe(dearest);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("price-desc");
+      expect(await firstCardName(page)).toBe(dearest);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+describe("filters before the app's scripts have run (desktop sidebar)", () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  });
+
+  it("sends a Category chosen before the scripts arrive, keeping the search", async () => {
+    const { total } = await listingsFromApi({ search: "lake", category: "treehouses" });
+    const release = await holdAppScripts(page);
+    try {
+      await page.goto(baseUrl + "/listings?search=lake", { waitUntil: "commit" });
+      await page.getByLabel("Category").selectOption("treehouses");
+      await page.waitForURL(/[?&]category=treehouses/, { waitUntil: "commit" });
+      const url = new URL(page.url());
+      expect(url.searchParams.get("search")).toBe("lake");
+      await expect.poll(() => staysHeading(page)).toBe(`${total} ${total === 1 ? "stay" : "stays"}`);
+    } finally {
+      await release();
+    }
+    // Once the app has taken over, the URL drops the form's empty fields and the filters stay.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => [...new URL(page.url()).searchParams].filter(([, value]) => value === "")).toEqual([]);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("treehouses");
+    expect(new URL(page.url()).searchParams.get("search")).toBe("lake");
+    expect(await page.getByLabel("Category").inputValue()).toBe("treehouses");
+  });
+
+  it("after the app has taken over, changes the list in place without loading a new page", async () => {
+    await visit(page, baseUrl + "/listings");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const { total } = await listingsFromApi({ minRating: 4.8 });
+    await page.locator("label", { hasText: "4.8+" }).first().click();
+    await page.waitForURL(/[?&]minRating=4\.8/);
+    await expect.poll(() => staysHeading(page)).toBe(`${total} ${total === 1 ? "stay" : "stays"}`);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
