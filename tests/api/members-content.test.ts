@@ -133,9 +133,8 @@ describe("story journal", () => {
   it("goes into moderation, shows in the member's list with its status and only publicly once published", async () => {
     const insider = await createUser(t.database, { tier: 2 });
     const api = t.caller(insider).memberContent;
-    const { story: submitted, award } = await api.submitStory(story);
+    const { story: submitted } = await api.submitStory(story);
     expect(submitted).toMatchObject({ title: story.title, status: "pending", published: false, moderation: "pending" });
-    expect(award).toMatchObject({ awarded: true, points: 150 });
     const [row] = await t.database.db.select().from(journalArticles).where(eq(journalArticles.id, submitted.id));
     expect(row).toMatchObject({ submittedBy: insider.id, moderation: "pending", published: false });
     expect(row!.content).toBe("<p>We arrived at dusk.</p>\n<p>The owls were already talking, and the lanterns swayed in the pines.</p>");
@@ -143,10 +142,30 @@ describe("story journal", () => {
     expect((await api.myStories()).map((s) => [s.id, s.status])).toEqual([[submitted.id, "pending"]]);
     expect((await t.caller(null).memberContent.stories()).map((s) => s.id)).not.toContain(submitted.id);
 
-    await t.database.db.update(journalArticles).set({ moderation: "approved", published: true }).where(eq(journalArticles.id, submitted.id));
+    await t.caller(await createUser(t.database, { admin: true })).admin.journal.approve({ id: submitted.id });
     expect((await api.myStories())[0]!.status).toBe("published");
     expect((await t.caller(null).memberContent.stories()).map((s) => s.id)).toContain(submitted.id);
+    // The journal tells a member's story from the editors' articles, so a story never leads it (src/features/journal/lead-article.ts).
+    const journal = (await t.caller(null).journal.list()).items;
+    expect(journal.find((a) => a.id === submitted.id)?.memberStory).toBe(true);
+    expect(journal.filter((a) => a.featured).every((a) => !a.memberStory)).toBe(true);
     await expect(api.submitStory({ ...story, content: "Too short." })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("earns the Publish a story points when an editor publishes it, not when it is sent or turned down", async () => {
+    const insider = await createUser(t.database, { tier: 2 });
+    const editor = t.caller(await createUser(t.database, { admin: true })).admin.journal;
+    const api = t.caller(insider);
+    const storyPoints = async () =>
+      (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, insider.id))).filter((row) => row.reason === "Publish a story").map((row) => row.delta);
+
+    const { story: turnedDown } = await api.memberContent.submitStory(story);
+    const { story: published } = await api.memberContent.submitStory({ ...story, title: "Owls at the Window" });
+    expect(await storyPoints()).toEqual([]);
+    await editor.reject({ id: turnedDown.id, reason: "Not about a stay." });
+    expect(await storyPoints()).toEqual([]);
+    await editor.approve({ id: published.id });
+    expect(await storyPoints()).toEqual([150]);
   });
 });
 
@@ -159,7 +178,7 @@ describe("community", () => {
       title: "Fog on the Fjord",
       content: "The fog lifted at noon and the whole fjord lit up like a cathedral of water.",
     });
-    await t.database.db.update(journalArticles).set({ moderation: "approved", published: true }).where(eq(journalArticles.id, story.id));
+    await t.caller(await createUser(t.database, { admin: true })).admin.journal.approve({ id: story.id });
 
     const activity = await t.caller(null).community.activity({ limit: 50 });
     const messages = activity.map((a) => a.message);

@@ -8,6 +8,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/err
 import { sanitizeRichText, slugify } from "../../lib/text";
 import { isAdminUser } from "../../trpc/init";
 import { recordAudit } from "../admin/audit";
+import { awardAction } from "../community/points";
 import { dbId } from "../../lib/inputs";
 
 export const EXCERPT_LENGTH = 150;
@@ -138,6 +139,8 @@ export function presentArticle(row: Article, canReadMemberContent: boolean) {
     author: row.authorName,
     author_name: row.authorName,
     featured: row.featured,
+    /** Written by a member (moderated), not by the editors. */
+    memberStory: row.submittedBy !== null,
     published: row.published,
     memberOnly: row.memberOnly,
     locked,
@@ -334,5 +337,7 @@ export async function moderateStory(db: Db, actor: Actor, id: number, decision: 
     return updated!;
   });
   await invalidatePublicJournal(actor.cache);
+  // The story's history label says "Publish a story": its points come now, within the action's limits.
+  if (decision === "approve" && row.submittedBy !== null) await awardAction(db, row.submittedBy, "Publish a story");
   return presentAdminArticle(row);
 }

@@ -7,7 +7,6 @@ import type { SessionUser } from "../../auth/session";
 import { badRequest, isUniqueViolation } from "../../lib/errors";
 import { sanitizeRichText, slugify } from "../../lib/text";
 import { dbId } from "../../lib/inputs";
-import { awardAction } from "../community/points";
 
 export const storyInput = z.object({
   title: z.string().trim().min(5, "Titles must be at least 5 characters.").max(160, "Titles must be at most 160 characters."),
@@ -62,7 +61,7 @@ const storyFields = {
   updatedAt: journalArticles.updatedAt,
 };
 
-/** A member's story goes into moderation (pending, unpublished) and earns the "Publish a story" action. */
+/** A member's story goes into moderation (pending, unpublished); its "Publish a story" points come when an editor publishes it. */
 export async function submitStory(db: Db, user: SessionUser, input: z.infer<typeof storyInput>) {
   if (input.categoryId) {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
@@ -96,7 +95,7 @@ export async function submitStory(db: Db, user: SessionUser, input: z.infer<type
     }
   }
   const [story] = await db.select(storyFields).from(journalArticles).where(eq(journalArticles.id, row.id));
-  return { story: { ...story!, status: statusOf(story!) }, award: await awardAction(db, user.id, "Publish a story") };
+  return { story: { ...story!, status: statusOf(story!) } };
 }
 
 export async function myStories(db: Db, userId: number) {

@@ -4,6 +4,7 @@ import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ArticleCard } from "./article-card";
+import { leadArticle } from "./lead-article";
 
 function JournalSkeleton() {
   return (
@@ -19,12 +20,13 @@ function JournalSkeleton() {
   );
 }
 
-/** Published articles, newest first (the server's order). */
+/** Published articles, newest first (the server's order), led by the editors' featured one. */
 export function JournalPage() {
   useSeo({ title: "Journal", description: "Stories, guides and field notes from luxury outdoor stays: cabins, treehouses, safari camps and the travelers who love them." });
   const articles = trpc.journal.list.useQuery();
   const items = articles.data?.items ?? [];
-  const [lead, ...rest] = items;
+  const lead = leadArticle(items);
+  const rest = items.filter((a) => a !== lead);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

@@ -63,13 +63,9 @@ function StoryForm({ user }: { user: CurrentUser }) {
   const mayUploadImage = isAdminUser(user);
 
   const submit = trpc.memberContent.submitStory.useMutation({
-    onSuccess: ({ award }) => {
+    onSuccess: () => {
       void utils.memberContent.myStories.invalidate();
-      void utils.points.invalidate();
-      notify.success(
-        "Story submitted",
-        award.awarded ? `You earned ${award.points} points. Our editors will review it shortly.` : "Our editors will review it shortly.",
-      );
+      notify.success("Story submitted", "Our editors will review it shortly. Its points arrive when it is published.");
       navigate("/member-journal");
     },
     onError: (error) => {
