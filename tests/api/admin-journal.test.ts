@@ -42,6 +42,17 @@ describe("journal article rules (spec §5)", () => {
     expect(res.json.image_url).toBe(res.json.imageUrl);
   });
 
+  it("takes the content as Markdown, kept to the site's rich-text allow-list, and previews it the same way for editors only", async () => {
+    const markdown = `## Dawn\n\nWe **watched** the [river](https://example.com/river) from _the deck_.\n\n- coffee\n- binoculars\n\n<script>alert(1)</script>`;
+    const html =
+      '<h2>Dawn</h2>\n<p>We <strong>watched</strong> the <a href="https://example.com/river" rel="noopener noreferrer">river</a> from <em>the deck</em>.</p>\n<ul>\n<li>coffee</li>\n<li>binoculars</li>\n</ul>';
+    const res = await admin.post("/api/journal", article({ title: "Markdown at Dawn", content: markdown }));
+    expect(res.status).toBe(201);
+    expect(res.json.content).toBe(html);
+    expect(await t.caller(adminUser).admin.journal.preview({ content: markdown })).toEqual({ html });
+    await expect(t.caller(await createUser(t.database, { tier: 3 })).admin.journal.preview({ content: markdown })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
   it("follows the slug rule and keeps a given excerpt, stripped of markup", async () => {
     const res = await admin.post("/api/journal", article({ title: "Wild  Swims & Cold_Water  Days!", excerpt: "<b>Short</b> and sharp." }));
     expect(res.status).toBe(201);

@@ -79,6 +79,21 @@ describe("the admin dashboard", () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/40\s+Active\s+1x\/day\s+24h cooldown/);
   });
+
+  it("writes an article's text in Markdown and previews it as readers will see it", async () => {
+    await visit(page, baseUrl + "/direct-admin?tab=journal");
+    await page.getByRole("button", { name: "Add New Article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Article" });
+    await dialog.getByRole("textbox", { name: "Content *" }).fill("## Dawn on the pans\n\nWe **watched** the light come up.\n\n- coffee\n- binoculars");
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    const preview = dialog.getByRole("tabpanel", { name: "Content * preview" });
+    await preview.getByRole("heading", { name: "Dawn on the pans", level: 2 }).waitFor();
+    expect(await preview.locator("strong").textContent()).toBe("watched");
+    expect(await preview.getByRole("listitem").allTextContents()).toEqual(["coffee", "binoculars"]);
+    await dialog.getByRole("tab", { name: "Write" }).click();
+    expect(await dialog.getByRole("textbox", { name: "Content *" }).inputValue()).toContain("## Dawn on the pans");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
 });
 
 describe("a member", () => {

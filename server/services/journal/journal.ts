@@ -5,7 +5,7 @@ import { categories, journalArticles } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import type { TtlCache } from "../../lib/cache";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors";
-import { sanitizeRichText, slugify } from "../../lib/text";
+import { markdownHtml, slugify } from "../../lib/text";
 import { isAdminUser } from "../../trpc/init";
 import { recordAudit } from "../admin/audit";
 import { awardAction } from "../community/points";
@@ -73,7 +73,8 @@ export const articleInput = z
     authorName: v.authorName || author_name || author || "",
     createdAt: v.createdAt ?? created_at,
     title: v.title ?? "",
-    content: sanitizeRichText(v.content ?? ""),
+    // Editors write Markdown; articles written as HTML keep their markup (Markdown passes HTML through).
+    content: markdownHtml(v.content ?? ""),
   }))
   .superRefine((v, ctx) => {
     const missing = REQUIRED.filter((field) => (field === "content" ? !plainText(v.content) : !v[field]));

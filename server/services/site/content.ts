@@ -1,11 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { marked } from "marked";
 import type { Db } from "../../../db/client";
 import { siteContent, siteContentVersions, users } from "../../../db/schema";
 import { contentBlock, withDefaults, type BlockDefinition } from "../../../src/features/site-content/blocks";
 import type { TtlCache } from "../../lib/cache";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { sanitizeRichText } from "../../lib/text";
+import { markdownHtml } from "../../lib/text";
 import { recordAudit } from "../admin/audit";
 
 type Value = Record<string, string>;
@@ -51,11 +50,6 @@ export async function publishedContent(db: Db, cache: TtlCache, key: string) {
 }
 
 const hasMarkdown = (block: BlockDefinition) => block.fields.some((f) => f.kind === "markdown");
-
-/** Markdown to the HTML the site shows, with the same allow-list as every other rich text. */
-export function markdownHtml(markdown: string): string {
-  return sanitizeRichText(marked.parse(markdown, { async: false, gfm: true }));
-}
 
 /** The editor's view of a block: its fields, the live value, and the draft if there is one. */
 export async function editorContent(db: Db, key: string) {

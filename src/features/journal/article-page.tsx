@@ -1,3 +1,4 @@
+import { ARTICLE_PROSE as PROSE } from "./article-prose";
 import { Link, useParams } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ChevronLeftIcon, LockIcon } from "@/components/ui/icons";
@@ -15,8 +16,6 @@ import { formatFullDate, isoDate, readingMinutes } from "./journal-dates";
 import { MembersOnlyBadge } from "./members-only-badge";
 
 /** Typography for the server's sanitised article HTML (p, h2-h4, lists, blockquote, links). */
-const PROSE =
-  "text-lg leading-relaxed text-ink/90 [&_a]:font-medium [&_a]:text-forest-700 [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-sand-300 [&_blockquote]:pl-5 [&_blockquote]:font-serif [&_blockquote]:text-xl [&_blockquote]:italic [&_blockquote]:text-forest-900 [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-3xl [&_h2]:text-forest-950 [&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-2xl [&_h3]:text-forest-950 [&_h4]:mt-6 [&_h4]:font-semibold [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-forest-950 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&>*:first-child]:mt-0";
 
 function BackLink() {
   return (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { markdownHtml } from "../../../lib/text";
 import { appCache } from "../../../lib/cache";
 import { dbId } from "../../../lib/inputs";
 import {
@@ -30,6 +31,10 @@ export const adminJournalRouter = router({
     .input(z.object({ id: dbId, data: articleInput }))
     .mutation(({ ctx, input }) => updateArticle(ctx.db, editorDeps(ctx), input.id, input.data)),
   delete: adminProcedure.input(idParam).mutation(({ ctx, input }) => deleteArticle(ctx.db, editorDeps(ctx), input.id)),
+  /** The HTML an article's Markdown becomes, for the editor's Preview tab. */
+  preview: adminProcedure
+    .input(z.object({ content: z.string().max(200_000, "Content is too long.") }))
+    .mutation(({ input }) => ({ html: markdownHtml(input.content) })),
   pending: adminProcedure.input(moderationQuery.optional()).query(({ ctx, input }) => listPendingStories(ctx.db, input ?? {})),
   approve: adminProcedure.input(idParam).mutation(({ ctx, input }) => moderateStory(ctx.db, editorDeps(ctx), input.id, "approve")),
   reject: adminProcedure

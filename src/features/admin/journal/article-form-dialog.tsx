@@ -3,10 +3,12 @@ import { TextField } from "@/components/ui/text-field";
 import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
+import { MarkdownField } from "@/features/admin/shared/markdown-field";
 import { focusFirstInvalid } from "@/features/admin/shared/focus-first-invalid";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { localImagePath } from "@/features/admin/shared/image-url";
 import { AdminThumb } from "@/features/admin/properties/admin-thumb";
+import { ARTICLE_PROSE } from "@/features/journal/article-prose";
 import { useCatalog } from "@/features/listings/use-catalog";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
@@ -48,6 +50,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
   };
   const create = trpc.admin.journal.create.useMutation({ onSuccess: (a) => saved("Article Created", `“${a.title}” is saved.`), onError });
   const update = trpc.admin.journal.update.useMutation({ onSuccess: (a) => saved("Article Updated", `“${a.title}” is saved.`), onError });
+  const preview = trpc.admin.journal.preview.useMutation();
   const saving = create.isPending || update.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,14 +118,14 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
             error={errors.excerpt}
             hint={previews.excerptIsAuto && previews.excerpt ? <span>Preview: “{previews.excerpt}”</span> : "Shown on the journal cards."}
           />
-          <TextAreaField
+          <MarkdownField
             label="Content *"
             name="content"
-            rows={12}
             value={values.content}
-            onChange={(e) => set("content", e.target.value)}
+            onChange={(content) => set("content", content)}
             error={errors.content}
-            hint="Paragraphs (<p>), headings (<h2>, <h3>), lists, quotes, bold, italics and links are kept."
+            renderPreview={async (content) => (await preview.mutateAsync({ content })).html}
+            proseClassName={ARTICLE_PROSE}
           />
         </div>
         <div className="space-y-5">

@@ -10,7 +10,7 @@ const borderClass = (error: string | undefined) => (error ? "border-red-600 focu
 
 type FieldFrameProps = { id: string; label: string; error?: string | undefined; hint?: ReactNode; className?: string | undefined; children: ReactNode };
 
-function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -31,7 +31,7 @@ function FieldFrame({ id, label, error, hint, className, children }: FieldFrameP
   );
 }
 
-const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+export const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
   [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; error?: string | undefined; hint?: ReactNode };
