@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
+import { formatBounds } from "@/features/map/bounds";
 import { cn } from "@/lib/cn";
 import { ActiveFilters } from "./active-filters";
 import { FilterDrawer } from "./filter-drawer";
@@ -145,6 +146,7 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
               const next = applyParamChanges(params, { page: page > 1 ? String(page) : null }).toString();
               return next ? `${pathname}?${next}` : pathname;
             }}
+            onSearchArea={(bounds) => update({ bounds: formatBounds(bounds) })}
             onPageChange={(page) => {
               update({ page: page > 1 ? String(page) : null });
               window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
