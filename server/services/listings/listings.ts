@@ -17,11 +17,12 @@ export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "pri
 /** The most a night may cost, in whole currency units. */
 export const MAX_NIGHTLY = 100_000;
 
-const coordinate = (side: string, limit: 90 | 180) =>
+// Errors name the field ("bounds.west: must be between -180 and 180.").
+const coordinate = (limit: 90 | 180) =>
   z
-    .number({ error: `bounds ${side} must be a number.` })
-    .min(-limit, `bounds ${side} must be between -${limit} and ${limit}.`)
-    .max(limit, `bounds ${side} must be between -${limit} and ${limit}.`);
+    .number({ error: "must be a number." })
+    .min(-limit, `must be between -${limit} and ${limit}.`)
+    .max(limit, `must be between -${limit} and ${limit}.`);
 
 /**
  * A map area: "west,south,east,north" in degrees (as URLs carry it) or the same four as an object.
@@ -31,7 +32,7 @@ export const boundsInput = z.preprocess(
   (value) => (typeof value === "string" ? (readBoundsText(value) ?? value) : value),
   z
     .object(
-      { west: coordinate("west", 180), south: coordinate("south", 90), east: coordinate("east", 180), north: coordinate("north", 90) },
+      { west: coordinate(180), south: coordinate(90), east: coordinate(180), north: coordinate(90) },
       { error: `bounds must be four numbers: ${BOUNDS_FORMAT}.` },
     )
     .refine((b) => b.south < b.north, "bounds south must be below north."),
