@@ -134,7 +134,10 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
         if (event.key === "Escape") setSelected(null);
       }}
     >
-      <div ref={boxRef} className="absolute inset-0" data-map-status={status} />
+      {/* MapLibre makes its container position: relative, so the container fills a positioned box. */}
+      <div className="absolute inset-0">
+        <div ref={boxRef} className="size-full" data-map-status={status} />
+      </div>
       <p id={descriptionId} className="sr-only">
         {description}
       </p>
