@@ -1,6 +1,6 @@
 import type { Point } from "geojson";
 import { Marker, type GeoJSONSource, type Map as MapLibreMap } from "maplibre-gl";
-import { clusterCountText, clusterLabel, type MapPin } from "./map-pins";
+import { clusterCountText, clusterKey, clusterLabel, type MapPin } from "./map-pins";
 
 const CLUSTER_CLASS =
   "grid size-11 place-items-center rounded-full border-[3px] border-white bg-forest-800 text-sm font-semibold text-white shadow-[0_1px_6px_rgb(12_31_20/0.45)] ring-4 ring-forest-800/25 transition-transform hover:scale-110 focus-visible:outline-offset-2";
@@ -54,7 +54,7 @@ export function createMarkerLayer(map: MapLibreMap, handlers: MarkerHandlers) {
     for (const feature of map.querySourceFeatures("stays")) {
       const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; pinId?: number };
       const [lng = 0, lat = 0] = (feature.geometry as Point).coordinates;
-      const key = props.cluster ? `c${props.cluster_id}` : `p${props.pinId}`;
+      const key = props.cluster ? clusterKey(props.point_count ?? 0, lng, lat) : `p${props.pinId}`;
       if (seen.has(key)) continue;
       seen.add(key);
       if (markers.has(key)) continue;

@@ -45,3 +45,13 @@ export function clusterLabel(count: number): string {
 export function clusterCountText(count: number): string {
   return count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
 }
+
+/**
+ * One key per cluster on screen. A cluster near a tile's edge (or on a copy of the world) comes
+ * back from each tile that holds it, not always with the same id; its count and place (to 0.1°,
+ * finer than any two clusters can lie apart) name it once.
+ */
+export function clusterKey(count: number, lng: number, lat: number): string {
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return `c${count}@${Math.round(wrapped * 10)},${Math.round(lat * 10)}`;
+}
