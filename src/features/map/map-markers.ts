@@ -3,9 +3,9 @@ import { Marker, type GeoJSONSource, type Map as MapLibreMap } from "maplibre-gl
 import { clusterCountText, clusterKey, clusterLabel, type MapPin } from "./map-pins";
 
 const CLUSTER_CLASS =
-  "grid size-11 place-items-center rounded-full border-[3px] border-white bg-forest-800 text-sm font-semibold text-white shadow-[0_1px_6px_rgb(12_31_20/0.45)] ring-4 ring-forest-800/25 transition-transform hover:scale-110 focus-visible:outline-offset-2";
+  "grid size-11 place-items-center rounded-full border-[3px] border-white bg-forest-800 text-sm font-semibold text-white shadow-[0_1px_6px_rgb(12_31_20/0.45)] ring-4 ring-forest-800/25 hover:bg-forest-700 focus-visible:outline-offset-2";
 const PIN_CLASS =
-  "rounded-full border-2 border-white bg-forest-700 shadow-[0_1px_4px_rgb(12_31_20/0.45)] transition-transform hover:scale-110 aria-pressed:scale-110 aria-pressed:bg-sand-600 focus-visible:outline-offset-2";
+  "rounded-full border-2 border-white bg-forest-700 shadow-[0_1px_4px_rgb(12_31_20/0.45)] hover:bg-forest-900 aria-pressed:z-10 aria-pressed:bg-sand-600 focus-visible:outline-offset-2";
 
 type MarkerHandlers = { onPin: (pin: MapPin, byKeyboard: boolean) => void };
 
