@@ -7,7 +7,7 @@ const CLUSTER_CLASS =
 const PIN_CLASS =
   "rounded-full border-2 border-white bg-forest-700 shadow-[0_1px_4px_rgb(12_31_20/0.45)] hover:bg-forest-900 aria-pressed:z-10 aria-pressed:bg-sand-600 focus-visible:outline-offset-2";
 
-type MarkerHandlers = { onPin: (pin: MapPin, byKeyboard: boolean) => void };
+type MarkerHandlers = { onPin: (pin: MapPin) => void };
 
 /**
  * HTML markers over the clustered "stays" source: a button per cluster (its count; selecting it
@@ -43,7 +43,7 @@ export function createMarkerLayer(map: MapLibreMap, handlers: MarkerHandlers) {
     button.setAttribute("aria-label", pin.label);
     button.setAttribute("aria-pressed", String(pin.id === selected));
     button.dataset.pin = String(pin.id);
-    button.addEventListener("click", (event) => handlers.onPin(pin, event.detail === 0));
+    button.addEventListener("click", () => handlers.onPin(pin));
     return button;
   }
 

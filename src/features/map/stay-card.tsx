@@ -3,12 +3,13 @@ import { Link } from "wouter";
 import { CloseIcon, StarIcon } from "@/components/ui/icons";
 import type { MapPin } from "./map-pins";
 
-type StayCardProps = { pin: MapPin; linkRef: Ref<HTMLAnchorElement>; onClose: () => void };
+type StayCardProps = { pin: MapPin; cardRef: Ref<HTMLElement>; onClose: () => void };
 
 /** The small card a selected pin opens at the foot of the map: photo, name, rating, place, price. */
-export function StayCard({ pin, linkRef, onClose }: StayCardProps) {
+export function StayCard({ pin, cardRef, onClose }: StayCardProps) {
   return (
     <section
+      ref={cardRef}
       aria-label={pin.title}
       className="absolute inset-x-3 bottom-3 z-10 flex overflow-hidden rounded-xl bg-white text-left shadow-card-hover ring-1 ring-forest-900/10 sm:right-auto sm:w-[22rem]"
     >
@@ -17,7 +18,7 @@ export function StayCard({ pin, linkRef, onClose }: StayCardProps) {
       ) : null}
       <div className="min-w-0 flex-1 px-3 py-2.5">
         {pin.href ? (
-          <Link ref={linkRef} href={pin.href} className="block truncate font-serif text-lg leading-snug text-forest-950 after:absolute after:inset-0 hover:underline">
+          <Link href={pin.href} className="block truncate font-serif text-lg leading-snug text-forest-950 after:absolute after:inset-0 hover:underline">
             {pin.title}
           </Link>
         ) : (

@@ -43,9 +43,9 @@ function toLngLatBounds(b: Bounds): LngLatBounds {
 export function StaysMap({ pins, label, description, className, area, singleZoom = 9, onSearchArea }: StaysMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: MapLibreMap; markers: ReturnType<typeof createMarkerLayer> } | null>(null);
-  const cardLinkRef = useRef<HTMLAnchorElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<Status>("loading");
-  const [selected, setSelected] = useState<{ pin: MapPin; focus: boolean } | null>(null);
+  const [selected, setSelected] = useState<MapPin | null>(null);
   const [moved, setMoved] = useState(false);
   const initialArea = useRef(area);
   const descriptionId = useId();
@@ -76,7 +76,7 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    const markers = createMarkerLayer(map, { onPin: (pin, byKeyboard) => setSelected({ pin, focus: byKeyboard }) });
+    const markers = createMarkerLayer(map, { onPin: setSelected });
     map.on("render", markers.sync);
     map.on("moveend", (event: MapLibreEvent & { fitting?: boolean }) => {
       if (!event.fitting) setMoved(true);
@@ -106,7 +106,7 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
     if (!current) return;
     current.markers.setPins(pins);
     current.map.getSource<GeoJSONSource>("stays")?.setData(pinsToGeoJson(pins));
-    setSelected((open) => (open && pins.some((pin) => pin.id === open.pin.id) ? open : null));
+    setSelected((open) => (open && pins.some((pin) => pin.id === open.id) ? open : null));
     // Within a searched area the reader's view stays put; otherwise the map shows every pin.
     if (areaKey) return;
     const box = boundsOf(pins);
@@ -114,9 +114,17 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
   }, [pins, areaKey, status, singleZoom]);
 
   useEffect(() => {
-    mapRef.current?.markers.select(selected?.pin.id ?? null);
-    if (selected?.focus) cardLinkRef.current?.focus();
+    mapRef.current?.markers.select(selected?.id ?? null);
+    // The card takes focus, so Tab reaches its link next and Escape closes it.
+    cardRef.current?.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
   }, [selected]);
+
+  /** Closes the card and puts focus back on its pin, where the reader was. */
+  const closeCard = () => {
+    if (!selected) return;
+    boxRef.current?.querySelector<HTMLElement>(`[data-pin="${selected.id}"]`)?.focus({ preventScroll: true });
+    setSelected(null);
+  };
 
   const searchArea = () => {
     const map = mapRef.current?.map;
@@ -131,7 +139,7 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
       className={cn("relative isolate overflow-hidden rounded-2xl border border-forest-900/10", className)}
       style={{ backgroundColor: SEA }}
       onKeyDown={(event) => {
-        if (event.key === "Escape") setSelected(null);
+        if (event.key === "Escape") closeCard();
       }}
     >
       {/* MapLibre makes its container position: relative, so the container fills a positioned box. */}
@@ -159,7 +167,7 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
           Search this area
         </Button>
       ) : null}
-      {selected ? <StayCard pin={selected.pin} linkRef={cardLinkRef} onClose={() => setSelected(null)} /> : null}
+      {selected ? <StayCard pin={selected} cardRef={cardRef} onClose={closeCard} /> : null}
     </div>
   );
 }
