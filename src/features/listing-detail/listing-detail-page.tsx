@@ -253,7 +253,7 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
                 pins={pins}
                 label={`Map showing ${listing.name}, ${listing.location}`}
                 description={`${listing.name} is in ${listing.location}, at ${formatCoordinates(pin.lat, pin.lng)}.`}
-                singleZoom={5}
+                singleZoom={4}
                 className="mt-5 aspect-[4/3] w-full sm:aspect-[16/9]"
               />
               <p className="mt-2 text-xs text-muted">{formatCoordinates(pin.lat, pin.lng)}</p>
