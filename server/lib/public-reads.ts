@@ -27,6 +27,7 @@ const PUBLIC_REST = [
 const PUBLIC_QUERIES = new Set([
   "listings.list",
   "listings.featured",
+  "listings.mapPoints",
   "listings.bySlug",
   "catalog.categories",
   "catalog.category",

@@ -44,8 +44,8 @@ beforeAll(async () => {
   // The same app with the web app's server render, as `npm start` serves pages.
   const template = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
   pages = createApp(t.deps, { client: { dir: fileURLToPath(new URL("../../public", import.meta.url)), template, render: renderPage } });
-  // The page's lazily loaded modules are compiled here, before any render's time limit runs.
-  await Promise.all([import("../../src/features/listing-detail/listing-detail-page"), import("../../src/features/map/world-map")]);
+  // The page's lazily loaded module is compiled here, before any render's time limit runs.
+  await import("../../src/features/listing-detail/listing-detail-page");
   // A tier-3 member shares a collection holding the stay, so anyone with the link can open it.
   const { user } = await signedInMember(t, { tier: 3 });
   const collection = await t.caller(user).favorites.collections.create({ name: "Fjords", listingIds: [listingId] });

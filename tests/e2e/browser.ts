@@ -46,6 +46,9 @@ function launch(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // WebGL for the map (MapLibre) from the software renderer: the same pixels on every machine, no GPU needed.
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
     ],
   });
 }

@@ -106,19 +106,6 @@ describe("the listings page", () => {
     expect(texts.some((t) => t.endsWith("..."))).toBe(true);
   });
 
-  it("shows the page's stays as named pins on a map", async () => {
-    await visit(page, baseUrl + "/listings");
-    await page.locator("article").first().waitFor();
-    await page.getByRole("button", { name: "Map" }).click();
-    await page.waitForURL(/view=map/);
-    const pins = page.getByRole("region", { name: /^Map of/ }).getByRole("link");
-    await pins.first().waitFor();
-    expect(await pins.count()).toBeGreaterThan(1);
-    expect(await pins.first().getAttribute("href")).toMatch(/^\/listings\/[a-z0-9-]+$/);
-    expect(await pins.first().getAttribute("aria-label")).toMatch(/, rated \d\.\d$/);
-    await page.locator("[role=region] svg path[fill]").first().waitFor();
-  });
-
   it("opens the filters as a dialog on a phone that Escape closes", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
@@ -10,11 +10,33 @@ import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
+import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "../../../src/features/map/bounds";
 
 
 export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
 /** The most a night may cost, in whole currency units. */
 export const MAX_NIGHTLY = 100_000;
+
+// Errors name the field ("bounds.west: must be between -180 and 180.").
+const coordinate = (limit: 90 | 180) =>
+  z
+    .number({ error: "must be a number." })
+    .min(-limit, `must be between -${limit} and ${limit}.`)
+    .max(limit, `must be between -${limit} and ${limit}.`);
+
+/**
+ * A map area: "west,south,east,north" in degrees (as URLs carry it) or the same four as an object.
+ * West above east is an area across the antimeridian; south must lie below north.
+ */
+export const boundsInput = z.preprocess(
+  (value) => (typeof value === "string" ? (readBoundsText(value) ?? value) : value),
+  z
+    .object(
+      { west: coordinate(180), south: coordinate(90), east: coordinate(180), north: coordinate(90) },
+      { error: `bounds must be four numbers: ${BOUNDS_FORMAT}.` },
+    )
+    .refine((b) => b.south < b.north, "bounds south must be below north."),
+);
 
 export const listingQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -27,6 +49,7 @@ export const listingQuery = z.object({
   /** Whole currency units per night (the card's "from $X"). */
   minPrice: z.coerce.number({ error: "minPrice must be a number." }).int("minPrice must be a whole number.").min(0, "minPrice cannot be negative.").max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`).optional(),
   maxPrice: z.coerce.number({ error: "maxPrice must be a number." }).int("maxPrice must be a whole number.").min(1, "maxPrice must be at least 1.").max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`).optional(),
+  bounds: boundsInput.optional(),
   sort: z.enum(LISTING_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -53,9 +76,16 @@ function refFilter(column: typeof listings.categoryId | typeof listings.regionId
 // Below a stay's tier its full description is not the reader's to search: only name and location match.
 const openSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${listings.location}, '')), 'B')`;
 
-export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
-  const q = listingQuery.parse(rawQuery);
-  const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
+function boundsFilter(b: Bounds): SQL {
+  const lng =
+    b.west <= b.east
+      ? and(gte(listings.longitude, b.west), lte(listings.longitude, b.east))
+      : or(gte(listings.longitude, b.west), lte(listings.longitude, b.east));
+  return and(gte(listings.latitude, b.south), lte(listings.latitude, b.north), lng)!;
+}
+
+/** What a search and its filters select, and the search's tsquery (for ranking) when it has words. */
+function searchConditions(db: Db, viewer: ListingViewer, q: z.output<typeof listingQuery>) {
   const where: SQL[] = [live];
   const tsq = q.search ? toTsQuery(q.search, q.mode ?? "any") : null;
   const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
@@ -84,6 +114,14 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
       ),
     );
   }
+  if (q.bounds) where.push(boundsFilter(q.bounds));
+  return { condition: and(...where), query };
+}
+
+export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
+  const q = listingQuery.parse(rawQuery);
+  const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
+  const { condition, query } = searchConditions(db, viewer, q);
   const rank = query ? sql<number>`ts_rank(${listings.searchVector}, ${query})` : null;
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   const order =
@@ -96,7 +134,6 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
           : sort === "price-desc"
             ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
             : [desc(listings.rating), asc(listings.id)];
-  const condition = and(...where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectListingRows(db)
       .where(condition)
@@ -106,6 +143,38 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
     db.select({ total: sql<number>`count(*)::int` }).from(listings).where(condition),
   ]);
   return { items: visibleListings(viewer, rows), total: Number(total), page: q.page, limit };
+}
+
+/** The most stays one map draws; the demo has about 140, and clusters keep thousands readable. */
+export const MAP_POINTS_LIMIT = 2000;
+
+/**
+ * Every stay of a search that has a map location (not one page of it): what the map's pins and
+ * cards need, no descriptions. `truncated` says the map holds only the best-rated MAP_POINTS_LIMIT.
+ */
+export async function mapListingPoints(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
+  const q = listingQuery.parse(rawQuery);
+  // The same stays as the list for this reader; no gated field is read, so no row needs gating.
+  const { condition } = searchConditions(db, viewer, q);
+  const rows = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      name: listings.name,
+      location: listings.location,
+      rating: listings.rating,
+      mainImage: listings.mainImage,
+      tierLevel: listings.tierLevel,
+      nightlyPrice: listings.nightlyPrice,
+      currency: listings.currency,
+      latitude: sql<number>`${listings.latitude}`,
+      longitude: sql<number>`${listings.longitude}`,
+    })
+    .from(listings)
+    .where(and(condition, isNotNull(listings.latitude), isNotNull(listings.longitude)))
+    .orderBy(desc(listings.rating), asc(listings.id))
+    .limit(MAP_POINTS_LIMIT + 1);
+  return { points: rows.slice(0, MAP_POINTS_LIMIT), truncated: rows.length > MAP_POINTS_LIMIT };
 }
 
 export const FEATURED_LIMIT = 6;

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { featuredListings, getListingBySlug, listingQuery, searchListings } from "../../services/listings/listings";
+import { featuredListings, getListingBySlug, listingQuery, mapListingPoints, searchListings } from "../../services/listings/listings";
 import { publicProcedure, router } from "../init";
 
 /** Public reads; writes are admin.properties.* (they audit and check references). */
 export const listingsRouter = router({
   list: publicProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, ctx.user, input)),
+  /** Every stay of a search with a map location, for the map (the list pages through the same search). */
+  mapPoints: publicProcedure.input(listingQuery).query(({ ctx, input }) => mapListingPoints(ctx.db, ctx.user, input)),
   featured: publicProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db, ctx.user)),
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(160) }))

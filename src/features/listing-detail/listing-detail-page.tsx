@@ -9,7 +9,7 @@ import { absoluteImageUrl } from "@/lib/responsive-image";
 import { listingPins } from "@/features/listings/listing-pins";
 import { cardTags, formatRating } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
-import { LazyWorldMap } from "@/features/map/lazy-world-map";
+import { LazyStaysMap } from "@/features/map/lazy-stays-map";
 import { countListingEvent } from "./listing-events";
 import { lodgingJsonLd, metaDescription } from "@/lib/seo/seo";
 import { useResponseStatus, useSiteOrigin } from "@/lib/seo/server-head";
@@ -249,7 +249,13 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
                 {listing.location}
                 {listing.region ? ` · ${listing.region.name}` : ""}
               </p>
-              <LazyWorldMap pins={pins} label={`Map showing ${listing.name}, ${listing.location}`} minSpan={40} padding={24} className="mt-5 aspect-[4/3] w-full sm:aspect-[16/9]" />
+              <LazyStaysMap
+                pins={pins}
+                label={`Map showing ${listing.name}, ${listing.location}`}
+                description={`${listing.name} is in ${listing.location}, at ${formatCoordinates(pin.lat, pin.lng)}.`}
+                singleZoom={4}
+                className="mt-5 aspect-[4/3] w-full sm:aspect-[16/9]"
+              />
               <p className="mt-2 text-xs text-muted">{formatCoordinates(pin.lat, pin.lng)}</p>
             </section>
           ) : null}

@@ -30,6 +30,7 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
   if (query.tier !== undefined) chips.push({ key: "tier", label: tierLabel(query.tier), remove: { tier: null } });
   if (query.minRating !== undefined) chips.push({ key: "rating", label: `Rated ${query.minRating.toFixed(1)}+`, remove: { minRating: null } });
   if (query.minPrice !== undefined || query.maxPrice !== undefined) chips.push({ key: "price", label: priceBandLabel(query.minPrice, query.maxPrice), remove: { minPrice: null, maxPrice: null } });
+  if (query.bounds !== undefined) chips.push({ key: "bounds", label: "In the map area", remove: { bounds: null } });
   for (const amenityId of query.amenities ?? []) {
     const name = amenities.data?.find((a) => a.id === amenityId)?.name ?? `Amenity ${amenityId}`;
     const rest = (query.amenities ?? []).filter((a) => a !== amenityId);

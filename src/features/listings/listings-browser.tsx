@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
+import { formatBounds } from "@/features/map/bounds";
 import { cn } from "@/lib/cn";
 import { ActiveFilters } from "./active-filters";
 import { FilterDrawer } from "./filter-drawer";
@@ -25,7 +26,7 @@ import { ViewToggle } from "./view-toggle";
 /** The filter form: sort, filters and the search they narrow, sent as a plain form before the app takes over. */
 const FILTER_FORM = "listings-filter-form";
 /** What the filter form's own fields do not carry. */
-const FILTER_FORM_CARRIES = ["search", "mode", "view"];
+const FILTER_FORM_CARRIES = ["search", "mode", "view", "bounds"];
 
 /** The current URL's non-empty parameters that `keep` accepts, for a plain form to send along with its own fields. */
 function carriedParams(params: URLSearchParams, keep: (name: string) => boolean): [string, string][] {
@@ -171,6 +172,7 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
               const next = applyParamChanges(params, { page: page > 1 ? String(page) : null }).toString();
               return next ? `${pathname}?${next}` : pathname;
             }}
+            onSearchArea={(bounds) => update({ bounds: formatBounds(bounds) })}
             onPageChange={(page) => {
               update({ page: page > 1 ? String(page) : null });
               window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });

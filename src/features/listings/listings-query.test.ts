@@ -156,3 +156,14 @@ describe("a URL sent by the filter form before the app took over", () => {
     expect(withoutEmptyParams(new URLSearchParams("search=lake&sort=price-asc"))).toBeNull();
   });
 });
+
+describe("the map area in the URL", () => {
+  it("passes a valid area on, counts it as a filter, and ignores a broken one", () => {
+    const q = queryFromParams(new URLSearchParams("bounds=-11,35,30.5,60"));
+    expect(q.bounds).toBe("-11,35,30.5,60");
+    expect(activeFilterCount(q)).toBe(1);
+    expect(queryFromParams(new URLSearchParams("bounds=10,60,20,50")).bounds).toBeUndefined();
+    expect(queryFromParams(new URLSearchParams("bounds=200,0,210,10")).bounds).toBeUndefined();
+    expect(clearedParams(new URLSearchParams("bounds=-11,35,30,60&view=map")).toString()).toBe("view=map");
+  });
+});

@@ -1,3 +1,4 @@
+import { formatBounds, readBoundsText, type Bounds } from "@/features/map/bounds";
 import type { RouterInputs } from "@/lib/trpc";
 
 export type ListingsSort = NonNullable<RouterInputs["listings"]["list"]["sort"]>;
@@ -17,6 +18,8 @@ export type ListingsQuery = {
   /** Whole dollars per night. */
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** A map area, "west,south,east,north" ("Search this area"). */
+  bounds?: string | undefined;
   sort?: ListingsSort | undefined;
   page: number;
   limit?: number | undefined;
@@ -37,7 +40,7 @@ const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 export const MIN_RATING_OPTIONS = [4, 4.5, 4.8] as const;
 
 /** The URL parameters the listings screens read; anything else in the URL is left alone. */
-export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating", "minPrice", "maxPrice"] as const;
+export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating", "minPrice", "maxPrice", "bounds"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Changes to apply to the URL: a string sets a parameter, null (or "") removes it. */
@@ -75,6 +78,13 @@ export function parsePrice(value: string | null | undefined): number | undefined
   return n > 0 && n <= 100_000 ? n : undefined;
 }
 
+/** A map area from the URL, in the server's ranges (south below north); anything else is ignored. */
+export function parseBounds(value: string | null | undefined): Bounds | undefined {
+  const b = value ? readBoundsText(value) : null;
+  if (!b || Math.abs(b.west) > 180 || Math.abs(b.east) > 180 || b.south < -90 || b.north > 90 || b.south >= b.north) return undefined;
+  return b;
+}
+
 /**
  * The listings call's input, read from the page's URL search parameters. No `limit` is sent:
  * the server then applies the admin's "listings per page" setting.
@@ -97,7 +107,13 @@ export function queryFromParams(params: URLSearchParams, category?: string): Lis
     amenities: amenities.length ? amenities : undefined,
     minRating: parseMinRating(params.get("minRating")),
     ...pricesFrom(params),
+    bounds: boundsText(params.get("bounds")),
   };
+}
+
+function boundsText(value: string | null): string | undefined {
+  const b = parseBounds(value);
+  return b ? formatBounds(b) : undefined;
 }
 
 /** The price band, with its ends swapped if the URL gave them the wrong way round. */
@@ -156,6 +172,7 @@ export function activeFilterCount(query: ListingsQuery, fixedCategory?: string):
   if (query.tier !== undefined) n++;
   if (query.minRating !== undefined) n++;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) n++;
+  if (query.bounds !== undefined) n++;
   n += query.amenities?.length ?? 0;
   return n;
 }

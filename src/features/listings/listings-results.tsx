@@ -1,12 +1,11 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
-import { LazyWorldMap, MapSkeleton } from "@/features/map/lazy-world-map";
+import type { Bounds } from "@/features/map/bounds";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
-import { listingPins } from "./listing-pins";
+import { ListingsMap } from "./listings-map";
 import { lastPageIfOutOfRange, staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
 
@@ -20,21 +19,32 @@ type ListingsResultsProps = {
   onPageChange: (page: number) => void;
   /** The link to a page of these results. */
   pageHref: (page: number) => string;
+  /** "Search this area" on the map: the results narrowed to the area it shows. */
+  onSearchArea: (bounds: Bounds) => void;
 };
-
-export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
 
 /** The listings call for a query; shared (one request) by the result count and the results. */
 export function useListings(query: ListingsQuery) {
   return trpc.listings.list.useQuery(query, { placeholderData: keepPreviousData });
 }
 
-export function ListingsResults({ query, view, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
+/** The list of a search, under its map in the map view (the map's alternative in words). */
+export function ListingsResults(props: ListingsResultsProps) {
+  const total = useListings(props.query).data?.total;
+  if (props.view === "list") return <ResultsList {...props} />;
+  return (
+    <div className="space-y-8">
+      <ListingsMap query={props.query} total={total} onSearchArea={props.onSearchArea} />
+      <ResultsList {...props} />
+    </div>
+  );
+}
+
+function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
   const result = useListings(query);
   const items = result.data?.items;
-  const pins = useMemo(() => listingPins(items ?? []), [items]);
 
-  if (result.isPending) return view === "map" ? <MapSkeleton className={MAP_BOX} /> : <ListingGridSkeleton count={6} />;
+  if (result.isPending) return <ListingGridSkeleton count={6} />;
   if (result.isError || !result.data) {
     return (
       <LoadError title="Failed to load listings." onRetry={() => void result.refetch()} />
@@ -65,20 +75,9 @@ export function ListingsResults({ query, view, narrowed, search, onClear, onPage
     );
   }
 
-  const unmapped = items.length - pins.length;
   return (
     <div className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")} aria-busy={result.isFetching}>
-      {view === "map" ? (
-        <div className="space-y-3">
-          <LazyWorldMap pins={pins} label={`Map of ${staysLabel(pins.length)} on this page`} className={MAP_BOX} />
-          <p className="text-sm text-muted">
-            The map shows the stays on this page{unmapped > 0 ? `; ${unmapped} without a map location ${unmapped === 1 ? "is" : "are"} not shown` : ""}. Select a pin to open
-            its details.
-          </p>
-        </div>
-      ) : (
-        <ListingGrid listings={items} />
-      )}
+      <ListingGrid listings={items} />
       <Pagination page={page} totalPages={totalPagesOf(total, limit)} onChange={onPageChange} />
     </div>
   );
