@@ -107,7 +107,7 @@ export async function startServer(): Promise<Started> {
   const closeBackups = database.backup ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup) : undefined;
   const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
-    { db: database.db, env, logger, metrics, ping: database.ping },
+    { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool },
     { client: await loadClientBundle("dist") },
   );
   const server = await new Promise<ServerType>((resolveServer) => {
