@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -85,7 +86,8 @@ describe("the server process", () => {
  * server/binary/archive.test.ts.
  */
 describe.skipIf(!process.env.WILDLUXE_TEST_BINARY)("the single binary", () => {
-  const home = mkdtempSync(join(process.cwd(), ".tmp", "binary-"));
+  // Outside the project: Node's module lookup from the unpacked payload must not find our node_modules.
+  const home = mkdtempSync(join(tmpdir(), "wildluxe-binary-"));
   let binary: ChildProcess | undefined;
   afterAll(() => {
     binary?.kill("SIGKILL");
