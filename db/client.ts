@@ -1,4 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -30,10 +31,18 @@ export type Database = {
   migrate: () => Promise<void>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
+  /** This process's connections to the database: the most it opens, and how many are open now by state. */
+  pool: () => Promise<PoolStats>;
   close: () => Promise<void>;
   /** Embedded only: writes a consistent gzipped tar of the data directory to `file` (db/backup.ts). */
   backup?: (file: string) => Promise<void>;
 };
+
+/** `connections` counts open connections by PostgreSQL's `state` (active, idle, idle in transaction, ...). */
+export type PoolStats = { max: number; connections: Record<string, number> };
+
+/** Connections one app process opens to PostgreSQL at most. */
+const POOL_MAX = 10;
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -50,7 +59,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 function openPostgres(url: string): Database {
-  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  // A name of this process's own, so the server can tell its pool's connections from everyone else's.
+  const applicationName = `wildluxe ${randomUUID().slice(0, 8)}`;
+  const client = postgres(url, { max: POOL_MAX, onnotice: () => undefined, connection: { application_name: applicationName } });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,
@@ -72,6 +83,13 @@ function openPostgres(url: string): Database {
       } catch {
         return false;
       }
+    },
+    // The asking connection itself is left out: the counts show the pool's other work.
+    pool: async () => {
+      const rows = await client<{ state: string | null; count: number }[]>`
+        select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
+        where application_name = ${applicationName} and pid <> pg_backend_pid() group by 1`;
+      return { max: POOL_MAX, connections: Object.fromEntries(rows.map((r) => [r.state, r.count])) };
     },
     close: () => client.end({ timeout: 5 }),
   };
@@ -103,6 +121,8 @@ function openPglite(client: PGlite, release: () => void): Database {
         return false;
       }
     },
+    // One embedded connection, serialised: idle whenever it can answer.
+    pool: async (): Promise<PoolStats> => ({ max: 1, connections: client.closed ? {} : { idle: 1 } }),
     close: async () => {
       if (!client.closed) await client.close();
       release();

@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.header("WWW-Authenticate", 'Bearer realm="metrics"');
       return c.json({ error: "A valid metrics token is required." }, 401);
     }
-    const { contentType, body } = await metrics.prometheusText(deps.ping);
+    const { contentType, body } = await metrics.prometheusText(deps);
     return c.body(body, 200, { "content-type": contentType });
   });
 

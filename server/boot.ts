@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { BACKUP_SOCKET, serveBackups } from "../db/backup";
 import { openDatabase, type Database } from "../db/client";
 import { seedDatabase } from "../db/seed";
@@ -44,6 +45,12 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
     throw error;
   }
 }
+
+/**
+ * The build this server belongs to: dist/ beside dist/server/index.js (also when the single binary
+ * runs it from its unpacked payload). Run from its sources (server/boot.ts) there is none: API only.
+ */
+const builtDir = fileURLToPath(new URL("..", import.meta.url));
 
 const HOUR = 60 * 60 * 1000;
 /** How often each process looks for due jobs; also the longest a queued message waits. */
@@ -107,8 +114,8 @@ export async function startServer(): Promise<Started> {
   const closeBackups = database.backup ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup) : undefined;
   const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
-    { db: database.db, env, logger, metrics, ping: database.ping },
-    { client: await loadClientBundle("dist") },
+    { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool },
+    { client: await loadClientBundle(builtDir) },
   );
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(s));

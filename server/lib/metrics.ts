@@ -1,3 +1,4 @@
+import type { PoolStats } from "../../db/client";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
@@ -28,7 +29,14 @@ function prometheusRegistry() {
   const inFlight = new Gauge({ name: "wildluxe_http_requests_in_flight", help: "Requests being answered now", registers: [registry] });
   const dbUp = new Gauge({ name: "wildluxe_db_up", help: "1 when the database answered the scrape's ping", registers: [registry] });
   const dbPing = new Gauge({ name: "wildluxe_db_ping_seconds", help: "How long the scrape's database ping took (waits behind busy pool connections)", registers: [registry] });
-  return { registry, requests, latency, inFlight, dbUp, dbPing };
+  const poolMax = new Gauge({ name: "wildluxe_db_pool_max", help: "Most database connections this process opens", registers: [registry] });
+  const poolConnections = new Gauge({
+    name: "wildluxe_db_pool_connections",
+    help: "This process's open database connections by state (the scrape's own left out)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+  return { registry, requests, latency, inFlight, dbUp, dbPing, poolMax, poolConnections };
 }
 
 export function createMetrics(capacity = 50_000) {
@@ -73,11 +81,18 @@ export function createMetrics(capacity = 50_000) {
     cacheStats() {
       return { hits: cacheHits, misses: cacheMisses };
     },
-    /** The Prometheus text exposition, after pinging the database through `ping`. */
-    async prometheusText(ping: () => Promise<boolean>) {
+    /** The Prometheus text exposition, after pinging the database and counting its pool. */
+    async prometheusText(database: { ping: () => Promise<boolean>; pool: () => Promise<PoolStats> }) {
       const started = performance.now();
-      prometheus.dbUp.set((await ping()) ? 1 : 0);
+      const up = await database.ping();
+      prometheus.dbUp.set(up ? 1 : 0);
       prometheus.dbPing.set((performance.now() - started) / 1000);
+      prometheus.poolConnections.reset();
+      if (up) {
+        const pool = await database.pool();
+        prometheus.poolMax.set(pool.max);
+        for (const [state, count] of Object.entries(pool.connections)) prometheus.poolConnections.set({ state }, count);
+      }
       return { contentType: prometheus.registry.contentType, body: await prometheus.registry.metrics() };
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 
@@ -38,5 +39,22 @@ describe("GET /metrics", () => {
     expect(text).toContain("wildluxe_db_up 1");
     expect(text).toMatch(/wildluxe_db_ping_seconds \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+  });
+
+  it("shows the database pool: its size and its open connections by state", async () => {
+    const scrape = async () => (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    if (app.database.kind === "pglite") {
+      const text = await scrape();
+      expect(text).toContain("wildluxe_db_pool_max 1");
+      expect(text).toContain('wildluxe_db_pool_connections{state="idle"} 1');
+      return;
+    }
+    // A slow query holds one of the pool's connections while another scrape counts it as active.
+    const busy = Promise.resolve(app.database.db.execute(sql`select pg_sleep(2)`));
+    let text = await scrape();
+    while (!text.includes('wildluxe_db_pool_connections{state="active"} 1')) text = await scrape();
+    expect(text).toContain("wildluxe_db_pool_max 10");
+    await busy;
+    expect(await scrape()).not.toContain('state="active"');
   });
 });

@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
@@ -75,4 +77,65 @@ describe("the server process", () => {
     expect(ok.stdout).toContain("Created admin ops@example.com.");
     expect(ok.status).toBe(0);
   }, 60_000);
+});
+
+/**
+ * The single binary (npm run build:binary), copied alone into an empty directory and run with a
+ * clean environment and no Node on the PATH. Building it takes a minute, so it runs when
+ * WILDLUXE_TEST_BINARY=1 (CI sets it in its own step); the payload's logic is unit-tested in
+ * server/binary/archive.test.ts.
+ */
+describe.skipIf(!process.env.WILDLUXE_TEST_BINARY)("the single binary", () => {
+  // Outside the project: Node's module lookup from the unpacked payload must not find our node_modules.
+  const home = mkdtempSync(join(tmpdir(), "wildluxe-binary-"));
+  let binary: ChildProcess | undefined;
+  afterAll(() => {
+    binary?.kill("SIGKILL");
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it("starts the whole site from an empty directory: pages, admin sign-in, an image upload", async () => {
+    const build = spawnSync("npm", ["run", "--silent", "build:binary"], { encoding: "utf8", timeout: 300_000 });
+    expect(build.status, build.stderr).toBe(0);
+    copyFileSync(join("dist", "wildluxe"), join(home, "wildluxe"));
+    const binaryPort = await freePort();
+    const url = `http://127.0.0.1:${binaryPort}`;
+    const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
+    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: 60_000 });
+
+    expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
+    expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");
+    expect(run(["admin", "create", "--email", "root@example.com", "--password", "binary-password-1"]).stdout).toContain("Created admin root@example.com.");
+
+    binary = spawn("./wildluxe", [], { cwd: home, env: clean, stdio: ["ignore", "ignore", "inherit"] });
+    await waitReady(binary, url, 90_000);
+    expect(existsSync(join(home, "data", "pglite"))).toBe(true);
+    expect(existsSync(join(home, "node_modules"))).toBe(false);
+    const homePage = await fetch(`${url}/`);
+    expect(homePage.status).toBe(200);
+    expect(await homePage.text()).toContain('<div id="root">');
+    const [listing] = (await (await fetch(`${url}/api/listings?limit=1`)).json()) as { slug: string; name: string }[];
+    const listingPage = await fetch(`${url}/listings/${listing!.slug}`);
+    expect(listingPage.status).toBe(200);
+    expect(await listingPage.text()).toContain(listing!.name);
+
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url },
+      body: JSON.stringify({ email: "root@example.com", password: "binary-password-1" }),
+    });
+    expect(await login.json()).toMatchObject({ email: "root@example.com", isAdmin: true });
+    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "lodge.png");
+    const upload = await fetch(`${url}/api/admin/upload-image`, { method: "POST", body: form, headers: { cookie, origin: url } });
+    expect(upload.status).toBe(201);
+    const image = await fetch(`${url}${((await upload.json()) as { url: string }).url}`);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+
+    const exited = exit(binary);
+    binary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 400_000);
 });

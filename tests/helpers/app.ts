@@ -31,7 +31,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   // Uploads and the art cache go to a directory of this app's own, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), "wildluxe-test-"));
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", DATA_DIR: dataDir, ...overrides });
-  const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping };
+  const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping, pool: database.pool };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

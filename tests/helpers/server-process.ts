@@ -12,16 +12,35 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { baseUrl: string; child: ChildProcess; exited: Promise<number | null> };
+export type ServerProcess = {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** The process's JSON log lines so far (only with `logs: true`). */
+  logLines: () => Record<string, unknown>[];
+};
+
+export type ServerProcessOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  timeoutMs?: number;
+  /** Run the built server (`dist/server/index.js`, as `npm start` does) instead of its sources through tsx. */
+  built?: boolean;
+  /** More environment, e.g. APP_URL when a proxy stands in front. */
+  env?: Record<string, string>;
+  /** Keep the info-level log lines for `logLines()`. */
+  logs?: boolean;
+};
 
 /**
- * The real server (`server/index.ts`, as `npm start` runs it, API only) in a process of its own,
- * on `dataDir` or on PostgreSQL at `databaseUrl`; resolves once /readyz answers.
+ * The real server in a process of its own (API only unless built), on `dataDir` or on PostgreSQL
+ * at `databaseUrl`; resolves once /readyz answers.
  */
-export async function startServerProcess(options: { dataDir: string; databaseUrl?: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = options.built ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -29,16 +48,24 @@ export async function startServerProcess(options: { dataDir: string; databaseUrl
       APP_URL: baseUrl,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: options.logs ? "info" : "warn",
+      ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.logs ? "pipe" : "ignore", "inherit"],
   });
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const logLines = () =>
+    output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}).`);
     try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, child, exited };
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, child, exited, logLines };
     } catch {
       // not listening yet
     }
