@@ -48,9 +48,10 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
 
 /**
  * The build this server belongs to: dist/ beside dist/server/index.js (also when the single binary
- * runs it from its unpacked payload). Run from its sources (server/boot.ts) there is none: API only.
+ * runs it from its unpacked payload). Run from its sources (server/boot.ts, as the benchmarks do),
+ * the project's own dist/, when one has been built.
  */
-const builtDir = fileURLToPath(new URL("..", import.meta.url));
+const builtDir = import.meta.url.endsWith(".ts") ? resolve("dist") : fileURLToPath(new URL("..", import.meta.url));
 
 const HOUR = 60 * 60 * 1000;
 /** How often each process looks for due jobs; also the longest a queued message waits. */
