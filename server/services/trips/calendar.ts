@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import type { Db } from "../../../db/client";
 import { badRequest } from "../../lib/errors";
+import { icsText } from "../../lib/ics";
 import { memberTrip } from "./access";
 import { tripBoard, type TripViewer } from "./board";
 import { addDays, nightsBetween } from "./dates";
@@ -20,7 +21,7 @@ const longDate = (iso: string) =>
 /**
  * One all-day VEVENT from check-in through check-out. DTEND of an all-day event is exclusive
  * (RFC 5545 3.6.1), so it is the day after check-out: calendars then show the travel home too.
- * ical.js writes the text: CRLF line ends, lines folded at 75 octets, TEXT values escaped.
+ * The text is escaped and folded as RFC 5545 asks (server/lib/ics.ts).
  */
 export function tripIcs(trip: CalendarTrip, appUrl: string, stamp: Date): string {
   const boardUrl = `${appUrl}/trip-planning/${trip.id}`;
@@ -54,8 +55,7 @@ export function tripIcs(trip: CalendarTrip, appUrl: string, stamp: Date): string
   );
   event.updatePropertyWithValue("url", boardUrl);
   calendar.addSubcomponent(event);
-  // Every content line ends with CRLF, the last one too.
-  return `${calendar.toString()}\r\n`;
+  return icsText(calendar);
 }
 
 /** The trip as an .ics file for one of its people: its dates and the stays the owner chose. */
