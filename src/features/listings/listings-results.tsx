@@ -3,8 +3,11 @@ import { useMemo } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { LazyWorldMap, MapSkeleton } from "@/features/map/lazy-world-map";
+import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
+import { ListingCard } from "./listing-card";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { listingPins } from "./listing-pins";
 import { lastPageIfOutOfRange, staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
@@ -31,6 +34,7 @@ export function useListings(query: ListingsQuery) {
 
 export function ListingsResults({ query, view, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
   const result = useListings(query);
+  const { isSignedIn } = useCurrentUser();
   const items = result.data?.items;
   const pins = useMemo(() => listingPins(items ?? []), [items]);
 
@@ -77,7 +81,22 @@ export function ListingsResults({ query, view, narrowed, search, onClear, onPage
           </p>
         </div>
       ) : (
-        <ListingGrid listings={items} />
+        <ListingGrid
+          listings={items}
+          // Members plan trips from the results; visitors see the plain cards.
+          renderCard={
+            isSignedIn
+              ? (listing, index) => (
+                  <div className="flex h-full flex-col gap-3">
+                    <div className="flex-1">
+                      <ListingCard listing={listing} priority={index < 3} />
+                    </div>
+                    <AddToTripMenu listing={listing} />
+                  </div>
+                )
+              : undefined
+          }
+        />
       )}
       <Pagination page={page} totalPages={totalPagesOf(total, limit)} onChange={onPageChange} />
     </div>
