@@ -29,6 +29,8 @@ export function TripCandidates({ trip, actions }: { trip: TripBoard; actions: Tr
             <div className="flex items-center justify-between gap-3">
               <button
                 type="button"
+                // One name for both states (aria-pressed tells them apart), so it is the same button to everyone.
+                aria-label={`Vote for ${stay.listing.name}`}
                 aria-pressed={stay.voted}
                 disabled={vote.isPending}
                 onClick={() => vote.mutate({ id: trip.id, stayId: stay.id, voted: !stay.voted })}
@@ -39,7 +41,6 @@ export function TripCandidates({ trip, actions }: { trip: TripBoard; actions: Tr
               >
                 <HeartIcon filled={stay.voted} className="size-4" />
                 {stay.voted ? "Voted" : "Vote"}
-                <span className="sr-only"> for {stay.listing.name}</span>
               </button>
               <span className={cn("text-sm font-semibold", stay.votes > 0 && stay.votes === most ? "text-forest-800" : "text-muted")} data-testid="vote-count">
                 {votesLabel(stay.votes)}
@@ -56,12 +57,12 @@ export function TripCandidates({ trip, actions }: { trip: TripBoard; actions: Tr
                   <Button
                     size="sm"
                     variant={stay.chosen ? "primary" : "secondary"}
+                    aria-label={`Choose ${stay.listing.name}`}
                     aria-pressed={stay.chosen}
                     disabled={choose.isPending}
                     onClick={() => choose.mutate({ id: trip.id, stayId: stay.id, chosen: !stay.chosen })}
                   >
                     {stay.chosen ? "Chosen" : "Choose this stay"}
-                    <span className="sr-only"> ({stay.listing.name})</span>
                   </Button>
                 ) : null}
                 {stay.canRemove ? (
