@@ -50,6 +50,10 @@ const SubmitJournalPage = lazyNamed(() => import("@/features/member-journal/subm
 const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage");
 const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
 const LeaderboardPage = lazyNamed(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
+const TripsPage = lazyNamed(() => import("@/features/trips/trips-page"), "TripsPage");
+const TripBoardPage = lazyNamed(() => import("@/features/trips/trip-board-page"), "TripBoardPage");
+const JoinTripPage = lazyNamed(() => import("@/features/trips/join-trip-page"), "JoinTripPage");
+const SharedTripPage = lazyNamed(() => import("@/features/trips/shared-trip-page"), "SharedTripPage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
 const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
@@ -157,7 +161,10 @@ export function AppRoutes() {
 
       <Route path="/concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
       <Route path="/travel-concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
-      <Route path="/trip-planning"><Soon area="concierge" screen="Trip Planning" /></Route>
+      <Route path="/trip-planning" component={TripsPage} />
+      <Route path="/trip-planning/join/:token" component={JoinTripPage} />
+      <Route path="/trip-planning/shared/:token" component={SharedTripPage} />
+      <Route path="/trip-planning/:id" component={TripBoardPage} />
 
       <Route path="/website-editor" component={WebsiteEditorPage} />
       <Route path="/add-properties" component={AddPropertiesPage} />

@@ -52,7 +52,7 @@ export function isPublicRead(path: string): boolean {
   return PUBLIC_REST.some((pattern) => pattern.test(path));
 }
 
-/** Writes no visitor's page depends on: counters, sign-in, a member's own favourites and cart. */
+/** Writes no visitor's page depends on: counters, sign-in, a member's own favourites, trips and cart. */
 const NEUTRAL_REST = [
   /^\/api\/listings\/[^/]+\/events$/,
   /^\/api\/ads\/[^/]+\/(impression|click)$/,
@@ -62,7 +62,7 @@ const NEUTRAL_REST = [
   /^\/api\/recommendations\/views$/,
   /^\/api\/(admin|owner|journal)\/upload-image$/,
 ];
-const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/];
+const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^trips\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/];
 
 export function isNeutralWrite(path: string): boolean {
   return NEUTRAL_REST.some((pattern) => pattern.test(path));

@@ -16,6 +16,7 @@ import { pointsRoutes } from "./points";
 import { recommendationsRoutes } from "./recommendations";
 import { searchRoutes } from "./search";
 import { storeRoutes } from "./store";
+import { tripRoutes } from "./trips";
 
 /** The documented /api paths (spec section 7), one module per area, each calling the services. */
 export const restRoutes = new Hono<AppEnv>()
@@ -34,4 +35,5 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/", ownerRoutes)
   .route("/", storeRoutes)
   .route("/", contentRoutes)
+  .route("/", tripRoutes)
   .route("/v1", partnerApiV1());

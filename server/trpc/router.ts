@@ -15,6 +15,7 @@ import { paymentsRouter } from "./routers/payments";
 import { pointsRouter } from "./routers/points";
 import { recommendationsRouter } from "./routers/recommendations";
 import { storeRouter } from "./routers/store";
+import { tripsRouter } from "./routers/trips";
 
 export const appRouter = router({
   auth: authRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   owners: ownersRouter,
   store: storeRouter,
   content: contentRouter,
+  trips: tripsRouter,
 });
 
 export type AppRouter = typeof appRouter;

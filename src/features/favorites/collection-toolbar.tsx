@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { copyText } from "@/lib/clipboard";
 import { useSiteOrigin } from "@/lib/seo/server-head";
 import { notify } from "@/lib/notify";
 import { shareUrl, staysLabel } from "./favorites-rules";
@@ -14,15 +15,6 @@ type CollectionToolbarProps = {
   onShare: () => Promise<Collection | undefined>;
   onUnshare: () => void;
 };
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The chosen collection's name and what can be done with it: rename, share the read-only link, delete. */
 export function CollectionToolbar({ collection, sharing, unsharing, onRename, onDelete, onShare, onUnshare }: CollectionToolbarProps) {

@@ -9,6 +9,7 @@ import { RequireMember } from "@/features/account/member-gate";
 import { PageShell } from "@/features/account/page-shell";
 import { ListingCard } from "@/features/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
+import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
 import type { ListingSummary } from "@/features/listings/types";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
@@ -186,6 +187,7 @@ function FavoritesBoard() {
                   onToggle={toggleIn}
                   onCreate={(l) => setDialog({ kind: "create", listing: l })}
                 />
+                <AddToTripMenu listing={listing} />
               </div>
             )}
           />

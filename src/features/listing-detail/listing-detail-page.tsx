@@ -5,6 +5,7 @@ import { CompassIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
+import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
 import { absoluteImageUrl } from "@/lib/responsive-image";
 import { listingPins } from "@/features/listings/listing-pins";
 import { cardTags, formatRating } from "@/features/listings/listing-text";
@@ -180,6 +181,7 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
           </div>
         </div>
         <div className="flex items-center gap-3">
+          <AddToTripMenu listing={listing} placement="below" className="w-44" />
           <FavoriteButton listing={listing} className="size-11 ring-1 ring-forest-900/10" />
         </div>
       </header>

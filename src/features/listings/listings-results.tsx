@@ -2,8 +2,11 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import type { Bounds } from "@/features/map/bounds";
+import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
+import { ListingCard } from "./listing-card";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { ListingsMap } from "./listings-map";
 import { lastPageIfOutOfRange, staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
@@ -42,6 +45,7 @@ export function ListingsResults(props: ListingsResultsProps) {
 
 function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
   const result = useListings(query);
+  const { isSignedIn } = useCurrentUser();
   const items = result.data?.items;
 
   if (result.isPending) return <ListingGridSkeleton count={6} />;
@@ -77,7 +81,22 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
 
   return (
     <div className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")} aria-busy={result.isFetching}>
-      <ListingGrid listings={items} />
+      <ListingGrid
+        listings={items}
+        // Members plan trips from the results; visitors see the plain cards.
+        renderCard={
+          isSignedIn
+            ? (listing, index) => (
+                <div className="flex h-full flex-col gap-3">
+                  <div className="flex-1">
+                    <ListingCard listing={listing} priority={index < 3} />
+                  </div>
+                  <AddToTripMenu listing={listing} />
+                </div>
+              )
+            : undefined
+        }
+      />
       <Pagination page={page} totalPages={totalPagesOf(total, limit)} onChange={onPageChange} />
     </div>
   );

@@ -1,0 +1,137 @@
+import { useEffect, useState, type KeyboardEvent } from "react";
+import { useLocation } from "wouter";
+import { ChevronDownIcon, CompassIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { signInHref } from "@/features/account/access-errors";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { notify } from "@/lib/notify";
+import { trpc } from "@/lib/trpc";
+import { usePopover } from "@/lib/use-popover";
+import { TripFormDialog } from "./trip-form-dialog";
+
+type AddToTripMenuProps = {
+  listing: { id: number; name: string };
+  /** Where the list opens: below the button (page headers) or above it (under cards). */
+  placement?: "above" | "below";
+  className?: string;
+};
+
+/** Arrow keys move between the menu's choices; Tab and Escape work as everywhere else. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+  const at = items.indexOf(document.activeElement as HTMLButtonElement);
+  const next = items[(at + (event.key === "ArrowDown" ? 1 : items.length - 1)) % items.length];
+  next?.focus();
+  event.preventDefault();
+}
+
+/** "Add to trip": choose one of the member's trips, or start a new one with this stay. */
+export function AddToTripMenu({ listing, placement = "above", className }: AddToTripMenuProps) {
+  const { isSignedIn } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const { open, setOpen, rootRef, buttonRef, panelId } = usePopover();
+  const [creating, setCreating] = useState(false);
+  const utils = trpc.useUtils();
+  const trips = trpc.trips.list.useQuery(undefined, { enabled: isSignedIn && open });
+  const add = trpc.trips.addStay.useMutation({
+    onSuccess: ({ added, trip }) => {
+      utils.trips.get.setData({ id: trip.id }, trip);
+      void utils.trips.list.invalidate();
+      setOpen(false);
+      if (added) notify.success("Added to trip", `${listing.name} is on “${trip.name}”.`);
+      else notify.info("Already on this trip", `${listing.name} is already on “${trip.name}”.`);
+    },
+    onError: (error) => notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
+  });
+
+  useEffect(() => {
+    if (open) rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(panelId)} button`)?.focus();
+  }, [open, trips.isPending, rootRef, panelId]);
+
+  const toggle = () => {
+    if (isSignedIn) return setOpen((v) => !v);
+    notify.info("Sign in to plan trips", "Trips are for members: sign in to add stays and plan with friends.", {
+      label: "Sign in",
+      href: signInHref(window.location.pathname + window.location.search),
+    });
+  };
+
+  return (
+    <div ref={rootRef} className={cn("relative", className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-full border border-forest-900/15 bg-white px-4 text-sm font-medium text-forest-900 transition-colors hover:bg-forest-50"
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <CompassIcon className="size-4 shrink-0" />
+          <span className="truncate">
+            Add to trip<span className="sr-only"> ({listing.name})</span>
+          </span>
+        </span>
+        <ChevronDownIcon className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          onKeyDown={moveFocus}
+          className={cn(
+            "absolute z-30 animate-fade-in rounded-2xl border border-forest-900/10 bg-white p-2 shadow-card-hover",
+            placement === "above" ? "inset-x-0 bottom-full mb-2" : "right-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)]",
+          )}
+        >
+          <p className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Your trips</p>
+          {trips.isPending ? (
+            <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted">
+              <Spinner className="size-4" /> Loading your trips
+            </p>
+          ) : trips.isError ? (
+            <p role="alert" className="px-2 py-2 text-sm text-red-700">
+              Failed to load your trips.
+            </p>
+          ) : trips.data.length ? (
+            <ul className="max-h-56 overflow-y-auto">
+              {trips.data.map((trip) => {
+                const there = trip.listingIds.includes(listing.id);
+                return (
+                  <li key={trip.id}>
+                    <button
+                      type="button"
+                      disabled={add.isPending}
+                      onClick={() => (there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id }))}
+                      className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-2 text-left text-sm hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none disabled:opacity-60"
+                    >
+                      <span className="min-w-0 truncate">{trip.name}</span>
+                      {there ? <span className="shrink-0 text-xs font-semibold text-forest-700">Added · open</span> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="px-2 py-2 text-sm text-muted">No trips yet.</p>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setCreating(true);
+            }}
+            className="mt-1 w-full rounded-xl px-2 py-2 text-left text-sm font-semibold text-forest-700 hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none"
+          >
+            + New trip with this stay
+          </button>
+        </div>
+      ) : null}
+      {creating ? (
+        <TripFormDialog listing={listing} onClose={() => setCreating(false)} onSaved={() => setCreating(false)} />
+      ) : null}
+    </div>
+  );
+}

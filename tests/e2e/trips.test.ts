@@ -1,0 +1,94 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, reloadPage, signUpInBrowser, visit, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let owner: Page;
+let friend: Page;
+const errors: string[] = [];
+
+const stamp = Date.now().toString(36);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function memberPage(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  errors.push(...watchPage(page));
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await memberPage(1280);
+  // The friend plans on a phone.
+  friend = await memberPage(390);
+});
+afterAll(() => browser?.close());
+
+describe("two members plan one trip by link", () => {
+  let inviteUrl = "";
+  let stayName = "";
+
+  it("the owner starts a trip from a search result with the keyboard", async () => {
+    await signUpInBrowser(owner, baseUrl, { fullName: "Olive Owner", username: `olive_${stamp}`, password: "cedar-smoke-42" });
+    await visit(owner, `${baseUrl}/listings`);
+    const menu = owner.getByRole("button", { name: /^Add to trip \(/ }).first();
+    stayName = /^Add to trip \((.+)\)$/.exec(((await menu.textContent()) ?? "").replace(/\s+/g, " ").trim())?.[1] ?? "";
+    expect(stayName).not.toBe("");
+    await menu.focus();
+    await owner.keyboard.press("Enter");
+    // No trips yet: the menu's only choice has the focus.
+    const start = owner.getByRole("button", { name: "+ New trip with this stay" });
+    await expect.poll(() => start.evaluate((el) => el === document.activeElement)).toBe(true);
+    await owner.keyboard.press("Enter");
+    await owner.getByLabel("Trip name").fill("Lakes weekend");
+    await owner.getByLabel("Check-in").fill(inDays(30));
+    await owner.getByLabel("Check-out").fill(inDays(33));
+    await owner.getByRole("button", { name: "Create trip" }).click();
+    await owner.getByText("Trip created").waitFor();
+
+    await visit(owner, `${baseUrl}/trip-planning`);
+    await owner.getByRole("link", { name: /Lakes weekend/ }).click();
+    await owner.getByRole("heading", { name: "Lakes weekend", level: 1 }).waitFor();
+    await owner.getByRole("link", { name: stayName, exact: true }).waitFor();
+    await owner.getByText("Availability not known").waitFor();
+    expect(await owner.getByText(/3 nights/).count()).toBeGreaterThan(0);
+    inviteUrl = await owner.getByLabel("Invite link").inputValue();
+    expect(inviteUrl).toMatch(new RegExp(`^${baseUrl}/trip-planning/join/`));
+  });
+
+  it("a friend opens the link, signs up, joins and votes once", async () => {
+    await visit(friend, inviteUrl);
+    await friend.getByRole("heading", { name: "Join “Lakes weekend”" }).waitFor();
+    await friend.getByText("Olive Owner invites you").waitFor();
+    await signUpInBrowser(friend, baseUrl, { fullName: "Fern Friend", username: `fern_${stamp}`, password: "pine-needle-77" });
+    await visit(friend, inviteUrl);
+    await friend.getByRole("button", { name: "Join trip" }).click();
+    await friend.getByRole("heading", { name: "Lakes weekend", level: 1 }).waitFor();
+
+    const vote = friend.getByRole("button", { name: `Vote for ${stayName}` });
+    await vote.click();
+    await expect.poll(() => vote.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => friend.getByTestId("vote-count").first().innerText()).toMatch(/^1 vote/);
+    await friend.getByLabel("Add a note").fill("The sauna one, please!");
+    await friend.getByRole("button", { name: "Post note" }).click();
+    await friend.getByText("The sauna one, please!").waitFor();
+  });
+
+  it("the owner sees the friend's vote and note, adds a vote, and revokes the link", async () => {
+    await reloadPage(owner);
+    await owner.getByRole("button", { name: "Remove Fern Friend" }).waitFor();
+    await owner.getByText("The sauna one, please!").waitFor();
+    await owner.getByRole("button", { name: `Vote for ${stayName}` }).click();
+    await expect.poll(() => owner.getByTestId("vote-count").first().innerText()).toMatch(/^2 votes/);
+    await owner.getByText("Voted by Fern Friend and you").waitFor();
+
+    await owner.getByRole("button", { name: "Revoke link" }).click();
+    await owner.getByRole("button", { name: "New invite link" }).waitFor();
+    await visit(friend, inviteUrl);
+    await friend.getByRole("heading", { name: "This invite link no longer works" }).waitFor();
+    await friend.getByText("This invite link is no longer valid. Ask the trip's owner for a new one.").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
