@@ -158,7 +158,6 @@ export const listingInput = z.object({
   gallery: z.array(imageRef("Gallery image")).max(30).default([]),
   externalUrl: webUrl("External URL").nullish(),
   tierLevel: z.number().int().min(0).max(3).default(1),
-  rating: z.number().min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.").default(4.5),
   verified: z.boolean().default(false),
   featured: z.boolean().default(false),
   approved: z.boolean().default(true),
@@ -179,7 +178,8 @@ export const listingPatch = listingInput.partial();
 
 function normalize(input: Partial<z.infer<typeof listingInput>>) {
   const { amenityIds: _amenityIds, ...values } = input;
-  const out: Partial<typeof listings.$inferInsert> = { ...values, rating: input.rating === undefined ? undefined : Math.round(input.rating * 10) / 10 };
+  // No rating here: a stay's rating is the average of its members' reviews (community/listing-rating.ts).
+  const out: Partial<typeof listings.$inferInsert> = { ...values };
   if (input.description !== undefined) out.description = sanitizeRichText(input.description);
   if (input.slug !== undefined || input.name !== undefined) {
     const slug = slugify(input.slug || input.name || "");
