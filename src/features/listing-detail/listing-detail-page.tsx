@@ -24,6 +24,7 @@ import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
 import { ListingRating } from "@/features/listings/listing-rating";
 import { ListingReviews } from "./listing-reviews";
+import { ListingTips } from "./listing-tips";
 import { MemberGallery } from "./member-gallery";
 import { SimilarListings } from "./similar-listings";
 import { TierGate } from "./tier-gate";
@@ -249,8 +250,9 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
             </section>
           ) : null}
 
-          {locked ? null : <ListingReviews listingId={listing.id} />}
-          {locked ? null : <MemberGallery listingId={listing.id} listingName={listing.name} />}
+          {locked ? null : <ListingReviews listingId={listing.id} slug={listing.slug} />}
+          {locked ? null : <ListingTips listingId={listing.id} slug={listing.slug} />}
+          {locked ? null : <MemberGallery listingId={listing.id} listingName={listing.name} slug={listing.slug} />}
         </div>
 
       </div>
