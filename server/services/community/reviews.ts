@@ -144,10 +144,9 @@ export async function listReviews(db: Db, viewer: ListingViewer, input: z.infer<
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(input.limit)
         .offset((input.page - 1) * input.limit);
-  const [stats] = await db.select({ total: count() }).from(reviews).where(where);
-  const total = Number(stats?.total ?? 0);
-  const { rating } = await listingRating(db, input.listingId);
-  return { items: await withPhotos(db, rows), total, average: total ? rating : null, page: input.page, limit: input.limit };
+  const [stats] = await db.select({ total: count(), average: sql<number | null>`avg(${reviews.rating})::float8` }).from(reviews).where(where);
+  const average = stats?.average == null ? null : roundRating(Number(stats.average));
+  return { items: await withPhotos(db, rows), total: Number(stats?.total ?? 0), average, page: input.page, limit: input.limit };
 }
 
 /** The signed-in member's own review of a listing (with a moderator's note when hidden), so the form can switch to editing. */

@@ -88,14 +88,14 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   const order =
     sort === "relevance" && rank
-      ? [desc(rank), desc(listings.rating), asc(listings.id)]
+      ? [desc(rank), desc(listings.rating), desc(listings.reviewCount), asc(listings.id)]
       : sort === "newest"
         ? [desc(listings.createdAt), desc(listings.id)]
         : sort === "price-asc"
           ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
           : sort === "price-desc"
             ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
-            : [desc(listings.rating), asc(listings.id)];
+            : [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
   const condition = and(...where);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectListingRows(db)
@@ -113,7 +113,7 @@ export const FEATURED_LIMIT = 6;
 export async function featuredListings(db: Db, viewer: ListingViewer) {
   const rows = await selectListingRows(db)
     .where(and(live, eq(listings.featured, true)))
-    .orderBy(desc(listings.rating), asc(listings.id))
+    .orderBy(desc(listings.rating), desc(listings.reviewCount), asc(listings.id))
     .limit(FEATURED_LIMIT);
   return visibleListings(viewer, rows);
 }
