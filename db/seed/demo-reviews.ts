@@ -1,5 +1,5 @@
 import type { Db } from "../client";
-import { favorites, reviews, users } from "../schema";
+import { reviews, users } from "../schema";
 import { hashString, mulberry32 } from "../../server/lib/seeded-random";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -43,7 +43,7 @@ function stars(rng: () => number): number {
 }
 
 /**
- * Real demo reviews (and the favorites they come from), so demo stays have ratings worked out from
+ * Real demo reviews, so demo stays have ratings worked out from
  * reviews like any other stay: about one stay in seven has none yet and shows "No reviews yet".
  */
 export async function seedDemoReviews(tx: Tx, stays: { id: number; slug: string }[], now: number) {
@@ -69,7 +69,6 @@ export async function seedDemoReviews(tx: Tx, stays: { id: number; slug: string 
       });
     }
   }
-  if (!rows.length) return;
-  await tx.insert(favorites).values(rows.map((r) => ({ userId: r.userId, listingId: r.listingId, createdAt: r.createdAt! })));
-  await tx.insert(reviews).values(rows);
+  // No demo favorites: they would make these stays "trending" for everyone.
+  if (rows.length) await tx.insert(reviews).values(rows);
 }
