@@ -33,7 +33,13 @@ export const listings = pgTable(
     gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
     externalUrl: text("external_url"),
     tierLevel: integer("tier_level").notNull().default(0),
-    rating: real("rating").notNull().default(4.5),
+    /**
+     * The average stars of the stay's visible member reviews and how many there are, kept by
+     * server/services/community/listing-rating.ts whenever a review changes; 0 and 0 with none
+     * (so "top rated" sorts unreviewed stays last). Never typed in by anyone.
+     */
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     verified: boolean("verified").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(true),

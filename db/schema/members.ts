@@ -122,9 +122,36 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull().default(""),
     body: text("body").notNull(),
+    /** Set by a moderator: the review no longer shows nor counts in the rating; the author sees the reason. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    /**
+     * Deleted by its author. The row stays, so writing again revives it (one review per stay) and the
+     * review's points are never earned twice.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex("reviews_listing_user_idx").on(t.listingId, t.userId)],
+);
+
+/** A member's short tip for a stay (one per member and stay), moderated like reviews. */
+export const listingTips = pgTable(
+  "listing_tips",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("listing_tips_listing_user_idx").on(t.listingId, t.userId)],
 );
 
 /** Photos members add to a listing's member gallery. */
@@ -138,6 +165,8 @@ export const listingMedia = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Set when the photo was added with the member's review of the stay. */
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     caption: text("caption").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import { DEMO_AD_SPACES, DEMO_SPONSORS } from "./demo-data/sponsors";
 import type { DemoArticle, DemoCategoryGroup, DemoListing } from "./demo-data/types";
 
 import { hashString, mulberry32 } from "../../server/lib/seeded-random";
+import { seedDemoReviews } from "./demo-reviews";
 
 const DAY_MS = 86_400_000;
 
@@ -74,8 +75,8 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
   const closing = pick(flavor.closings, rng);
   const description = item.blurb.startsWith("<p>") ? `${item.blurb}<p>${closing}</p>` : `${item.blurb} ${closing}`;
 
-  // Skewed toward the top of 3.8-5.0: curated stays rate well.
-  const rating = Math.min(5, Math.round((3.8 + 1.2 * Math.sqrt(rng())) * 10) / 10);
+  // This draw once made up a rating (ratings now come from reviews); kept so every other demo value stays the same.
+  rng();
   const tierLevel = item.tierLevel ?? drawTier(rng);
   const featured = item.featured ?? false;
   const verified = featured || rng() < 0.7;
@@ -100,7 +101,6 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
     gallery: [image("-1"), image("-2"), image("-3")],
     externalUrl: `https://book.wildluxe.example/${slug}`,
     tierLevel,
-    rating,
     verified,
     featured,
     approved: true,
@@ -202,6 +202,7 @@ export async function seedDemo(db: Db): Promise<{ listings: number; articles: nu
       }),
     );
     await tx.insert(listingAmenities).values(links);
+    await seedDemoReviews(tx, inserted, now);
 
     const articles = buildDemoArticles(now);
     await tx.insert(journalArticles).values(articles);

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedCatalog } from "./catalog";
 import { seedDemo } from "./demo";
 import { seedStore } from "./store";
+import { refreshListingRating } from "../../server/services/community/listing-rating";
 
 export { seedCatalog } from "./catalog";
 export { seedDemo } from "./demo";
@@ -19,5 +20,7 @@ export async function seedDatabase(
   await seedCatalog(db);
   await seedStore(db);
   const demo = options.demo === false ? null : await seedDemo(db);
+  // Ratings come from reviews alone: this also clears ratings typed in before reviews existed.
+  await refreshListingRating(db);
   return { demo };
 }

@@ -14,6 +14,7 @@ import {
   packages,
   pointActions,
   regions,
+  reviews,
   siteSettings,
   sponsors,
   sponsorTiers,
@@ -217,9 +218,9 @@ describe("seedDatabase on an empty database, run twice", () => {
     const rows = await database.db.select().from(listings);
     for (const l of rows) {
       expect(l.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(l.rating).toBeGreaterThanOrEqual(3.8);
+      if (l.reviewCount === 0) expect(l.rating).toBe(0);
+      else expect(l.rating).toBeGreaterThanOrEqual(3);
       expect(l.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(l.rating * 10) / 10).toBeCloseTo(l.rating, 5);
       expect(l.tierLevel).toBeGreaterThanOrEqual(0);
       expect(l.tierLevel).toBeLessThanOrEqual(3);
       expect(l.categoryId).toBe(l.primaryCategoryId);
@@ -239,6 +240,20 @@ describe("seedDatabase on an empty database, run twice", () => {
     expect(rows.some((l) => l.aiTags.some((t) => t.lowConfidence))).toBe(true);
     expect(rows.filter((l) => l.tierLevel <= 1).length).toBeGreaterThan(rows.length / 2);
     expect(rows.some((l) => /<p>|<strong>|<em>/.test(l.description))).toBe(true);
+  });
+
+  it("rates demo stays from real demo reviews only, leaving some with none", async () => {
+    const rows = await database.db.select().from(listings);
+    const all = await database.db.select().from(reviews);
+    for (const l of rows) {
+      const mine = all.filter((r) => r.listingId === l.id);
+      expect(l.reviewCount).toBe(mine.length);
+      expect(l.rating).toBeCloseTo(mine.length ? mine.reduce((sum, r) => sum + r.rating, 0) / mine.length : 0, 5);
+      for (const r of mine) expect(r.body.length).toBeGreaterThanOrEqual(20);
+    }
+    const unreviewed = rows.filter((l) => l.reviewCount === 0).length;
+    expect(unreviewed).toBeGreaterThan(0);
+    expect(unreviewed).toBeLessThan(rows.length / 3);
   });
 
   it("only uses image URLs the art renderer can draw", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { badRequest } from "../lib/errors";
 import { confirmEmailChange, confirmEmailChangeInput } from "../services/accounts/email-change";
-import { captionInput, listListingMedia, uploadListingMedia } from "../services/media/member-media";
+import { mediaForm, listListingMedia, uploadListingMedia } from "../services/media/member-media";
 import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/accounts/password-reset";
 import { setAvatar } from "../services/accounts/profile";
 import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
@@ -32,6 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, env } = c.get("deps");
     const id = parseWith(idParam, c.req.param("id"));
     const body = await readForm(c);
-    const caption = parseWith(captionInput, typeof body["caption"] === "string" ? body["caption"] : undefined);
-    return c.json(await uploadListingMedia(db, env.DATA_DIR, currentUser(c), id, body["image"], caption), 201);
+    const text = (field: string) => (typeof body[field] === "string" ? body[field] : undefined);
+    const form = parseWith(mediaForm, { caption: text("caption"), reviewId: text("reviewId") || undefined });
+    return c.json(await uploadListingMedia(db, env.DATA_DIR, currentUser(c), id, body["image"], form), 201);
   });

@@ -32,7 +32,7 @@ describe("property admin", () => {
   it("creates through admin.properties.create, copying the category into primaryCategoryId, and patches it", async () => {
     const caller = t.caller(adminUser).admin.properties;
     const created = await caller.create(property);
-    expect(created).toMatchObject({ slug: "okavango-reed-camp", categoryId: 3, primaryCategoryId: 3, regionId: 12, tierLevel: 1, rating: 4.5, approved: true, featured: false, verified: false });
+    expect(created).toMatchObject({ slug: "okavango-reed-camp", categoryId: 3, primaryCategoryId: 3, regionId: 12, tierLevel: 1, rating: 0, reviewCount: 0, approved: true, featured: false, verified: false });
     expect(created.description).toBe("<p>Reed-walled suites over the delta.</p>");
     const patched = await caller.update({ id: created.id, data: { primaryCategoryId: 1, featured: true } });
     expect(patched).toMatchObject({ categoryId: 3, primaryCategoryId: 1, featured: true });

@@ -38,7 +38,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const [row] = await t.database.db
     .insert(listings)
-    .values({ name: NAME, slug: SLUG, description: DESCRIPTION, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", gallery: GALLERY, externalUrl: BOOKING_URL, tierLevel: 3, rating: 5, featured: true, latitude: 62.1, longitude: 7.2 })
+    // Its rating and review count as a well-reviewed stay shows them, so it ranks among the featured ones.
+    .values({ name: NAME, slug: SLUG, description: DESCRIPTION, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", gallery: GALLERY, externalUrl: BOOKING_URL, tierLevel: 3, rating: 5, reviewCount: 40, featured: true, latitude: 62.1, longitude: 7.2 })
     .returning({ id: listings.id });
   listingId = row!.id;
   // The same app with the web app's server render, as `npm start` serves pages.

@@ -162,7 +162,6 @@ export async function addCuratedProperties(db: Db, actorId: number) {
               gallery: [image("-1"), image("-2"), image("-3")],
               externalUrl: `https://book.wildluxe.example/${item.slug}`,
               tierLevel: item.tierLevel ?? 1,
-              rating: Math.round((4.6 + (i % 4) * 0.1) * 10) / 10,
               verified: true,
               featured: item.featured ?? false,
               approved: true,

@@ -126,14 +126,14 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   const order =
     sort === "relevance" && rank
-      ? [desc(rank), desc(listings.rating), asc(listings.id)]
+      ? [desc(rank), desc(listings.rating), desc(listings.reviewCount), asc(listings.id)]
       : sort === "newest"
         ? [desc(listings.createdAt), desc(listings.id)]
         : sort === "price-asc"
           ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
           : sort === "price-desc"
             ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
-            : [desc(listings.rating), asc(listings.id)];
+            : [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectListingRows(db)
       .where(condition)
@@ -182,7 +182,7 @@ export const FEATURED_LIMIT = 6;
 export async function featuredListings(db: Db, viewer: ListingViewer) {
   const rows = await selectListingRows(db)
     .where(and(live, eq(listings.featured, true)))
-    .orderBy(desc(listings.rating), asc(listings.id))
+    .orderBy(desc(listings.rating), desc(listings.reviewCount), asc(listings.id))
     .limit(FEATURED_LIMIT);
   return visibleListings(viewer, rows);
 }
@@ -227,7 +227,6 @@ export const listingInput = z.object({
   gallery: z.array(imageRef("Gallery image")).max(30).default([]),
   externalUrl: webUrl("External URL").nullish(),
   tierLevel: z.number().int().min(0).max(3).default(1),
-  rating: z.number().min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.").default(4.5),
   verified: z.boolean().default(false),
   featured: z.boolean().default(false),
   approved: z.boolean().default(true),
@@ -248,7 +247,8 @@ export const listingPatch = listingInput.partial();
 
 function normalize(input: Partial<z.infer<typeof listingInput>>) {
   const { amenityIds: _amenityIds, ...values } = input;
-  const out: Partial<typeof listings.$inferInsert> = { ...values, rating: input.rating === undefined ? undefined : Math.round(input.rating * 10) / 10 };
+  // No rating here: a stay's rating is the average of its members' reviews (community/listing-rating.ts).
+  const out: Partial<typeof listings.$inferInsert> = { ...values };
   if (input.description !== undefined) out.description = sanitizeRichText(input.description);
   if (input.slug !== undefined || input.name !== undefined) {
     const slug = slugify(input.slug || input.name || "");

@@ -57,7 +57,7 @@ export async function claimListing(db: Db, owner: Owner, input: z.infer<typeof c
 /** A new stay from its owner: saved unapproved (not on the site) until an admin approves it. */
 export async function submitListing(db: Db, owner: Owner, input: z.infer<typeof ownerStayInput>) {
   await checkListingRefs(db, input);
-  const listing = await createListing(db, { ...input, tierLevel: 0, rating: 4.5, verified: false, featured: false, approved: false, aiTags: [] }, owner.id);
+  const listing = await createListing(db, { ...input, tierLevel: 0, verified: false, featured: false, approved: false, aiTags: [] }, owner.id);
   await db.insert(listingChangeRequests).values({ kind: "submission", listingId: listing.id, userId: owner.id });
   return { id: listing.id, slug: listing.slug, status: "pending" as const };
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { listListingMedia } from "../../services/media/member-media";
 import { myStories, publishedStories, storiesInput, storyInput, submitStory } from "../../services/journal/member-stories";
-import { createReview, listReviews, myReview, reviewInput, reviewListInput, reviewUpdate, updateReview } from "../../services/community/reviews";
+import { createReview, deleteReview, listReviews, myReview, reviewIdInput, reviewInput, reviewListInput, reviewUpdate, updateReview } from "../../services/community/reviews";
+import { createTip, listTips, myTip, tipInput } from "../../services/community/tips";
+import { hideInput, hideReview, hideTip, removeMediaInput, removeMemberMedia } from "../../services/community/moderation";
 import { listingIdInput } from "../../services/community/favorites";
-import { memberProcedure, publicProcedure, router, tierProcedure } from "../init";
+import { adminProcedure, memberProcedure, publicProcedure, router, tierProcedure } from "../init";
 
-// Reviews, photos and stories are Luxe Insider benefits; reading them is public.
+// Reviews, photos, tips and stories are Luxe Insider benefits; reading them is public; admins moderate.
 const insider = tierProcedure(2);
 
 export const memberContentRouter = router({
@@ -14,9 +16,18 @@ export const memberContentRouter = router({
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
     create: insider.input(reviewInput).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
     update: insider.input(reviewUpdate).mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user.id, input)),
+    delete: insider.input(reviewIdInput).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.user.id, input.reviewId)),
+    hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideReview(ctx.db, ctx.user.id, input)),
+  }),
+  tips: router({
+    list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listTips(ctx.db, ctx.user, input.listingId)),
+    mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myTip(ctx.db, ctx.user.id, input.listingId)),
+    create: insider.input(tipInput).mutation(({ ctx, input }) => createTip(ctx.db, ctx.user, input)),
+    hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideTip(ctx.db, ctx.user.id, input)),
   }),
   media: router({
     list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
+    remove: adminProcedure.input(removeMediaInput).mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
   }),
   submitStory: insider.input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),

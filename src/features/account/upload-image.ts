@@ -23,10 +23,11 @@ export function uploadErrorMessage(body: string): string | null {
 }
 
 /**
- * Sends one image as multipart field "image". XMLHttpRequest rather than fetch, because only
- * it reports upload progress; the same 30-second limit and messages as every other call.
+ * Sends one image as multipart field "image" (with any other text fields) and resolves with the
+ * parsed JSON answer. XMLHttpRequest rather than fetch, because only it reports upload progress;
+ * the same 30-second limit and messages as every other call.
  */
-export function uploadImage(url: string, file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
+export function uploadForm(url: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -38,13 +39,10 @@ export function uploadImage(url: string, file: File, onProgress: (percent: numbe
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          const body = JSON.parse(xhr.responseText) as { url?: unknown; imageUrl?: unknown };
-          const saved = typeof body.url === "string" ? body.url : typeof body.imageUrl === "string" ? body.imageUrl : null;
-          if (saved) return resolve({ url: saved });
+          return resolve(JSON.parse(xhr.responseText) as unknown);
         } catch {
-          // falls through to the generic failure
+          return reject(new Error("Failed to upload image"));
         }
-        return reject(new Error("Failed to upload image"));
       }
       reject(new Error(uploadErrorMessage(xhr.responseText) ?? "Failed to upload image"));
     };
@@ -52,6 +50,15 @@ export function uploadImage(url: string, file: File, onProgress: (percent: numbe
     xhr.ontimeout = () => reject(new Error(TIMEOUT_MESSAGE));
     const form = new FormData();
     form.append("image", file);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     xhr.send(form);
   });
+}
+
+/** An image upload answering {url} or {imageUrl}: the saved image's address. */
+export async function uploadImage(url: string, file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
+  const body = (await uploadForm(url, file, onProgress)) as { url?: unknown; imageUrl?: unknown } | null;
+  const saved = typeof body?.url === "string" ? body.url : typeof body?.imageUrl === "string" ? body.imageUrl : null;
+  if (!saved) throw new Error("Failed to upload image");
+  return { url: saved };
 }

@@ -11,6 +11,7 @@ import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { isAdminUser } from "@/lib/auth/use-current-user";
 import { FavoritesPreview } from "@/features/favorites/favorites-preview";
 import { POINTS_PAGE } from "@/components/layout/points-badge";
+import { EarningActions } from "@/features/points/earning-actions";
 import { PointsHistory } from "@/features/points/points-history";
 import { PointsSummaryCard } from "@/features/points/points-summary-card";
 import { RecommendationList } from "@/features/recommendations/recommendation-list";
@@ -76,8 +77,12 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
           <Panel title="Points" id="dashboard-points-title" action={<PanelLink href={POINTS_PAGE}>Points & rewards</PanelLink>}>
             <PointsSummaryCard compact />
+            <h3 className="mt-6 font-sans text-sm font-semibold text-ink">Ways to earn</h3>
+            <div className="mt-3">
+              <EarningActions />
+            </div>
             <p className="mt-5 text-sm text-muted">
-              Earn more by sharing photos, reviewing stays and publishing stories.{" "}
+              Share photos, reviews, tips and stories on the stays you love.{" "}
               <Link href="/community/leaderboard" className="font-medium text-forest-700 underline-offset-4 hover:underline">
                 See the leaderboard
               </Link>

@@ -4,6 +4,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { useContent } from "@/features/site-content/use-content";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";
+import { EarningActions } from "@/features/points/earning-actions";
 
 /** Rich text as the site shows it: headings, paragraphs, lists and links. */
 export const PROSE =
@@ -27,6 +28,16 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     <InfoLayout eyebrow={meta.eyebrow} title={content.title ?? meta.title} intro={content.intro ?? meta.intro} lastUpdated={meta.lastUpdated}>
       {/* The server turned the page's Markdown into HTML through the rich-text allow-list. */}
       <div className={PROSE} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html ?? "" }} />
+      {page === "help" ? (
+        <section aria-labelledby="help-earn-title" className="mt-12">
+          <h2 id="help-earn-title" className="font-serif text-2xl text-forest-950 sm:text-3xl">
+            What each way of earning gives today
+          </h2>
+          <div className="mt-5">
+            <EarningActions />
+          </div>
+        </section>
+      ) : null}
     </InfoLayout>
   );
 }

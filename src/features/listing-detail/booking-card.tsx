@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { ListingRating } from "@/features/listings/listing-rating";
 import { ButtonLink } from "@/components/ui/button";
-import { StarIcon } from "@/components/ui/icons";
-import { formatRating } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { formatMoney } from "@/lib/money";
 import { tierName } from "@/lib/tiers";
@@ -43,10 +42,8 @@ export function BookingCard({ listing, locked, signedIn }: { listing: ListingDet
           {listing.weekendPrice !== null ? <span className="block text-xs">{formatMoney(listing.weekendPrice, listing.currency)} on Friday and Saturday nights</span> : null}
         </p>
       ) : null}
-      <p className="mt-2 flex items-center gap-1.5 text-lg font-semibold text-ink">
-        <StarIcon className="size-5 text-sand-500" />
-        {formatRating(listing.rating)}
-        <span className="text-sm font-normal text-muted">out of 5</span>
+      <p className="mt-2 text-lg">
+        <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} starClassName="size-5" />
       </p>
       <p className="mt-1 text-sm text-muted">{listing.tierLevel > 0 ? `For ${tierName(listing.tierLevel)} members and above` : "Open to everyone"}</p>
       {locked ? (

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
-import { CompassIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
+import { CompassIcon, MapPinIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
 import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
 import { absoluteImageUrl } from "@/lib/responsive-image";
 import { listingPins } from "@/features/listings/listing-pins";
-import { cardTags, formatRating } from "@/features/listings/listing-text";
+import { cardTags } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyStaysMap } from "@/features/map/lazy-stays-map";
 import { countListingEvent } from "./listing-events";
@@ -23,7 +23,9 @@ import { AmenityList } from "./amenity-list";
 import { BookingCard } from "./booking-card";
 import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
+import { ListingRating } from "@/features/listings/listing-rating";
 import { ListingReviews } from "./listing-reviews";
+import { ListingTips } from "./listing-tips";
 import { MemberGallery } from "./member-gallery";
 import { SimilarListings } from "./similar-listings";
 import { TierGate } from "./tier-gate";
@@ -65,11 +67,7 @@ export function ListingDetailPage({ params }: { params: { slug: string } }) {
   const listing = trpc.listings.bySlug.useQuery({ slug }, { ...PAGE_RECORD_QUERY, staleTime: LISTING_STALE_MS });
   const viewer = useCurrentUser();
   const notFound = listing.isError && errorStatus(listing.error) === 404;
-  const reviewTotal = trpc.memberContent.reviews.list.useQuery(
-    { listingId: listing.data?.id ?? 0, limit: 5 },
-    { enabled: Boolean(listing.data), select: (r) => r.total },
-  );
-  useListingSeo(listing.data, notFound, reviewTotal.data);
+  useListingSeo(listing.data, notFound, listing.data?.reviewCount);
 
   // The server decides: below the stay's tier it sends the teaser, never the full details.
   const locked = listing.data?.locked ?? false;
@@ -159,11 +157,9 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
           ) : null}
           <h1 className="text-4xl leading-tight text-forest-950 sm:text-5xl">{listing.name}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="flex items-center gap-1 font-semibold text-ink">
-              <StarIcon className="size-4 text-sand-500" />
-              {formatRating(listing.rating)}
-              <span className="sr-only"> out of 5</span>
-            </span>
+            <a href="#reviews-title" className="rounded hover:underline">
+              <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
+            </a>
             <span className="flex items-center gap-1.5 text-muted">
               <MapPinIcon className="size-4 shrink-0 text-sand-700" />
               {listing.location}
@@ -262,8 +258,9 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
             </section>
           ) : null}
 
-          {locked ? null : <ListingReviews listingId={listing.id} />}
-          {locked ? null : <MemberGallery listingId={listing.id} listingName={listing.name} />}
+          {locked ? null : <ListingReviews listingId={listing.id} slug={listing.slug} />}
+          {locked ? null : <ListingTips listingId={listing.id} slug={listing.slug} />}
+          {locked ? null : <MemberGallery listingId={listing.id} listingName={listing.name} slug={listing.slug} />}
         </div>
 
       </div>

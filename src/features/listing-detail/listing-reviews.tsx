@@ -2,29 +2,32 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { StarIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { UserAvatar } from "@/components/ui/avatar";
 import { formatRating } from "@/features/listings/listing-text";
+import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
-import { formatMediumDate } from "@/features/journal/journal-dates";
+import { AuthorLine } from "./author-line";
+import { ContributionPrompt, useContributor } from "./contributor";
+import { HideWithReason } from "./hide-with-reason";
+import { MyReviewPanel } from "./my-review";
+import { Stars } from "./stars";
 
 const FIRST_PAGE = 5;
 const MORE = 10;
 const MAX = 50;
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex items-center gap-0.5 text-sand-500" role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarIcon key={i} className={i < rating ? "size-4" : "size-4 text-sand-200"} />
-      ))}
-    </span>
-  );
+function HideReview({ reviewId }: { reviewId: number }) {
+  const utils = trpc.useUtils();
+  const hide = trpc.memberContent.reviews.hide.useMutation({
+    onSuccess: () => Promise.all([utils.memberContent.reviews.invalidate(), utils.listings.bySlug.invalidate()]),
+  });
+  return <HideWithReason what="review" pending={hide.isPending} error={hide.error ? errorMessage(hide.error, "Failed to hide the review.") : null} onHide={(reason) => hide.mutate({ id: reviewId, reason })} />;
 }
 
-/** Members' reviews of a stay, newest first (reading is public). */
-export function ListingReviews({ listingId }: { listingId: number }) {
+/** Members' reviews of a stay, newest first (reading is public), and the member's own review form. */
+export function ListingReviews({ listingId, slug }: { listingId: number; slug: string }) {
   const [limit, setLimit] = useState(FIRST_PAGE);
   const reviews = trpc.memberContent.reviews.list.useQuery({ listingId, limit }, { placeholderData: (previous) => previous });
+  const viewer = useContributor();
 
   return (
     <section aria-labelledby="reviews-title">
@@ -33,7 +36,7 @@ export function ListingReviews({ listingId }: { listingId: number }) {
           Reviews
         </h2>
         {reviews.data?.total ? (
-          <p className="flex items-center gap-1.5 text-muted">
+          <p className="flex items-center gap-1.5 text-muted" data-testid="reviews-summary">
             <StarIcon className="size-4 text-sand-500" />
             <span className="font-semibold text-ink">{formatRating(reviews.data.average)}</span>
             <span>
@@ -43,7 +46,9 @@ export function ListingReviews({ listingId }: { listingId: number }) {
         ) : null}
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
+        {viewer.isSignedIn && viewer.canContribute ? <MyReviewPanel listingId={listingId} /> : viewer.isLoading ? null : <ContributionPrompt slug={slug} action="review this stay" />}
+
         {reviews.isPending ? (
           <div role="status" className="space-y-4">
             <span className="sr-only">Loading reviews</span>
@@ -58,33 +63,33 @@ export function ListingReviews({ listingId }: { listingId: number }) {
             </Button>
           </div>
         ) : reviews.data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-forest-900/15 bg-white/60 p-6 text-muted">
-            No reviews yet. Luxe Insider members who stay here can share theirs.
-          </p>
+          <p className="rounded-2xl border border-dashed border-forest-900/15 bg-white/60 p-6 text-muted">No reviews yet.</p>
         ) : (
           <>
-            <ul className="space-y-4">
+            <ul className="space-y-4" aria-label="Reviews">
               {reviews.data.items.map((review) => (
                 <li key={review.id} className="rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card">
-                  <div className="flex items-center gap-3">
-                    <UserAvatar name={review.author.displayName} imageUrl={review.author.profileImageUrl} className="size-10" />
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-ink">{review.author.displayName}</p>
-                      <p className="text-sm text-muted">
-                        <time dateTime={new Date(review.createdAt).toISOString()}>{formatMediumDate(review.createdAt)}</time>
-                      </p>
-                    </div>
-                    <div className="ml-auto">
-                      <Stars rating={review.rating} />
-                    </div>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <AuthorLine author={review.author} date={review.createdAt} />
+                    <Stars rating={review.rating} />
                   </div>
                   {review.title ? <h3 className="mt-4 font-sans text-base font-semibold text-ink">{review.title}</h3> : null}
-                  <p className="mt-2 whitespace-pre-line leading-relaxed text-ink/90">{review.body}</p>
+                  <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-ink/90">{review.body}</p>
+                  {review.photos.length ? (
+                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Photos with this review">
+                      {review.photos.map((photo) => (
+                        <li key={photo.id}>
+                          <img src={photo.url} alt={photo.caption || `Photo by ${review.author.displayName}`} loading="lazy" className="size-24 rounded-xl object-cover" />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {viewer.isAdmin ? <HideReview reviewId={review.id} /> : null}
                 </li>
               ))}
             </ul>
             {reviews.data.total > reviews.data.items.length && limit < MAX ? (
-              <Button variant="secondary" className="mt-5" loading={reviews.isFetching} onClick={() => setLimit((n) => Math.min(n + MORE, MAX))}>
+              <Button variant="secondary" loading={reviews.isFetching} onClick={() => setLimit((n) => Math.min(n + MORE, MAX))}>
                 Show more reviews
               </Button>
             ) : null}

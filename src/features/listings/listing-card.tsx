@@ -1,14 +1,15 @@
 import { Link } from "wouter";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
-import { ArrowRightIcon, LockIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, LockIcon, MapPinIcon } from "@/components/ui/icons";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";
+import { ListingRating } from "./listing-rating";
 import { FavoriteButton } from "./favorite-button";
 import { isListingLocked, upgradeRequiredText } from "./listing-access";
 import { ListingImageFallback } from "./listing-image-fallback";
 import { formatMoney } from "@/lib/money";
-import { cardTags, formatRating } from "./listing-text";
+import { cardTags } from "./listing-text";
 import type { ListingSummary } from "./types";
 
 export type ListingCardProps = {
@@ -97,11 +98,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
         <div className="mt-auto pt-5">
         <div className="flex items-center justify-between gap-3 border-t border-forest-900/10 pt-4">
           <div className="flex min-w-0 items-center gap-3 text-sm">
-            <span className="flex items-center gap-1 font-semibold text-ink">
-              <StarIcon className="size-4 text-sand-500" />
-              {formatRating(listing.rating)}
-              <span className="sr-only"> out of 5</span>
-            </span>
+            <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
             {categoryName ? <span className="min-w-0 leading-tight text-muted">{categoryName}</span> : null}
           </div>
           <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900" aria-hidden="true">

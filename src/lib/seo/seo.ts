@@ -52,13 +52,10 @@ export function lodgingJsonLd(listing: LodgingListing, options: { url: string; i
       addressLocality: listing.location,
       ...(listing.region?.name ? { addressRegion: listing.region.name } : {}),
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: Number(listing.rating.toFixed(1)),
-      bestRating: 5,
-      worstRating: 1,
-      ...(options.reviewCount ? { ratingCount: options.reviewCount } : {}),
-    },
+    // A rating only with the reviews it is the average of.
+    ...(options.reviewCount
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: Number(listing.rating.toFixed(1)), bestRating: 5, worstRating: 1, ratingCount: options.reviewCount } }
+      : {}),
   };
   if (listing.latitude !== null && listing.longitude !== null) {
     data.geo = { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude };

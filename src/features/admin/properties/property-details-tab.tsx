@@ -4,25 +4,11 @@ import { PriceFields } from "@/features/pricing/price-fields";
 import { AiTagsEditor } from "./ai-tags-editor";
 import { AmenityChecklist } from "./amenity-checklist";
 import type { PropertyTabProps } from "./property-fields";
-import { RATING } from "./property-form";
 
 export function PropertyDetailsTab({ values, errors, set }: PropertyTabProps) {
   return (
     <div className="space-y-6">
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Rating"
-          name="rating"
-          type="number"
-          inputMode="decimal"
-          min={RATING.min}
-          max={RATING.max}
-          step={RATING.step}
-          value={values.rating}
-          onChange={(e) => set("rating", e.target.value)}
-          error={errors.rating}
-          hint="From 1 to 5, one decimal."
-        />
         <TextField
           label="External URL"
           name="externalUrl"

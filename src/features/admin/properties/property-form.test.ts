@@ -4,8 +4,9 @@ import { ACCESS_CHOICES, NEW_PROPERTY, TIER_CHOICES, errorTabs, firstErrorTab, m
 const valid = { ...NEW_PROPERTY, name: "Sky Dome", description: "<p>Stars</p>", location: "Utah", mainImage: "/media/a.webp" };
 
 describe("new property defaults (spec §3)", () => {
-  it("starts at tier 1, rating 4.5, approved, not featured, not verified", () => {
-    expect(NEW_PROPERTY).toMatchObject({ tierLevel: 1, rating: "4.5", approved: true, featured: false, verified: false });
+  it("starts at tier 1, approved, not featured, not verified, with no rating to type in", () => {
+    expect(NEW_PROPERTY).toMatchObject({ tierLevel: 1, approved: true, featured: false, verified: false });
+    expect(NEW_PROPERTY).not.toHaveProperty("rating");
     expect(TIER_CHOICES.map((t) => `${t.value} ${t.label}`)).toEqual(["1 Standard", "2 Premium", "3 Luxury"]);
   });
 
@@ -25,13 +26,6 @@ describe("validateProperty (spec §5)", () => {
     expect(validateProperty(valid)).toEqual({});
   });
 
-  it("keeps the rating between 1 and 5", () => {
-    expect(validateProperty({ ...valid, rating: "0.9" }).rating).toBeDefined();
-    expect(validateProperty({ ...valid, rating: "5.1" }).rating).toBeDefined();
-    expect(validateProperty({ ...valid, rating: "abc" }).rating).toBeDefined();
-    expect(validateProperty({ ...valid, rating: "1" })).toEqual({});
-  });
-
   it("checks coordinates and the external URL only when given", () => {
     expect(validateProperty({ ...valid, latitude: "91" }).latitude).toBeDefined();
     expect(validateProperty({ ...valid, longitude: "-181" }).longitude).toBeDefined();
@@ -49,8 +43,8 @@ describe("validateProperty (spec §5)", () => {
 
 describe("propertyPayload", () => {
   it("makes the slug from the name and copies the category to the primary category", () => {
-    const payload = propertyPayload({ ...valid, categoryId: 3, regionId: "0", rating: "4.66", latitude: "", longitude: "12.5" }, "http://localhost");
-    expect(payload).toMatchObject({ slug: "sky-dome", categoryId: 3, primaryCategoryId: 3, regionId: 0, rating: 4.7, latitude: null, longitude: 12.5, externalUrl: null });
+    const payload = propertyPayload({ ...valid, categoryId: 3, regionId: "0", latitude: "", longitude: "12.5" }, "http://localhost");
+    expect(payload).toMatchObject({ slug: "sky-dome", categoryId: 3, primaryCategoryId: 3, regionId: 0, latitude: null, longitude: 12.5, externalUrl: null });
   });
 
   it("sends prices in cents and opens the Details tab for a bad one", () => {

@@ -19,7 +19,6 @@ export type PropertyValues = PriceValues & {
   gallery: string[];
   externalUrl: string;
   tierLevel: number;
-  rating: string;
   verified: boolean;
   featured: boolean;
   approved: boolean;
@@ -33,7 +32,7 @@ export type PropertyValues = PriceValues & {
   amenityIds: number[];
 };
 
-/** Spec §3 defaults for a new property: tier 1, rating 4.5, approved, not featured, not verified. */
+/** Spec §3 defaults for a new property: tier 1, approved, not featured, not verified (its rating comes from members' reviews). */
 export const NEW_PROPERTY: PropertyValues = {
   name: "",
   slug: "",
@@ -43,7 +42,6 @@ export const NEW_PROPERTY: PropertyValues = {
   gallery: [],
   externalUrl: "",
   tierLevel: 1,
-  rating: "4.5",
   verified: false,
   featured: false,
   approved: true,
@@ -73,7 +71,6 @@ export const ACCESS_CHOICES = [
   ...TIER_CHOICES.map((t) => ({ value: t.value, label: `${t.label}: ${planNeededLabel(t.value)}` })),
 ];
 
-export const RATING = { min: 1, max: 5, step: 0.1 } as const;
 
 /** The server keeps at most 30 gallery images. */
 export const MAX_GALLERY = 30;
@@ -94,7 +91,6 @@ export const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
   description: "basic",
   categoryId: "basic",
   tierLevel: "basic",
-  rating: "details",
   verified: "details",
   featured: "details",
   approved: "details",
@@ -123,7 +119,6 @@ export function valuesFromProperty(p: AdminProperty): PropertyValues {
     gallery: [...p.gallery],
     externalUrl: p.externalUrl ?? "",
     tierLevel: p.tierLevel,
-    rating: String(p.rating),
     verified: p.verified,
     featured: p.featured,
     approved: p.approved,
@@ -155,8 +150,6 @@ export function validateProperty(v: PropertyValues): FieldErrors {
   if (!v.description.trim()) errors.description = "Description is required.";
   if (!v.location.trim()) errors.location = "Location is required.";
   if (!v.mainImage.trim()) errors.mainImage = "Main image is required.";
-  if (!isNumber(v.rating)) errors.rating = "Rating must be a number from 1 to 5.";
-  else if (Number(v.rating) < RATING.min || Number(v.rating) > RATING.max) errors.rating = "Rating must be between 1 and 5.";
   if (v.latitude.trim() && (!isNumber(v.latitude) || Math.abs(Number(v.latitude)) > 90)) errors.latitude = "Latitude must be a number from -90 to 90.";
   if (v.longitude.trim() && (!isNumber(v.longitude) || Math.abs(Number(v.longitude)) > 180)) errors.longitude = "Longitude must be a number from -180 to 180.";
   if (v.externalUrl.trim() && !isWebUrl(v.externalUrl.trim())) errors.externalUrl = "External URL must be a valid URL (https://...).";
@@ -198,7 +191,6 @@ export function propertyPayload(v: PropertyValues, origin: string): PropertyInpu
     gallery: v.gallery.map((g) => localImagePath(g, origin)).filter(Boolean),
     externalUrl: v.externalUrl.trim() || null,
     tierLevel: v.tierLevel,
-    rating: Math.round(Number(v.rating) * 10) / 10,
     verified: v.verified,
     featured: v.featured,
     approved: v.approved,

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, visit, watchPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+// The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
+const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
+const EXPLORER = { email: "explorer@wildluxe.example", password: "wildluxe-demo" };
+const REVIEW = "The hot tub under the pines at night was worth the whole trip.";
+const TIP = "Bring slippers: the path to the sauna is gravel.";
+
+let browser: Browser;
+let stay: { id: number; slug: string; name: string; reviewCount: number };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An open stay with no reviews yet, so the rating visibly appears.
+  const list = (await (await fetch(`${baseUrl}/api/listings?tier=0&limit=100`)).json()) as (typeof stay)[];
+  stay = list.find((l) => l.reviewCount === 0)!;
+  expect(stay).toBeDefined();
+});
+afterAll(() => browser?.close());
+
+async function signedIn(member: { email: string; password: string }, width = 1280) {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const errors = watchPage(page);
+  await visit(page, `${baseUrl}/signin`);
+  await page.getByLabel("Email or username").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+  return { page, errors };
+}
+
+async function ratingText(page: Page) {
+  return (await page.getByTestId("listing-rating").first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+describe("reviews, photos and tips", () => {
+  it("a Luxe Insider reviews a saved stay with a photo and a tip, sees them, the rating and the points", async () => {
+    const { page, errors } = await signedIn(INSIDER);
+    await visit(page, `${baseUrl}/listings/${stay.slug}`);
+    expect(await ratingText(page)).toBe("No reviews yet");
+    await page.getByRole("button", { name: `Save ${stay.name} to favorites` }).click();
+    await page.getByRole("button", { name: `Remove ${stay.name} from favorites` }).waitFor();
+
+    const form = page.getByRole("form", { name: "Write a review" });
+    await form.locator("label").filter({ hasText: "4 stars" }).click();
+    expect(await form.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
+    await form.getByLabel("Your review").fill(REVIEW);
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6b4f" } }).png().toBuffer();
+    await form.getByLabel(/^Photos/).setInputFiles({ name: "deck.png", mimeType: "image/png", buffer: png });
+    await form.getByRole("button", { name: "Post review" }).click();
+
+    const reviews = page.getByRole("list", { name: "Reviews" });
+    await reviews.getByText(REVIEW).waitFor();
+    await reviews.getByRole("list", { name: "Photos with this review" }).getByRole("img").waitFor();
+    await page.getByTestId("my-review").waitFor();
+    await page.getByTestId("reviews-summary").getByText("from 1 review").waitFor();
+    await expect.poll(() => ratingText(page)).toMatch(/^4\.0\b.*\(1 ?review ?\)$/);
+    await page.getByRole("list", { name: "Member photos" }).getByRole("button").first().waitFor();
+
+    await page.getByLabel("Your tip for this stay").fill(TIP);
+    await page.getByRole("button", { name: "Share tip" }).click();
+    await page.getByRole("list", { name: "Tips" }).getByText(TIP).waitFor();
+    await page.getByTestId("my-tip").waitFor();
+    await page.screenshot({ path: ".tmp/reviews-stay-1280.png", fullPage: true });
+
+    await visit(page, `${baseUrl}/account/points`);
+    for (const action of ["Write a review", "Share a photo", "Share a tip"]) await page.getByText(action, { exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("a Luxe Explorer is asked to upgrade, and the server refuses their photo", async () => {
+    const { page, errors } = await signedIn(EXPLORER, 390);
+    await visit(page, `${baseUrl}/listings/${stay.slug}`);
+    await page.getByText("Luxe Insider members and above can review this stay.").waitFor();
+    expect(await page.getByRole("form", { name: "Write a review" }).count()).toBe(0);
+    await page.screenshot({ path: ".tmp/reviews-explorer-390.png", fullPage: true });
+    const refused = await page.evaluate(async (id) => {
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }), "x.png");
+      const res = await fetch(`/api/listings/${id}/media`, { method: "POST", body: form });
+      return { status: res.status, body: (await res.json()) as { error: string } };
+    }, stay.id);
+    expect(refused).toMatchObject({ status: 403, body: { error: "This feature needs the Luxe Insider membership or higher." } });
+    expect(errors).toEqual([]);
+  });
+});
