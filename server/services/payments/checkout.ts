@@ -82,8 +82,13 @@ export async function createMembershipCheckout(deps: PaymentDeps, caller: Caller
   const gateway = await prepare(deps, caller);
   const plan = await resolvePlan(deps, input.tierName);
   const { user } = caller;
-  if (user && hasLiveMembership(user) && user.membershipTier === plan.id) {
-    throw conflict(`You already have the ${plan.name} membership.`);
+  if (user && hasLiveMembership(user)) {
+    // One subscription per member: another plan is a change to it, never a second purchase.
+    throw conflict(
+      user.membershipTier === plan.id
+        ? `You already have the ${plan.name} membership.`
+        : `You already have a membership. Change it to ${plan.name} on the Membership page: it changes your current plan, with no second subscription.`,
+    );
   }
   const withTrial = plan.id >= 2 && !(await hasSubscribedBefore(deps.db, user, user?.email));
   const { url } = await openCheckout(deps, gateway, subscriptionCheckout(deps.env, "membership", plan, user, user?.email, withTrial), {

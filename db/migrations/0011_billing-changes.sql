@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "membership_cancel_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "membership_next_tier" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "membership_next_tier_at" timestamp with time zone;
