@@ -163,7 +163,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
       customer,
       metadata: subscriptionMetadata,
       items: {
-        data: [{ current_period_start: now, current_period_end: now + (trialDays ?? 30) * DAY, price: { unit_amount: amount } }],
+        data: [{ id: `demo_si_${suffix}`, current_period_start: now, current_period_end: now + (trialDays ?? 30) * DAY, price: { unit_amount: amount } }],
       },
       latest_invoice: `demo_in_${suffix}`,
     };

@@ -53,7 +53,7 @@ export async function changePlan(deps: PaymentDeps, user: SessionUser, input: z.
   const { gateway, sub } = await liveSubscription(deps, user);
   const current = planForSubscription(sub, await listPlans(deps.db));
   const item = sub.items.data[0];
-  if (!current || !item?.id) throw new AppError("UNAVAILABLE", "This membership cannot be changed here. Please contact support.");
+  if (!current || !item) throw new AppError("UNAVAILABLE", "This membership cannot be changed here. Please contact support.");
   const scheduled = Boolean(sub.metadata?.nextPlanId);
   if (target.id === current.id && !scheduled && !sub.cancel_at_period_end) throw conflict(`You already have the ${target.name} membership.`);
 
@@ -63,7 +63,7 @@ export async function changePlan(deps: PaymentDeps, user: SessionUser, input: z.
   // Choosing a plan also takes back a cancellation: the member wants to stay.
   const update: SubscriptionUpdate = {
     cancelAtPeriodEnd: false,
-    price: { itemId: item.id, plan: target, prorate: upgrade },
+    price: { itemId: item.id ?? "", plan: target, prorate: upgrade },
     metadata:
       upgrade || stays
         ? { planId: String(target.id), tier: target.name, nextPlanId: "", nextPlanFrom: "" }
