@@ -36,7 +36,7 @@ async function member(tierName: string, { trial = false } = {}) {
   const session = fake.completeSession(res.json.url.split("/").pop());
   await deliver("checkout.session.completed", session);
   const subscriptionId = session.subscription as string;
-  return { user, http, subscriptionId, caller: async () => t.caller(await reloadUser(t.database, user.id)) };
+  return { user, http, subscriptionId, sessionId: session.id as string, caller: async () => t.caller(await reloadUser(t.database, user.id)) };
 }
 
 const mailTo = async (email: string) =>
@@ -152,7 +152,10 @@ describe("receipts and lifecycle mail", () => {
   });
 
   it("mails when a trial ends in 3 days, when a payment fails and when the member cancels (once)", async () => {
-    const { user, subscriptionId, caller } = await member("Luxe Insider", { trial: true });
+    const { user, subscriptionId, sessionId, caller } = await member("Luxe Insider", { trial: true });
+    // The success page says when the monthly points arrive: with the first paid month, after the trial.
+    const trialEnd = fake.subscriptions.get(subscriptionId)!.trial_end as number;
+    expect((await t.caller(null).payments.checkoutStatus({ sessionId })).points).toEqual({ monthly: 200, firstOn: new Date(trialEnd * 1000) });
     const receipt = (await mailTo(user.email)).find((m) => m.subject === "Your Wildluxe receipt: Luxe Insider");
     expect(receipt?.text).toContain("your monthly points start with that first paid month");
 

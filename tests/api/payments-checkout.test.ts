@@ -101,6 +101,7 @@ describe("membership checkout", () => {
       kind: "membership",
       itemName: "Luxe Elite",
       tier: 3,
+      points: null,
     });
     await expect(t.caller(null).payments.checkoutStatus({ sessionId: "cs_missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(t.caller(null).payments.createMembershipCheckout({ tierName: "Gold" })).rejects.toMatchObject({

@@ -104,6 +104,8 @@ describe("checkout.session.completed for a membership", () => {
       kind: "membership",
       itemName: "Luxe Insider",
       tier: 2,
+      // Paid at once: this month's points are in, so the success page says so.
+      points: { monthly: 200, firstOn: null },
     });
   });
 
