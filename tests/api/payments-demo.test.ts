@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailOutbox, pendingEntitlements, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { emailOutbox, pendingEntitlements, pointsLedger, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { ensureDemoMembers } from "../../server/services/accounts/accounts";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
 import { createMetrics } from "../../server/lib/metrics";
 import { getBalance } from "../../server/services/community/points";
@@ -166,6 +167,18 @@ describe("the demo billing portal", () => {
     expect((await reloadUser(t.database, user.id)).membershipCancelAt).toBeNull();
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mail.filter((m) => m.subject === "Your Wildluxe membership is cancelled")).toHaveLength(1);
+  });
+
+  it("gives the seeded Luxe Insider and Elite demo members their months of payments and points", async () => {
+    await ensureDemoMembers(t.database.db);
+    for (const [email, monthly] of [["insider@wildluxe.example", 200], ["elite@wildluxe.example", 400]] as const) {
+      const [member] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(member).toMatchObject({ membershipStatus: "active", stripeCustomerId: `demo_cus_member_${member!.id}` });
+      const history = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, member!.id));
+      expect(history.map((h) => h.delta)).toEqual([monthly, monthly, monthly]);
+      expect(await t.caller(member).payments.billingPortal()).toEqual({ url: "/account/billing" });
+      expect((await t.caller(member).payments.billing()).payments).toHaveLength(3);
+    }
   });
 
   it("says so to a member with nothing to bill", async () => {
