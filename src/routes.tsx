@@ -20,6 +20,7 @@ const SponsorsPage = lazyNamed(() => import("@/features/sponsors/sponsors-page")
 const InfoPage = lazyNamed(() => import("@/features/info/info-page"), "InfoPage");
 const DestinationsPage = lazyNamed(() => import("@/features/info/destinations-page"), "DestinationsPage");
 const AccountPage = lazyNamed(() => import("@/features/account/account-page"), "AccountPage");
+const DemoBillingPage = lazyNamed(() => import("@/features/account/demo-billing-page"), "DemoBillingPage");
 const ProfilePage = lazyNamed(() => import("@/features/account/profile-page"), "ProfilePage");
 const SettingsPage = lazyNamed(() => import("@/features/account/settings-page"), "SettingsPage");
 const PreferencesPage = lazyNamed(() => import("@/features/account/preferences-page"), "PreferencesPage");
@@ -112,6 +113,7 @@ export function AppRoutes() {
       <Route path="/sponsors" component={SponsorsPage} />
 
       <Route path="/account" component={AccountPage} />
+      <Route path="/account/billing" component={DemoBillingPage} />
       <Route path="/account/points" component={PointsPage} />
       <Route path="/member/dashboard" component={MemberDashboardPage} />
       <Route path="/dashboard" component={MemberDashboardPage} />

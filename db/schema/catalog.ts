@@ -44,4 +44,6 @@ export const packages = pgTable("packages", {
   price: integer("price").notNull(),
   popular: boolean("popular").notNull().default(false),
   benefits: jsonb("benefits").$type<string[]>().notNull(),
+  /** Sponsor packages: the site-wide ad placements they include. They are the sponsor tiers the admin edits. */
+  adPlacements: integer("ad_placements").notNull().default(0),
 }, (t) => [uniqueIndex("packages_kind_name_idx").on(t.kind, t.name)]);

@@ -2,15 +2,6 @@ import { date, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-or
 import { timestamps } from "./columns";
 import { users } from "./users";
 
-export const sponsorTiers = pgTable("sponsor_tiers", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull().unique(),
-  /** Dollars per month, as the admin panel shows them. */
-  price: integer("price").notNull(),
-  adPlacements: integer("ad_placements").notNull(),
-  benefits: jsonb("benefits").$type<string[]>().notNull(),
-});
-
 export const sponsors = pgTable("sponsors", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

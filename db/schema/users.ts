@@ -14,6 +14,11 @@ export const users = pgTable(
     membershipTier: integer("membership_tier").notNull().default(0),
     membershipStatus: text("membership_status").notNull().default("none"),
     membershipPeriodEnd: timestamp("membership_period_end", { withTimezone: true }),
+    /** Set when the member has cancelled: the membership ends then (the end of the paid period). */
+    membershipCancelAt: timestamp("membership_cancel_at", { withTimezone: true }),
+    /** A downgrade chosen by the member: this tier takes over at `membershipNextTierAt`. */
+    membershipNextTier: integer("membership_next_tier"),
+    membershipNextTierAt: timestamp("membership_next_tier_at", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     isAdmin: boolean("is_admin").notNull().default(false),

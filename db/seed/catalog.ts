@@ -8,7 +8,6 @@ import {
   pointActions,
   regions,
   siteSettings,
-  sponsorTiers,
 } from "../schema";
 
 export const CATEGORIES = [
@@ -172,7 +171,8 @@ export const MEMBERSHIP_PLANS = [
   },
 ];
 
-export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price: number; popular: boolean; benefits: string[] }[] = [
+/** Owner and sponsor packages; the sponsor packages are also the sponsor tiers the admin edits (one price list). */
+export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price: number; popular: boolean; benefits: string[]; adPlacements?: number }[] = [
   {
     kind: "owner",
     name: "Basic",
@@ -210,6 +210,7 @@ export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price
     name: "Bronze",
     price: 9999,
     popular: false,
+    adPlacements: 1,
     benefits: ["One site-wide ad placement", "Logo on the sponsors page", "Monthly impressions report"],
   },
   {
@@ -217,6 +218,7 @@ export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price
     name: "Silver",
     price: 19999,
     popular: true,
+    adPlacements: 3,
     benefits: [
       "Three site-wide ad placements",
       "Logo on the sponsors page",
@@ -229,6 +231,7 @@ export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price
     name: "Gold",
     price: 49999,
     popular: false,
+    adPlacements: 5,
     benefits: [
       "Five site-wide ad placements",
       "Homepage banner rotation",
@@ -239,26 +242,6 @@ export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price
   },
 ];
 
-export const SPONSOR_TIERS = [
-  {
-    name: "Gold",
-    price: 5000,
-    adPlacements: 5,
-    benefits: ["5 site-wide ad placements", "Homepage banner rotation", "Sponsored journal story each quarter", "Newsletter feature"],
-  },
-  {
-    name: "Silver",
-    price: 2500,
-    adPlacements: 3,
-    benefits: ["3 site-wide ad placements", "Listings page sidebar", "Newsletter mention"],
-  },
-  {
-    name: "Bronze",
-    price: 1000,
-    adPlacements: 1,
-    benefits: ["1 site-wide ad placement", "Logo on the sponsors page"],
-  },
-];
 
 export const DEFAULT_POINT_ACTIONS = [
   {
@@ -358,18 +341,16 @@ export async function seedCatalog(db: Db): Promise<void> {
 
     await tx
       .insert(packages)
-      .values(PACKAGES.map((p) => ({ ...p })))
+      .values(PACKAGES.map((p) => ({ ...p, adPlacements: p.adPlacements ?? 0 })))
       .onConflictDoUpdate({
         target: [packages.kind, packages.name],
-        set: { price: sql`excluded.price`, popular: sql`excluded.popular`, benefits: sql`excluded.benefits` },
-      });
-
-    await tx
-      .insert(sponsorTiers)
-      .values(SPONSOR_TIERS)
-      .onConflictDoUpdate({
-        target: sponsorTiers.name,
-        set: { price: sql`excluded.price`, adPlacements: sql`excluded.ad_placements`, benefits: sql`excluded.benefits` },
+        // Admins edit the sponsor packages (they are the sponsor tiers): the seed keeps their edits.
+        set: {
+          price: sql`case when ${packages.kind} = 'owner' then excluded.price else ${packages.price} end`,
+          popular: sql`case when ${packages.kind} = 'owner' then excluded.popular else ${packages.popular} end`,
+          benefits: sql`case when ${packages.kind} = 'owner' then excluded.benefits else ${packages.benefits} end`,
+          adPlacements: sql`case when ${packages.adPlacements} = 0 then excluded.ad_placements else ${packages.adPlacements} end`,
+        },
       });
 
     // Admins edit and delete point actions; only an empty table gets the defaults.

@@ -17,7 +17,6 @@ import {
   reviews,
   siteSettings,
   sponsors,
-  sponsorTiers,
 } from "../schema";
 import { isArtTheme } from "../../server/services/media/art";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
@@ -180,12 +179,12 @@ describe("seedDatabase on an empty database, run twice", () => {
     }
   });
 
-  it("leaves the sponsor tiers with prices and placements", async () => {
-    const rows = await database.db.select().from(sponsorTiers);
+  it("leaves the sponsor packages (the sponsor tiers) with prices and placements", async () => {
+    const rows = await database.db.select().from(packages).where(eq(packages.kind, "sponsor"));
     expect(Object.fromEntries(rows.map((t) => [t.name, [t.price, t.adPlacements]]))).toEqual({
-      Gold: [5000, 5],
-      Silver: [2500, 3],
-      Bronze: [1000, 1],
+      Gold: [49999, 5],
+      Silver: [19999, 3],
+      Bronze: [9999, 1],
     });
   });
 

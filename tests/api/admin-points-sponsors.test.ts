@@ -100,12 +100,16 @@ describe("point actions (/api/membership/point-actions)", () => {
 });
 
 describe("sponsors", () => {
-  it("lists and updates sponsor tiers", async () => {
+  it("lists and updates sponsor tiers: they are the sponsor packages /sponsors sells (one price list)", async () => {
     const caller = t.caller(adminUser).admin.sponsors;
     const tiers = await caller.tiers();
-    expect(tiers.map((x) => [x.name, x.price, x.adPlacements])).toEqual([["Gold", 5000, 5], ["Silver", 2500, 3], ["Bronze", 1000, 1]]);
-    const updated = await caller.updateTier({ id: tiers[1]!.id, price: 2750, benefits: ["3 site-wide ad placements"] });
-    expect(updated).toMatchObject({ name: "Silver", price: 2750, adPlacements: 3, benefits: ["3 site-wide ad placements"] });
+    expect(tiers.map((x) => [x.name, x.price, x.adPlacements])).toEqual([["Gold", 49999, 5], ["Silver", 19999, 3], ["Bronze", 9999, 1]]);
+    const sold = (await t.caller(null).catalog.packages()).filter((p) => p.kind === "sponsor");
+    expect(Object.fromEntries(sold.map((p) => [p.name, p.price]))).toEqual(Object.fromEntries(tiers.map((x) => [x.name, x.price])));
+    const updated = await caller.updateTier({ id: tiers[1]!.id, price: 24999, benefits: ["3 site-wide ad placements"] });
+    expect(updated).toMatchObject({ name: "Silver", price: 24999, adPlacements: 3, benefits: ["3 site-wide ad placements"] });
+    // What the admin set is what /sponsors sells.
+    expect((await t.caller(null).catalog.packages()).find((p) => p.kind === "sponsor" && p.name === "Silver")?.price).toBe(24999);
     await expect(caller.updateTier({ id: tiers[1]!.id, price: 10.5 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 

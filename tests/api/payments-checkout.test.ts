@@ -73,7 +73,7 @@ describe("membership checkout", () => {
     expect(row).toMatchObject({ userId: user.id, kind: "membership", itemId: 1, itemName: "Luxe Explorer", amount: 999, status: "pending" });
   });
 
-  it("reuses an existing Stripe customer and refuses the tier the member already pays for", async () => {
+  it("refuses a second subscription to a paying member, and reuses the Stripe customer of a lapsed one", async () => {
     const { user, http } = await signedIn({ tier: 2 });
     await t.database.db
       .update(users)
@@ -82,6 +82,10 @@ describe("membership checkout", () => {
     const same = await http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider" });
     expect(same.status).toBe(409);
     expect(same.json.error).toBe("You already have the Luxe Insider membership.");
+    // Another plan is a change to the current subscription (payments.changePlan), never a second checkout.
+    const second = await http.post("/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
+    expect(second.status).toBe(409);
+    await t.database.db.update(users).set({ membershipStatus: "canceled" }).where(eq(users.id, user.id));
     const upgrade = await http.post("/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
     expect(upgrade.status).toBe(200);
     expect(lastSession().body.customer).toBe("cus_existing");
@@ -97,6 +101,7 @@ describe("membership checkout", () => {
       kind: "membership",
       itemName: "Luxe Elite",
       tier: 3,
+      points: null,
     });
     await expect(t.caller(null).payments.checkoutStatus({ sessionId: "cs_missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(t.caller(null).payments.createMembershipCheckout({ tierName: "Gold" })).rejects.toMatchObject({

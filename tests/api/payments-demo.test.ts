@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailOutbox, pendingEntitlements, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { emailOutbox, pendingEntitlements, pointsLedger, processedWebhookEvents, purchases, users } from "../../db/schema";
+import { ensureDemoMembers } from "../../server/services/accounts/accounts";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
 import { createMetrics } from "../../server/lib/metrics";
 import { getBalance } from "../../server/services/community/points";
@@ -68,10 +69,8 @@ describe("demo checkout without a Stripe key", () => {
     expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(1);
     expect(await page(res.json.url).then((r) => r.text())).toContain("This purchase is complete.");
 
-    // Demo purchases have no billing account behind them.
-    await expect(t.caller(await reloadUser(t.database, user.id)).payments.billingPortal()).rejects.toMatchObject({
-      message: "No billing account yet.",
-    });
+    // "Manage billing" opens the demo portal for a demo purchase.
+    expect(await t.caller(await reloadUser(t.database, user.id)).payments.billingPortal()).toEqual({ url: "/account/billing" });
   });
 
   it("refuses a completion without the session id or from another origin", async () => {
@@ -120,6 +119,73 @@ describe("demo checkout without a Stripe key", () => {
     expect((await complete(json.url, { session_id: sessionId, email: "demo.guest@example.com" })).status).toBe(303);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, "demo.guest@example.com"));
     expect(account!.membershipTier).toBe(1);
+  });
+});
+
+describe("the demo billing portal", () => {
+  /** A member who paid for `tierName` on the demo checkout (subscribed before, so no free days). */
+  async function demoMember(tierName: string) {
+    const { user, http } = await signedIn();
+    await t.database.db.update(users).set({ stripeSubscriptionId: `demo_sub_lapsed_${user.id}`, membershipStatus: "canceled" }).where(eq(users.id, user.id));
+    const { json } = await http.post("/api/membership/create-checkout-session", { tierName });
+    expect((await complete(json.url, { session_id: json.url.split("/").pop() })).status).toBe(303);
+    const caller = async () => t.caller(await reloadUser(t.database, user.id));
+    return { user, caller };
+  }
+
+  it("upgrades and downgrades the one demo subscription, and shows the past payments", async () => {
+    const { user, caller } = await demoMember("Luxe Insider");
+    const subscriptionId = (await reloadUser(t.database, user.id)).stripeSubscriptionId;
+    expect(await (await caller()).payments.changePlan({ tierName: "Luxe Elite" })).toEqual({ change: "upgraded", plan: "Luxe Elite" });
+    expect(await reloadUser(t.database, user.id)).toMatchObject({ membershipTier: 3, stripeSubscriptionId: subscriptionId });
+    // The prorated charge went through the webhook handler: a purchase and its receipt.
+    const billing = await (await caller()).payments.billing();
+    expect(billing).toMatchObject({ mode: "demo", live: true, planName: "Luxe Elite", cancelAt: null });
+    expect(billing.payments.map((p) => p.itemName)).toEqual(["Upgrade to Luxe Elite (prorated)", "Luxe Insider"]);
+    expect(billing.payments[0]!.amount).toBeGreaterThan(490);
+    const subjects = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((m) => m.subject);
+    expect(subjects).toContain("Your Wildluxe receipt: Upgrade to Luxe Elite (prorated)");
+
+    expect(await (await caller()).payments.changePlan({ tierName: "Explorer" })).toEqual({ change: "scheduled", plan: "Luxe Explorer" });
+    expect(await (await caller()).payments.billing()).toMatchObject({ tier: 3, nextTier: 1, nextPlanName: "Luxe Explorer" });
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(2);
+  });
+
+  it("cancels at period end and resumes through the webhook handler, mailing the cancellation", async () => {
+    const { user, caller } = await demoMember("Luxe Explorer");
+    expect(await (await caller()).payments.billingPortal()).toEqual({ url: "/account/billing" });
+    const eventsBefore = (await t.database.db.select().from(processedWebhookEvents)).length;
+    await (await caller()).payments.setCancelAtPeriodEnd({ cancel: true });
+    const cancelled = await reloadUser(t.database, user.id);
+    expect(cancelled).toMatchObject({ membershipTier: 1, membershipStatus: "active" });
+    expect(cancelled.membershipCancelAt).toEqual(cancelled.membershipPeriodEnd);
+    const events = await t.database.db.select().from(processedWebhookEvents);
+    expect(events.slice(eventsBefore).map((e) => e.type)).toEqual(["customer.subscription.updated"]);
+    await expect((await caller()).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "CONFLICT", message: "Your membership is already cancelled." });
+
+    await (await caller()).payments.setCancelAtPeriodEnd({ cancel: false });
+    expect((await reloadUser(t.database, user.id)).membershipCancelAt).toBeNull();
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(mail.filter((m) => m.subject === "Your Wildluxe membership is cancelled")).toHaveLength(1);
+  });
+
+  it("gives the seeded Luxe Insider and Elite demo members their months of payments and points", async () => {
+    await ensureDemoMembers(t.database.db);
+    for (const [email, monthly] of [["insider@wildluxe.example", 200], ["elite@wildluxe.example", 400]] as const) {
+      const [member] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(member).toMatchObject({ membershipStatus: "active", stripeCustomerId: `demo_cus_member_${member!.id}` });
+      const history = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, member!.id));
+      expect(history.map((h) => h.delta)).toEqual([monthly, monthly, monthly]);
+      expect(await t.caller(member).payments.billingPortal()).toEqual({ url: "/account/billing" });
+      expect((await t.caller(member).payments.billing()).payments).toHaveLength(3);
+    }
+  });
+
+  it("says so to a member with nothing to bill", async () => {
+    const { user } = await signedIn();
+    await expect(t.caller(user).payments.billingPortal()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "No billing account yet." });
+    await expect(t.caller(user).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await t.caller(user).payments.billing()).toMatchObject({ live: false, payments: [] });
   });
 });
 

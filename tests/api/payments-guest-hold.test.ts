@@ -138,7 +138,10 @@ describe("a guest checkout with the email of an existing account", () => {
     expect(await getBalance(t.database.db, owner.id)).toBe(100);
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
     expect(purchase!.userId).toBe(owner.id);
-    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email))).toHaveLength(1);
+    // The claim link and the receipt, each once.
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
+    expect(mail.map((m) => m.subject).sort()).toEqual(["Your Wildluxe receipt: Luxe Explorer", expect.any(String)].sort());
+    expect(mail).toHaveLength(2);
   });
 
   it("the mailed link claims it for its owner only: a visitor is sent to sign in, another member is refused", async () => {

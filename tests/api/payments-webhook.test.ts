@@ -104,6 +104,8 @@ describe("checkout.session.completed for a membership", () => {
       kind: "membership",
       itemName: "Luxe Insider",
       tier: 2,
+      // Paid at once: this month's points are in, so the success page says so.
+      points: { monthly: 200, firstOn: null },
     });
   });
 
@@ -159,9 +161,13 @@ describe("checkout.session.completed for a membership", () => {
     expect(new Date(active.membershipPeriodEnd).getTime()).toBe((trialEnd + 30 * DAY) * 1000);
   });
 
-  it("upgrading to another tier cancels the old subscription so nobody pays twice", async () => {
-    const { user, http, subscriptionId: old } = await member("Luxe Explorer");
+  it("a second checkout completed after the first (opened in another tab) cancels the old subscription so nobody pays twice", async () => {
+    // A paying member cannot open a second checkout; one opened before the first was paid can still complete.
+    const { user, http } = await formerMember();
     const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
+    const first = fake.completeSession(await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Explorer" }));
+    await deliver(stripeEvent("checkout.session.completed", first));
+    const old = first.subscription as string;
     const session = fake.completeSession(id);
     await deliver(stripeEvent("checkout.session.completed", session));
     expect((await me(http)).membershipTier).toBe(3);

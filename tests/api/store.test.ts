@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_SENDER } from "../../server/services/mail/outbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, purchases, storeOrders, storeVariants } from "../../db/schema";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
@@ -120,6 +121,11 @@ describe("checkout and fulfilment", () => {
     expect(purchase).toMatchObject({ kind: "store_order", status: "paid", amount: 10_800, userId: user.id });
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mail.map((m) => m.subject)).toContain(`Your Wildluxe order #${order!.id}`);
+    // The order confirmation is the store order's receipt, from the default sender.
+    const receipt = mail.find((m) => m.subject === `Your Wildluxe order #${order!.id}`)!;
+    expect(receipt.text).toContain("This is your receipt.");
+    expect(receipt.text).toContain("Total paid  $108.00");
+    expect(receipt.fromAddress).toBe(DEFAULT_SENDER);
     expect((await http.get("/api/store/cart")).json.items).toEqual([]);
 
     // The same event again (a second click redelivers it) changes nothing.

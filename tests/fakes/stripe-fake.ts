@@ -44,6 +44,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  const products = new Map<string, Json>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -69,6 +70,41 @@ export async function startStripeFake(): Promise<StripeFake> {
     };
     invoices.set(invoice.id, invoice);
     return invoice;
+  }
+
+  /**
+   * POST /v1/subscriptions/:id as Stripe applies it: metadata merged (an empty value removes the key),
+   * cancel_at_period_end, and an item's new price_data (its product must exist). With
+   * proration_behavior=always_invoice a price change is invoiced and paid at once for the rest of
+   * the period; with "none" the new price is billed from the next period.
+   */
+  function updateSub(sub: Json, body: Json): [number, Json] {
+    if (body.metadata) {
+      const merged = { ...sub.metadata, ...body.metadata };
+      sub.metadata = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== ""));
+    }
+    if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+    for (const change of body.items ?? []) {
+      const item = sub.items.data.find((i: Json) => i.id === change.id);
+      if (!item) return [400, stripeError(`Invalid subscription item: ${change.id}`, "resource_missing")];
+      const pd = change.price_data;
+      if (!pd) continue;
+      if (!products.has(pd.product)) return [400, stripeError(`No such product: '${pd.product}'`, "resource_missing")];
+      const before = Number(item.price.unit_amount);
+      const after = Number(pd.unit_amount);
+      item.price = { id: nextId("price"), object: "price", product: pd.product, unit_amount: after, currency: pd.currency, recurring: { interval: pd.recurring?.interval ?? "month" } };
+      if (body.proration_behavior === "always_invoice") {
+        const t = now();
+        const left = Math.max(0, Math.min(1, (item.current_period_end - t) / (item.current_period_end - item.current_period_start)));
+        const amount = sub.status === "trialing" ? 0 : Math.max(0, Math.round((after - before) * left));
+        const invoice = issueInvoice(sub, amount, "subscription_update", t, t);
+        invoice.lines.data[0].period = { start: t, end: item.current_period_end };
+        sub.latest_invoice = invoice.id;
+      }
+    }
+    const out = structuredClone(sub);
+    if ((body.expand ?? []).includes("latest_invoice") && out.latest_invoice) out.latest_invoice = structuredClone(invoices.get(out.latest_invoice));
+    return [200, out];
   }
 
   function route(method: string, path: string, body: Json): [number, Json] {
@@ -103,6 +139,21 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === "GET" && m) return found(invoices.get(m[1]!), "invoice", m[1]!);
     m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (m && method === "GET") return found(subscriptions.get(m[1]!), "subscription", m[1]!);
+    if (m && method === "POST") {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return found(sub, "subscription", m[1]!);
+      return updateSub(sub, body);
+    }
+    m = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (m && method === "GET") return found(products.get(m[1]!), "product", m[1]!);
+    if (method === "POST" && path === "/v1/products") {
+      const id = body.id ?? nextId("prod");
+      if (products.has(id)) return [400, stripeError(`Product already exists.`, "resource_already_exists")];
+      const product = { id, object: "product", name: body.name, metadata: body.metadata ?? {} };
+      products.set(id, product);
+      return [200, product];
+    }
+    m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (m && method === "DELETE") {
       const sub = subscriptions.get(m[1]!);
       if (sub) Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now() });

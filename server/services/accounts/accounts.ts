@@ -1,4 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
+import { seedMemberBilling } from "../../../db/seed/demo-billing";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { memberPreferences, users } from "../../../db/schema";
@@ -192,6 +193,8 @@ export async function ensureDemoMembers(db: Db) {
         .insert(memberPreferences)
         .values({ userId: row.id, categoryIds: [...m.categoryIds], regionIds: [...m.regionIds], budgetTier: m.tier })
         .onConflictDoNothing();
+      // A paying member's billing and points history, as months of demo checkout would leave them.
+      await seedMemberBilling(db, row.id, m.tier);
     }
   }
   return DEMO_MEMBERS.map((m) => ({ email: m.email, password: DEMO_PASSWORD, tier: m.tier }));

@@ -3,12 +3,16 @@ import { AppError, badRequest } from "../../lib/errors";
 import { paymentGateway } from "./checkout";
 import type { PaymentDeps } from "./stripe-client";
 
-/** A Stripe customer-portal session where members update cards, see invoices and cancel. */
+/**
+ * "Manage billing": Stripe's customer portal (cards, invoices, cancel) for a member with a Stripe
+ * customer; on the demo checkout, the demo portal page for a member whose purchases it made.
+ */
 export async function openBillingPortal(deps: PaymentDeps, user: SessionUser) {
   const customerId = user.stripeCustomerId;
-  // Demo purchases have a made-up customer id: there is no billing account behind it.
-  if (!customerId || customerId.startsWith("demo_")) throw badRequest("No billing account yet.");
   const gateway = paymentGateway(deps.env, deps.db);
+  // Demo purchases have a made-up customer id ("demo_cus_..."): only the demo portal knows them.
+  const known = gateway.mode === "demo" ? customerId?.startsWith("demo_") : customerId?.startsWith("cus_");
+  if (!customerId || !known) throw badRequest("No billing account yet.");
   try {
     return await gateway.createPortalSession(customerId, `${deps.env.APP_URL}/account`);
   } catch (error) {

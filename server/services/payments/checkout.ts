@@ -82,8 +82,13 @@ export async function createMembershipCheckout(deps: PaymentDeps, caller: Caller
   const gateway = await prepare(deps, caller);
   const plan = await resolvePlan(deps, input.tierName);
   const { user } = caller;
-  if (user && hasLiveMembership(user) && user.membershipTier === plan.id) {
-    throw conflict(`You already have the ${plan.name} membership.`);
+  if (user && hasLiveMembership(user)) {
+    // One subscription per member: another plan is a change to it, never a second purchase.
+    throw conflict(
+      user.membershipTier === plan.id
+        ? `You already have the ${plan.name} membership.`
+        : `You already have a membership. Change it to ${plan.name} on the Membership page: it changes your current plan, with no second subscription.`,
+    );
   }
   const withTrial = plan.id >= 2 && !(await hasSubscribedBefore(deps.db, user, user?.email));
   const { url } = await openCheckout(deps, gateway, subscriptionCheckout(deps.env, "membership", plan, user, user?.email, withTrial), {
@@ -173,12 +178,23 @@ export async function createPackageCheckout(
 export async function checkoutStatus(deps: PaymentDeps, sessionId: string) {
   const [row] = await deps.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
   if (!row) throw notFound("Checkout session not found.");
+  const paid = row.status === "paid";
   return {
-    status: row.status === "paid" ? ("complete" as const) : ("pending" as const),
+    status: paid ? ("complete" as const) : ("pending" as const),
     kind: row.kind,
     itemName: row.itemName,
     tier: isSubscriptionKind(row.kind) ? row.itemId : null,
+    points: paid && isSubscriptionKind(row.kind) ? await monthlyPointsOf(deps.db, row.itemId, row.userId) : null,
   };
+}
+
+/** The plan's monthly points and when the first arrive: now for a paid month, at the end of a free trial. */
+async function monthlyPointsOf(db: Db, planId: number | null, userId: number | null) {
+  const plan = (await listPlans(db)).find((p) => p.id === planId);
+  if (!plan) return null;
+  const [member] = userId ? await db.select({ status: users.membershipStatus, periodEnd: users.membershipPeriodEnd }).from(users).where(eq(users.id, userId)) : [];
+  const trialEnd = member?.status === "trialing" ? member.periodEnd : null;
+  return { monthly: plan.monthlyPoints, firstOn: trialEnd };
 }
 
 // ---------------------------------------------------------------- helpers

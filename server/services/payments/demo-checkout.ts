@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { SubscriptionLike } from "./fulfilment";
 import type { CheckoutParams, PaymentDeps, PaymentGateway } from "./stripe-client";
 import { processWebhook } from "./webhook";
+import { DEMO_PORTAL_PATH, updateDemoSubscription } from "./demo-billing";
 
 /*
  * The built-in demo checkout (docs/decisions/005-demo-checkout.md): with no Stripe key outside
@@ -42,8 +43,9 @@ export function demoGateway(db: Db): PaymentGateway {
         if (row) await tx.update(demoSubscriptions).set({ subscription: { ...row.subscription, status: "canceled" } }).where(eq(demoSubscriptions.id, id));
       });
     },
+    updateSubscription: (id, update) => updateDemoSubscription(db, id, update),
     async createPortalSession() {
-      throw badRequest("No billing account yet.");
+      return { url: DEMO_PORTAL_PATH };
     },
   };
 }
@@ -161,7 +163,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
       customer,
       metadata: subscriptionMetadata,
       items: {
-        data: [{ current_period_start: now, current_period_end: now + (trialDays ?? 30) * DAY, price: { unit_amount: amount } }],
+        data: [{ id: `demo_si_${suffix}`, current_period_start: now, current_period_end: now + (trialDays ?? 30) * DAY, price: { unit_amount: amount } }],
       },
       latest_invoice: `demo_in_${suffix}`,
     };
@@ -171,7 +173,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
   }
 
   const paid = trialDays ? 0 : params.mode === "payment" ? chargeOf(params).total : amount;
-  await deliver(deps, `evt_demo_${suffix}_checkout`, "checkout.session.completed", {
+  await deliverDemoEvent(deps, `evt_demo_${suffix}_checkout`, "checkout.session.completed", {
     id,
     object: "checkout.session",
     mode: params.mode,
@@ -193,7 +195,7 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
 
   if (subscription) {
     const period = subscription.items.data[0]!;
-    await deliver(deps, `evt_demo_${suffix}_invoice`, "invoice.paid", {
+    await deliverDemoEvent(deps, `evt_demo_${suffix}_invoice`, "invoice.paid", {
       id: `demo_in_${suffix}`,
       object: "invoice",
       customer,
@@ -214,7 +216,8 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
   return { redirectTo: (params.success_url ?? "/").replace("{CHECKOUT_SESSION_ID}", id) };
 }
 
-async function deliver(deps: PaymentDeps, eventId: string, type: string, object: Record<string, unknown>) {
+/** Signs an event as Stripe would and runs it through the webhook handler. */
+export async function deliverDemoEvent(deps: PaymentDeps, eventId: string, type: string, object: Record<string, unknown>) {
   const payload = JSON.stringify({
     id: eventId,
     object: "event",
@@ -236,6 +239,6 @@ function strings(metadata: Record<string, string | number | null> | "" | undefin
   return out;
 }
 
-function randomId(bytes: number): string {
+export function randomId(bytes: number): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 }

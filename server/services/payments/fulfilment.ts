@@ -6,6 +6,7 @@ import { listPlans } from "../listings/catalog";
 import { resolveBuyer, userById } from "./checkout-buyer";
 import { holdPurchase } from "./held-purchases";
 import type { Mail } from "../mail/outbox";
+import { dollars, longDate, receiptMail } from "./billing-mail";
 import { grantPeriodPoints } from "../community/points";
 import { activateOwnerPackage } from "../owners/packages";
 import { fulfilStoreOrder } from "../store/fulfil";
@@ -21,8 +22,11 @@ export type SubscriptionLike = {
   status: string;
   customer: Ref;
   metadata: Metadata | null;
-  items: { data: Array<{ current_period_start?: number; current_period_end?: number; price?: { unit_amount: number | null } | null }> };
+  items: { data: Array<{ id?: string; current_period_start?: number; current_period_end?: number; price?: { unit_amount: number | null } | null }> };
   latest_invoice?: Ref;
+  /** The member cancelled: the subscription ends with the current period. */
+  cancel_at_period_end?: boolean | null;
+  trial_end?: number | null;
 };
 
 export type CheckoutSessionLike = {
@@ -58,8 +62,11 @@ export function shippingAddressOf(session: CheckoutSessionLike): ShippingAddress
 export type InvoiceLike = {
   id?: string;
   amount_paid: number;
+  amount_due?: number;
   customer: Ref;
   period_start: number;
+  /** subscription_create, subscription_cycle (a renewal), subscription_update (a prorated plan change), ... */
+  billing_reason?: string | null;
   parent?: { subscription_details: { metadata: Metadata | null; subscription: Ref } | null } | null;
   lines: { data: Array<{ period: { start: number } }> };
 };
@@ -118,15 +125,26 @@ export function effectiveTier(
 export const hasLiveMembership = (user: { membershipStatus: string; stripeSubscriptionId: string | null }) =>
   Boolean(user.stripeSubscriptionId) && LIVE.has(user.membershipStatus);
 
-function planFromMetadata(metadata: Metadata | null | undefined, plans: Plan[]): Plan | null {
-  const id = Number(metadata?.planId);
+/**
+ * The plan the metadata names for the period starting at `periodStart`. A downgrade is chosen for
+ * the end of the paid period: `nextPlanId` takes over once a period starting at `nextPlanFrom` begins.
+ */
+function planFromMetadata(metadata: Metadata | null | undefined, plans: Plan[], periodStart: number | null): Plan | null {
+  const scheduled = scheduledPlan(metadata, plans);
+  const id = scheduled && periodStart !== null && periodStart >= scheduled.from ? scheduled.plan.id : Number(metadata?.planId);
   return plans.find((p) => p.id === id) ?? null;
+}
+
+function scheduledPlan(metadata: Metadata | null | undefined, plans: Plan[]): { plan: Plan; from: number } | null {
+  const next = plans.find((p) => p.id === Number(metadata?.nextPlanId));
+  const from = Number(metadata?.nextPlanFrom);
+  return next && from > 0 ? { plan: next, from } : null;
 }
 
 /** The plan from the subscription's metadata, else from its price. */
 export function planForSubscription(sub: SubscriptionLike, plans: Plan[]): Plan | null {
   return (
-    planFromMetadata(sub.metadata, plans) ??
+    planFromMetadata(sub.metadata, plans, periodOf(sub).start) ??
     plans.find((p) => sub.items.data.some((item) => item.price?.unit_amount === p.price)) ??
     null
   );
@@ -134,7 +152,7 @@ export function planForSubscription(sub: SubscriptionLike, plans: Plan[]): Plan 
 
 type Legacy = { current_period_start?: number; current_period_end?: number };
 
-function periodOf(sub: SubscriptionLike): { start: number | null; end: number | null } {
+export function periodOf(sub: SubscriptionLike): { start: number | null; end: number | null } {
   const items = sub.items.data;
   const starts = items.map((i) => i.current_period_start).filter((n): n is number => typeof n === "number");
   const ends = items.map((i) => i.current_period_end).filter((n): n is number => typeof n === "number");
@@ -154,7 +172,10 @@ export function membershipState(sub: SubscriptionLike, plans: Plan[], now: Date)
   // A paused subscription (trial over without a card) stops the benefits at once.
   const periodEnd = sub.status === "paused" ? now : end ? new Date(end * 1000) : null;
   const tier = effectiveTier({ membershipTier: plan.id, membershipStatus: status, membershipPeriodEnd: periodEnd }, now);
-  return { plan, status, periodEnd, tier };
+  const cancelAt = status !== "canceled" && sub.cancel_at_period_end ? periodEnd : null;
+  const scheduled = scheduledPlan(sub.metadata, plans);
+  const next = scheduled && scheduled.plan.id !== plan.id && !cancelAt ? scheduled : null;
+  return { plan, status, periodEnd, tier, cancelAt, nextPlan: next?.plan ?? null, nextPlanAt: next ? new Date(next.from * 1000) : null };
 }
 
 /**
@@ -190,6 +211,9 @@ export async function applySubscription(
       membershipTier: state.tier,
       membershipStatus: state.status,
       membershipPeriodEnd: state.periodEnd,
+      membershipCancelAt: state.cancelAt,
+      membershipNextTier: state.nextPlan?.id ?? null,
+      membershipNextTierAt: state.nextPlanAt,
       stripeSubscriptionId: sub.id,
       stripeCustomerId: idOf(sub.customer) ?? user.stripeCustomerId,
     })
@@ -235,7 +259,7 @@ export function invoicePeriodStart(invoice: InvoiceLike): number {
 }
 
 export function invoicePlan(invoice: InvoiceLike, sub: SubscriptionLike, plans: Plan[]): Plan | null {
-  return planFromMetadata(invoice.parent?.subscription_details?.metadata, plans) ?? planForSubscription(sub, plans);
+  return planFromMetadata(invoice.parent?.subscription_details?.metadata, plans, invoicePeriodStart(invoice)) ?? planForSubscription(sub, plans);
 }
 
 /** Drops the tier of canceled memberships whose paid period has ended; returns how many. */
@@ -267,7 +291,7 @@ export async function fulfilCheckoutSession(
 
   if (isSubscriptionKind(kind)) {
     const plans = await listPlans(tx);
-    const plan = planFromMetadata(meta, plans) ?? (subscription && planForSubscription(subscription, plans));
+    const plan = planFromMetadata(meta, plans, null) ?? (subscription && planForSubscription(subscription, plans));
     if (!plan) return "ignored";
     const item = { itemId: plan.id, itemName: purchaseItemName(kind, plan.name) };
     const buyer = await settlePurchase(tx, env, session, { ...purchase, ...item }, subscription, effects);
@@ -314,7 +338,7 @@ export async function fulfilCheckoutSession(
   return "fulfilled";
 }
 
-type PurchaseRecord = { sessionId: string; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string };
+export type PurchaseRecord = { sessionId: string; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string };
 
 /** Records the paid purchase for its buyer, or holds it for the account its email belongs to; returns the buyer. */
 async function settlePurchase(
@@ -326,12 +350,23 @@ async function settlePurchase(
   effects: AfterCommit,
 ) {
   const { buyer, heldFor } = await resolveBuyer(tx, env, session, purchase.itemName, effects);
-  await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null });
+  const fresh = await recordPurchase(tx, { ...purchase, userId: buyer?.id ?? null });
   if (heldFor) await holdPurchase(tx, env, session, heldFor, { ...purchase, subscription }, effects);
+  const email = buyer?.email ?? heldFor?.email ?? session.customer_details?.email ?? session.customer_email;
+  // A store order's confirmation is its receipt (with its lines and shipping address).
+  if (fresh && email && purchase.kind !== "store_order") {
+    const trialEnd = subscription?.status === "trialing" ? periodOf(subscription).end : null;
+    const note = trialEnd
+      ? `Your free trial runs until ${longDate(new Date(trialEnd * 1000))}; then it is ${dollars(subscription!.items.data[0]?.price?.unit_amount ?? 0)} per month, and your monthly points start with that first paid month.`
+      : undefined;
+    effects.mails.push(receiptMail(env, email, { itemName: purchase.itemName, amount: purchase.amount, reference: session.id, paidAt: new Date(), note }));
+  }
   return buyer;
 }
 
-async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | null }) {
+/** Marks the purchase paid; true the first time (a repeated completion sends no second receipt). */
+export async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | null }): Promise<boolean> {
+  const [before] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.stripeSessionId, p.sessionId));
   await tx
     .insert(purchases)
     .values({ userId: p.userId, kind: p.kind, itemId: p.itemId, itemName: p.itemName, amount: p.amount, currency: p.currency, stripeSessionId: p.sessionId, status: "paid" })
@@ -340,6 +375,7 @@ async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | nul
       // A redelivered checkout of a held purchase (no buyer) keeps the owner a claim has given it.
       set: { status: "paid", userId: sql`coalesce(excluded.user_id, ${purchases.userId})`, amount: p.amount, currency: p.currency },
     });
+  return before?.status !== "paid";
 }
 
 /** Up to three letters: the initials of a multi-word name, else its first two letters. */

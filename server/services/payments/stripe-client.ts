@@ -2,10 +2,20 @@ import Stripe from "stripe";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
 import type { AppDeps } from "../../trpc/context";
-import type { SubscriptionLike } from "./fulfilment";
+import type { InvoiceLike, SubscriptionLike } from "./fulfilment";
 
 export type PaymentDeps = Pick<AppDeps, "db" | "env" | "logger">;
 export type CheckoutParams = Stripe.Checkout.SessionCreateParams;
+
+/** A change to a live subscription: cancel or resume at period end, or bill another plan. */
+export type SubscriptionUpdate = {
+  cancelAtPeriodEnd?: boolean;
+  /** The plan billed on item `itemId` from now on: prorated and invoiced now, or from the next period. */
+  price?: { itemId: string; plan: { id: number; name: string; price: number }; prorate: boolean };
+  /** Keys set to "" are removed, as Stripe does. */
+  metadata?: Record<string, string>;
+};
+export type UpdatedSubscription = { subscription: SubscriptionLike; invoice: InvoiceLike | null };
 
 /**
  * The few Stripe calls the payment code makes. The built-in demo checkout implements
@@ -19,6 +29,7 @@ export type PaymentGateway = {
   /** The subscription as it is now, or null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<SubscriptionLike | null>;
   cancelSubscription(id: string): Promise<void>;
+  updateSubscription(id: string, update: SubscriptionUpdate): Promise<UpdatedSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
 };
 
@@ -71,9 +82,34 @@ export function stripeGateway(env: Env): PaymentGateway {
     async cancelSubscription(id) {
       await stripe.subscriptions.cancel(id, { prorate: true });
     },
+    async updateSubscription(id, update) {
+      const params: Stripe.SubscriptionUpdateParams = { expand: ["latest_invoice"] };
+      if (update.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = update.cancelAtPeriodEnd;
+      if (update.metadata) params.metadata = update.metadata;
+      if (update.price) {
+        const { itemId, plan, prorate } = update.price;
+        const product = await planProduct(stripe, plan);
+        params.items = [{ id: itemId, price_data: { currency: "usd", product, unit_amount: plan.price, recurring: { interval: "month" } } }];
+        params.proration_behavior = prorate ? "always_invoice" : "none";
+      }
+      const subscription = await stripe.subscriptions.update(id, params);
+      const latest = subscription.latest_invoice;
+      return { subscription, invoice: update.price?.prorate && latest && typeof latest === "object" ? latest : null };
+    },
     async createPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
   };
+}
+
+/** The Stripe product a plan's subscription items bill under, made on first use with a fixed id. */
+async function planProduct(stripe: Stripe, plan: { id: number; name: string }): Promise<string> {
+  const id = `wildluxe_plan_${plan.id}`;
+  try {
+    return (await stripe.products.retrieve(id)).id;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError && error.statusCode === 404)) throw error;
+    return (await stripe.products.create({ id, name: plan.name, metadata: { planId: String(plan.id) } })).id;
+  }
 }

@@ -14,6 +14,9 @@ import {
   invoicePeriodStart,
   invoicePlan,
   isSubscriptionKind,
+  periodOf,
+  planForSubscription,
+  recordPurchase,
   purchaseKind,
   type AfterCommit,
   type InvoiceLike,
@@ -21,6 +24,7 @@ import {
   type SubscriptionLike,
 } from "./fulfilment";
 import { refreshHeldSubscription } from "./held-purchases";
+import { cancelledMail, paymentFailedMail, receiptMail, trialEndingMail } from "./billing-mail";
 import { queueMail } from "../mail/outbox";
 import { paymentsNotConfigured, type PaymentDeps, type PaymentGateway } from "./stripe-client";
 
@@ -61,6 +65,23 @@ export async function processWebhook(
     return dispatch(tx, deps, event, subscription, now, effects);
   });
 
+  await afterCommit(deps, gateway, effects);
+  await expireLapsedMemberships(deps.db, now);
+  return { received: true, outcome };
+}
+
+/**
+ * A subscription changed through the API (a plan change, a cancellation): its new state applied
+ * now, by the same code its customer.subscription.updated event runs, so the page shows it at
+ * once; the event arriving later finds nothing left to change.
+ */
+export async function applySubscriptionNow(deps: PaymentDeps, gateway: PaymentGateway, sub: SubscriptionLike) {
+  const effects: AfterCommit = { mails: [], cancelSubscriptions: [] };
+  await deps.db.transaction((tx) => syncSubscription(tx, deps, sub, new Date(), effects));
+  await afterCommit(deps, gateway, effects);
+}
+
+async function afterCommit(deps: PaymentDeps, gateway: PaymentGateway, effects: AfterCommit) {
   for (const mail of effects.mails) await queueMail(deps.db, mail);
   for (const id of effects.cancelSubscriptions) {
     try {
@@ -69,8 +90,6 @@ export async function processWebhook(
       deps.logger.error({ err: error, subscription: id }, "could not cancel a replaced subscription");
     }
   }
-  await expireLapsedMemberships(deps.db, now);
-  return { received: true, outcome };
 }
 
 async function dispatch(
@@ -88,11 +107,13 @@ async function dispatch(
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscription ? syncSubscription(tx, subscription, now, effects) : "ignored";
+      return subscription ? syncSubscription(tx, deps, subscription, now, effects) : "ignored";
+    case "customer.subscription.trial_will_end":
+      return subscription ? trialWillEnd(tx, deps, subscription, effects) : "ignored";
     case "invoice.paid":
-      return subscription ? invoicePaid(tx, event.data.object, subscription, now, effects) : "ignored";
+      return subscription ? invoicePaid(tx, deps, event.data.object, subscription, now, effects) : "ignored";
     case "invoice.payment_failed":
-      return subscription ? invoicePaymentFailed(tx, event.data.object, subscription) : "ignored";
+      return subscription ? invoicePaymentFailed(tx, deps, event.data.object, subscription, effects) : "ignored";
     default:
       return "ignored";
   }
@@ -111,6 +132,7 @@ async function currentSubscription(gateway: PaymentGateway, event: Stripe.Event)
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
+    case "customer.subscription.trial_will_end":
       if (isSubscriptionKind(purchaseKind(event.data.object.metadata))) id = event.data.object.id;
       break;
     case "invoice.paid":
@@ -130,25 +152,52 @@ async function currentSubscription(gateway: PaymentGateway, event: Stripe.Event)
   return subscription && isSubscriptionKind(purchaseKind(subscription.metadata)) ? subscription : null;
 }
 
-async function syncSubscription(tx: Db, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
+async function syncSubscription(tx: Db, deps: PaymentDeps, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
   // A guest's account is made when their checkout completes; that applies the subscription then.
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
-  return (await applySubscription(tx, user, sub, now, effects)) ? "fulfilled" : "ignored";
+  const state = await applySubscription(tx, user, sub, now, effects);
+  if (!state) return "ignored";
+  // Mailed once, when the member's membership turns cancelled (at period end, or at once).
+  const wasCancelled = Boolean(user.membershipCancelAt) || user.membershipStatus === "canceled";
+  if (!wasCancelled && (state.cancelAt || state.status === "canceled")) {
+    effects.mails.push(cancelledMail(deps.env, user.email, { planName: state.plan.name, endsAt: state.cancelAt ?? state.periodEnd }));
+  }
+  return "fulfilled";
 }
 
-async function invoicePaid(tx: Db, invoice: InvoiceLike, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
+async function trialWillEnd(tx: Db, deps: PaymentDeps, sub: SubscriptionLike, effects: AfterCommit): Promise<Outcome> {
+  const user = await findSubscriber(tx, sub);
+  const plan = planForSubscription(sub, await listPlans(tx));
+  if (!user || !plan || user.stripeSubscriptionId !== sub.id || sub.status !== "trialing" || sub.cancel_at_period_end) return "ignored";
+  const end = sub.trial_end ?? periodOf(sub).end;
+  if (!end) return "ignored";
+  effects.mails.push(trialEndingMail(deps.env, user.email, { planName: plan.name, price: plan.price, trialEnd: new Date(end * 1000) }));
+  return "fulfilled";
+}
+
+async function invoicePaid(tx: Db, deps: PaymentDeps, invoice: InvoiceLike, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
   await applySubscription(tx, user, sub, now, effects);
   const plan = invoicePlan(invoice, sub, await listPlans(tx));
   // A trial's $0 invoice earns nothing; points start with the first paid period.
   if (!plan || invoice.amount_paid <= 0) return "fulfilled";
-  await grantMonthlyPoints(tx, user.id, sub.id, invoicePeriodStart(invoice), plan);
+  // The first invoice is the checkout's, with its own receipt; renewals and prorated upgrades get theirs here.
+  if (invoice.id && invoice.billing_reason && invoice.billing_reason !== "subscription_create") {
+    const upgrade = invoice.billing_reason === "subscription_update";
+    const itemName = upgrade ? `Upgrade to ${plan.name} (prorated)` : `${plan.name} monthly membership`;
+    const purchase = { sessionId: invoice.id, kind: "membership" as const, itemId: plan.id, itemName, amount: invoice.amount_paid, currency: "usd" };
+    if (await recordPurchase(tx, { ...purchase, userId: user.id })) {
+      effects.mails.push(receiptMail(deps.env, user.email, { itemName, amount: invoice.amount_paid, reference: invoice.id, paidAt: now }));
+    }
+  }
+  // A prorated upgrade pays part of a period whose points were already given.
+  if (invoice.billing_reason !== "subscription_update") await grantMonthlyPoints(tx, user.id, sub.id, invoicePeriodStart(invoice), plan);
   return "fulfilled";
 }
 
-async function invoicePaymentFailed(tx: Db, invoice: InvoiceLike, sub: SubscriptionLike): Promise<Outcome> {
+async function invoicePaymentFailed(tx: Db, deps: PaymentDeps, invoice: InvoiceLike, sub: SubscriptionLike, effects: AfterCommit): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
   if (user.stripeSubscriptionId !== sub.id) return "ignored";
@@ -156,6 +205,10 @@ async function invoicePaymentFailed(tx: Db, invoice: InvoiceLike, sub: Subscript
   const latest = idOf(sub.latest_invoice);
   if ((sub.status === "active" || sub.status === "trialing") && latest && latest !== invoice.id) return "ignored";
   await tx.update(users).set({ membershipStatus: "past_due" }).where(eq(users.id, user.id));
+  const plan = planForSubscription(sub, await listPlans(tx));
+  if (user.membershipStatus !== "past_due" && plan) {
+    effects.mails.push(paymentFailedMail(deps.env, user.email, { planName: plan.name, amount: invoice.amount_due ?? plan.price }));
+  }
   return "fulfilled";
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { adSpaces, sponsors, sponsorTiers } from "../../../db/schema";
+import { adSpaces, packages, sponsors } from "../../../db/schema";
 import { hitRateLimit } from "../../auth/rate-limit";
 import type { TtlCache } from "../../lib/cache";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -22,14 +22,17 @@ function likePattern(text: string) {
 
 // ---------- Tiers ----------
 
+const tierColumns = { id: packages.id, name: packages.name, price: packages.price, adPlacements: packages.adPlacements, benefits: packages.benefits };
+
+/** The sponsor tiers are the sponsor packages /sponsors sells: one price list, in cents. */
 export function listSponsorTiers(db: Db) {
-  return db.select().from(sponsorTiers).orderBy(desc(sponsorTiers.price), asc(sponsorTiers.id));
+  return db.select(tierColumns).from(packages).where(eq(packages.kind, "sponsor")).orderBy(desc(packages.price), asc(packages.id));
 }
 
 export const sponsorTierPatch = z.object({
   id: dbId,
   name: z.string().trim().min(1, "Tier name is required.").max(40).optional(),
-  price: z.number().int("Price must be a whole number of dollars.").min(0, "Price cannot be negative.").max(1_000_000).optional(),
+  price: z.number().int("Price must be a whole number of cents.").min(0, "Price cannot be negative.").max(100_000_000).optional(),
   adPlacements: z.number().int("Ad placements must be a whole number.").min(0).max(100).optional(),
   benefits: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
 });
@@ -37,9 +40,10 @@ export const sponsorTierPatch = z.object({
 export async function updateSponsorTier(db: Db, actorId: number, input: z.infer<typeof sponsorTierPatch>) {
   const { id, ...values } = input;
   return db.transaction(async (tx) => {
+    const tier = and(eq(packages.id, id), eq(packages.kind, "sponsor"));
     const [row] = Object.keys(values).length
-      ? await tx.update(sponsorTiers).set(values).where(eq(sponsorTiers.id, id)).returning()
-      : await tx.select().from(sponsorTiers).where(eq(sponsorTiers.id, id));
+      ? await tx.update(packages).set(values).where(tier).returning(tierColumns)
+      : await tx.select(tierColumns).from(packages).where(tier);
     if (!row) throw notFound("Sponsor tier not found.");
     await recordAudit(tx, { actorId, action: "sponsors.update-tier", target: `sponsor-tier:${id}`, details: values });
     return row;

@@ -58,7 +58,7 @@ function orderConfirmation(order: typeof storeOrders.$inferSelect, items: Array<
   return {
     to: order.email!,
     subject: `Your Wildluxe order #${order.id}`,
-    text: `Thank you for your order.\n\nOrder #${order.id}\n${lines}\n  Shipping  ${dollars(order.shipping)}\n  Total  ${dollars(order.total)}\n${ship}${downloads}\nWildluxe`,
+    text: `Thank you for your order. This is your receipt.\n\nOrder #${order.id}\n${lines}\n  Shipping  ${dollars(order.shipping)}\n  Total paid  ${dollars(order.total)}\n${ship}${downloads}\nWildluxe`,
   };
 }
 

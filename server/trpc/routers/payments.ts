@@ -9,6 +9,7 @@ import {
   startTrial,
   trialInput,
 } from "../../services/payments/checkout";
+import { billingSummary, cancelInput, changePlan, planChangeInput, setCancelAtPeriodEnd } from "../../services/payments/plan-change";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const paymentsRouter = router({
@@ -25,4 +26,7 @@ export const paymentsRouter = router({
     .input(z.object({ sessionId: z.string().trim().min(1).max(255) }))
     .query(({ ctx, input }) => checkoutStatus(ctx, input.sessionId)),
   billingPortal: memberProcedure.input(z.void()).mutation(({ ctx }) => openBillingPortal(ctx, ctx.user)),
+  billing: memberProcedure.input(z.void()).query(({ ctx }) => billingSummary(ctx, ctx.user)),
+  changePlan: memberProcedure.input(planChangeInput).mutation(({ ctx, input }) => changePlan(ctx, ctx.user, input)),
+  setCancelAtPeriodEnd: memberProcedure.input(cancelInput).mutation(({ ctx, input }) => setCancelAtPeriodEnd(ctx, ctx.user, input)),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationFor, nextStatusPoll, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from "./checkout-status";
+import { confirmationFor, nextStatusPoll, pointsLine, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from "./checkout-status";
 
 describe("nextStatusPoll", () => {
   it("polls every 1.5 s while pending", () => {
@@ -30,5 +30,16 @@ describe("confirmationFor", () => {
   it("sends package buyers to the right place", () => {
     expect(confirmationFor("owner_package", "Featured listing package").next.href).toBe("/owner/dashboard");
     expect(confirmationFor("sponsor_package", "Gold sponsor package").next.href).toBe("/sponsors");
+  });
+});
+
+describe("pointsLine", () => {
+  it("says the month's points are in for a paid month, and when they start after a free trial", () => {
+    expect(pointsLine({ monthly: 200, firstOn: null })).toContain("Your 200 points for this month are in your account");
+    expect(pointsLine({ monthly: 400, firstOn: "2026-12-09T10:00:00.000Z" })).toBe(
+      " Your 400 monthly points start with your first paid month, on Dec 9, 2026; the free trial earns none.",
+    );
+    expect(confirmationFor("membership", "Luxe Insider", { monthly: 200, firstOn: "2026-12-09T10:00:00.000Z" }).message).toContain("on Dec 9, 2026");
+    expect(pointsLine(null)).toBe("");
   });
 });

@@ -13,19 +13,34 @@ export function nextStatusPoll(status: "complete" | "pending" | undefined, elaps
 
 export type PurchaseKind = "membership" | "trial" | "owner_package" | "sponsor_package" | "store_order";
 
+/** A membership's monthly points, and the day the first arrive when that is not today (the end of a free trial). */
+export type MonthlyPoints = { monthly: number; firstOn: Date | string | null } | null;
+
+/** "Your 200 monthly points arrive on Dec 9, 2026, with your first paid month." */
+export function pointsLine(points: MonthlyPoints): string {
+  if (!points) return "";
+  if (!points.firstOn) return ` Your ${points.monthly} points for this month are in your account, and ${points.monthly} more arrive with each monthly renewal.`;
+  const day = new Date(points.firstOn).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return ` Your ${points.monthly} monthly points start with your first paid month, on ${day}; the free trial earns none.`;
+}
+
 /** The heading and next step for a confirmed purchase. */
-export function confirmationFor(kind: PurchaseKind, itemName: string): { title: string; message: string; next: { label: string; href: string } } {
+export function confirmationFor(
+  kind: PurchaseKind,
+  itemName: string,
+  points: MonthlyPoints = null,
+): { title: string; message: string; next: { label: string; href: string } } {
   switch (kind) {
     case "membership":
       return {
         title: `Welcome to ${itemName}`,
-        message: "Your membership is active. Your monthly points are on their way and tier-exclusive stays are unlocked.",
+        message: `Your membership is active and tier-exclusive stays are unlocked.${pointsLine(points)}`,
         next: { label: "Go to My Dashboard", href: "/member/dashboard" },
       };
     case "trial":
       return {
         title: "Your free trial has started",
-        message: `Enjoy 14 days of ${itemName.replace(/ free trial$/, "")}. Cancel anytime before the trial ends and you pay nothing.`,
+        message: `Enjoy 14 days of ${itemName.replace(/ free trial$/, "")}. Cancel anytime before the trial ends and you pay nothing.${pointsLine(points)}`,
         next: { label: "Go to My Dashboard", href: "/member/dashboard" },
       };
     case "owner_package":

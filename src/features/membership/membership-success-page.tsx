@@ -88,7 +88,7 @@ export function MembershipSuccessPage() {
   }
 
   if (complete && status.data) {
-    const { title, message, next } = confirmationFor(status.data.kind, status.data.itemName);
+    const { title, message, next } = confirmationFor(status.data.kind, status.data.itemName, status.data.points);
     return (
       <Panel title={title}>
         <p>{message}</p>

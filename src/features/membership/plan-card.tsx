@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import type { PlanAction } from "./plan-change";
 import { formatPrice, planBadges, type Plan } from "./plan-rules";
 
 export function CheckMark({ className }: { className?: string }) {
@@ -16,12 +17,13 @@ type PlanCardProps = {
   pending: boolean;
   /** Another plan's checkout is being created. */
   disabled: boolean;
-  isCurrent: boolean;
+  /** What the button does for this member, and what will happen when. */
+  action: PlanAction;
   onChoose: (plan: Plan) => void;
   headingLevel?: "h2" | "h3";
 };
 
-export function PlanCard({ plan, pending, disabled, isCurrent, onChoose, headingLevel: Heading = "h3" }: PlanCardProps) {
+export function PlanCard({ plan, pending, disabled, action, onChoose, headingLevel: Heading = "h3" }: PlanCardProps) {
   const featured = plan.popular;
   const badges = planBadges(plan);
   const titleId = `plan-${plan.id}-title`;
@@ -73,11 +75,17 @@ export function PlanCard({ plan, pending, disabled, isCurrent, onChoose, heading
         size="lg"
         className="mt-7 w-full shrink-0"
         loading={pending}
-        disabled={disabled || isCurrent}
+        disabled={disabled || action.kind === "none"}
+        aria-describedby={action.note ? `${titleId}-note` : undefined}
         onClick={() => onChoose(plan)}
       >
-        {pending ? "Creating Checkout..." : isCurrent ? "Your Current Plan" : `Choose ${plan.shortName}`}
+        {pending ? (action.kind === "change" ? "Changing Plan..." : "Creating Checkout...") : action.label}
       </Button>
+      {action.note ? (
+        <p id={`${titleId}-note`} className={cn("mt-3 text-sm", featured ? "text-forest-100" : "text-muted")}>
+          {action.note}
+        </p>
+      ) : null}
 
       <ul className={cn("mt-8 space-y-3 border-t pt-7 text-sm", featured ? "border-white/15" : "border-forest-900/10")}>
         {plan.benefits.map((benefit) => (

@@ -3,19 +3,35 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/errors";
+import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { PlanCard } from "./plan-card";
+import { billingDate, planAction } from "./plan-change";
 import { useMembershipCheckout } from "./use-membership-checkout";
 
 const gridClass = "grid items-stretch gap-6 lg:grid-cols-3 lg:gap-8";
 
-/** The three plans from the catalog, each starting its own checkout. */
+/** The three plans from the catalog: a checkout for a new member, a change of plan for a member who has one. */
 export function PlanPicker({ className, headingLevel }: { className?: string; headingLevel?: "h2" | "h3" }) {
   const plans = trpc.catalog.plans.useQuery();
-  const { tier } = useCurrentUser();
+  const { user } = useCurrentUser();
+  const billing = trpc.payments.billing.useQuery(undefined, { enabled: Boolean(user) });
   const checkout = useMembershipCheckout();
+  const utils = trpc.useUtils();
+  const change = trpc.payments.changePlan.useMutation({
+    onSuccess: (result) => {
+      const when = billingDate(billing.data?.periodEnd ?? null);
+      notify.success(
+        result.change === "upgraded" ? `Upgraded to ${result.plan}` : result.change === "kept" ? `You keep ${result.plan}` : `Switches to ${result.plan} on ${when}`,
+      );
+      void utils.payments.billing.invalidate();
+      void utils.auth.me.invalidate();
+    },
+    onError: (error) => notify.error("Error", errorMessage(error, "Your plan could not be changed. Please try again.")),
+  });
 
-  if (plans.isPending) {
+  if (plans.isPending || (user && billing.isPending)) {
     return (
       <div role="status" className={cn(gridClass, className)}>
         <span className="sr-only">Loading membership plans</span>
@@ -34,20 +50,24 @@ export function PlanPicker({ className, headingLevel }: { className?: string; he
       </StateMessage>
     );
   }
+  const busy = checkout.isPending || change.isPending;
   return (
     <ul className={cn(gridClass, className)}>
-      {plans.data.map((plan) => (
-        <li key={plan.id} className="min-w-0">
-          <PlanCard
-            plan={plan}
-            headingLevel={headingLevel}
-            pending={checkout.pendingPlanId === plan.id}
-            disabled={checkout.isPending}
-            isCurrent={tier === plan.id}
-            onChoose={(p) => void checkout.start(p)}
-          />
-        </li>
-      ))}
+      {plans.data.map((plan) => {
+        const action = planAction(plan, billing.data, plans.data);
+        return (
+          <li key={plan.id} className="min-w-0">
+            <PlanCard
+              plan={plan}
+              headingLevel={headingLevel}
+              pending={checkout.pendingPlanId === plan.id || (change.isPending && change.variables?.tierName === plan.name)}
+              disabled={busy}
+              action={action}
+              onChoose={(p) => (action.kind === "change" ? change.mutate({ tierName: p.name }) : void checkout.start(p))}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthly, logoInitials, suggestedInitials } from "./sponsor-options";
+import { centsOf, formatTierPrice, logoInitials, suggestedInitials } from "./sponsor-options";
 
 describe("sponsor logo initials (spec §5: at most 3)", () => {
   it("keeps letters, numbers and &, upper-cased, at most three", () => {
@@ -13,7 +13,10 @@ describe("sponsor logo initials (spec §5: at most 3)", () => {
     expect(suggestedInitials("North Face Outdoor Supply")).toBe("NFO");
   });
 
-  it("shows tier prices per month", () => {
-    expect(formatMonthly(5000)).toBe("$5,000/month");
+  it("shows tier prices as the one-time package price /sponsors sells, and reads typed dollars as cents", () => {
+    expect(formatTierPrice(49999)).toBe("$499.99 once");
+    expect(centsOf("499.99")).toBe(49999);
+    expect(centsOf("500")).toBe(50000);
+    expect(centsOf("4.999")).toBeNull();
   });
 });

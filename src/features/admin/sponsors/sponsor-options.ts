@@ -76,9 +76,15 @@ export function suggestedInitials(name: string): string {
   );
 }
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
-/** Sponsor tier prices are whole dollars per month. */
-export function formatMonthly(dollars: number): string {
-  return `${money.format(dollars)}/month`;
+/** Sponsor tiers are the sponsor packages /sponsors sells: a one-time price in cents. */
+export function formatTierPrice(cents: number): string {
+  return `${money.format(cents / 100)} once`;
+}
+
+/** "499.99" or "500" (dollars as typed) to cents; null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const t = text.trim();
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : null;
 }

@@ -10,7 +10,7 @@ import { AdSpacesTable } from "./ad-spaces-table";
 import { ManageAdSpacesDialog } from "./manage-ad-spaces-dialog";
 import { ManageSponsorsDialog } from "./manage-sponsors-dialog";
 import { SponsorLogo } from "./sponsor-logo";
-import { SPONSOR_TIERS, TIER_TONE, formatMonthly, labelOf } from "./sponsor-options";
+import { SPONSOR_TIERS, TIER_TONE, formatTierPrice, labelOf } from "./sponsor-options";
 import { TierStructureDialog } from "./tier-structure-dialog";
 
 type Dialog = "tiers" | "sponsors" | "add-sponsor" | "ad-spaces" | "create-ad-space" | null;
@@ -90,7 +90,7 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
                     {tier.adPlacements} {tier.adPlacements === 1 ? "placement" : "placements"}
                   </Badge>
                 </div>
-                <p className="mt-1 text-sm font-medium text-forest-800">{formatMonthly(tier.price)}</p>
+                <p className="mt-1 text-sm font-medium text-forest-800">{formatTierPrice(tier.price)}</p>
                 <ul className="mt-3 space-y-1 text-sm text-muted">
                   {tier.benefits.map((b) => (
                     <li key={b} className="flex gap-2">

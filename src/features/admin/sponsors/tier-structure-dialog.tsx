@@ -6,11 +6,11 @@ import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import type { SponsorTier } from "./sponsor-options";
+import { centsOf, type SponsorTier } from "./sponsor-options";
 
 type TierDraft = { id: number; name: string; price: string; adPlacements: string; benefits: string };
 
-const draftOf = (t: SponsorTier): TierDraft => ({ id: t.id, name: t.name, price: String(t.price), adPlacements: String(t.adPlacements), benefits: t.benefits.join("\n") });
+const draftOf = (t: SponsorTier): TierDraft => ({ id: t.id, name: t.name, price: (t.price / 100).toFixed(2), adPlacements: String(t.adPlacements), benefits: t.benefits.join("\n") });
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -25,8 +25,8 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const bad = drafts.find((d) => !d.name.trim() || whole(d.price) === null || whole(d.adPlacements) === null);
-    if (bad) return setError(`${bad.name.trim() || "A tier"}: enter a name, and whole numbers for the price and ad placements.`);
+    const bad = drafts.find((d) => !d.name.trim() || centsOf(d.price) === null || whole(d.adPlacements) === null);
+    if (bad) return setError(`${bad.name.trim() || "A tier"}: enter a name, a price in dollars (e.g. 499.99) and a whole number of ad placements.`);
     setError(null);
     const changed = drafts.filter((d) => {
       const before = tiers.find((t) => t.id === d.id);
@@ -38,7 +38,7 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
         await updateTier.mutateAsync({
           id: d.id,
           name: d.name.trim(),
-          price: whole(d.price)!,
+          price: centsOf(d.price)!,
           adPlacements: whole(d.adPlacements)!,
           benefits: d.benefits.split("\n").map((b) => b.trim()).filter(Boolean),
         });
@@ -58,7 +58,7 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
   return (
     <AdminDialog
       title="Edit Tier Structure"
-      description="Monthly sponsor prices in dollars, site-wide ad placements and the benefits each tier lists."
+      description="The sponsor packages /sponsors sells: one-time price in dollars, site-wide ad placements and the benefits each lists."
       size="xl"
       onClose={onClose}
       onSubmit={(e) => void onSubmit(e)}
@@ -75,7 +75,7 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
             <legend className="px-1 text-sm font-semibold text-forest-950">{tiers.find((t) => t.id === d.id)?.name ?? d.name}</legend>
             <TextField label="Name" value={d.name} maxLength={40} onChange={(e) => set(d.id, "name", e.target.value)} />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Price ($/month)" inputMode="numeric" value={d.price} onChange={(e) => set(d.id, "price", e.target.value)} />
+              <TextField label="Price ($, one-time)" inputMode="decimal" value={d.price} onChange={(e) => set(d.id, "price", e.target.value)} />
               <TextField label="Ad placements" inputMode="numeric" value={d.adPlacements} onChange={(e) => set(d.id, "adPlacements", e.target.value)} />
             </div>
             <TextAreaField label="Benefits" rows={5} value={d.benefits} onChange={(e) => set(d.id, "benefits", e.target.value)} hint="One per line." />
