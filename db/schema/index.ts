@@ -9,3 +9,4 @@ export * from "./payments";
 export * from "./partners";
 export * from "./owners";
 export * from "./store";
+export * from "./availability";

@@ -10,6 +10,7 @@ import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
+import { guestCount } from "../availability/rules";
 
 
 export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
@@ -45,9 +46,11 @@ export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-ke
   return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
 }
 
-function refFilter(column: typeof listings.categoryId | typeof listings.regionId, slugColumn: typeof categories.slug | typeof regions.slug, table: typeof categories | typeof regions, value: number | string) {
+/** Listings in a category or region, named by id or slug. */
+export function refFilter(kind: "category" | "region", value: number | string) {
+  const [column, table] = kind === "category" ? [listings.categoryId, categories] : [listings.regionId, regions];
   if (typeof value === "number") return eq(column, value);
-  return inArray(column, sql`(select ${table.id} from ${table} where ${slugColumn} = ${value})`);
+  return inArray(column, sql`(select ${table.id} from ${table} where ${table.slug} = ${value})`);
 }
 
 // Below a stay's tier its full description is not the reader's to search: only name and location match.
@@ -64,8 +67,8 @@ export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: Li
     const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
     where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
   }
-  if (q.category !== undefined) where.push(refFilter(listings.categoryId, categories.slug, categories, q.category));
-  if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
+  if (q.category !== undefined) where.push(refFilter("category", q.category));
+  if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
   if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
   if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
@@ -173,6 +176,7 @@ export const listingInput = z.object({
   weekendPrice: cents("Weekend price", 100).nullish(),
   cleaningFee: cents("Cleaning fee", 0).nullish(),
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }).optional(),
+  maxGuests: guestCount("Guest capacity").optional(),
 });
 
 export const listingPatch = listingInput.partial();

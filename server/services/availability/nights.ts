@@ -1,0 +1,42 @@
+import { and, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { feedBookedNights, listingBlockedNights, listings } from "../../../db/schema";
+import { eachNight, type Night, type NightState } from "../../../src/features/availability/stay-dates";
+import type { StayRange } from "./rules";
+
+/** The nights of listings that are not available in a range: booked (a synced feed) wins over blocked (the owner). */
+export async function takenNights(db: Db, listingIds: number[], range: StayRange): Promise<Map<number, Map<string, NightState>>> {
+  const out = new Map<number, Map<string, NightState>>();
+  if (!listingIds.length) return out;
+  const [blocked, booked] = await Promise.all([
+    db
+      .select({ listingId: listingBlockedNights.listingId, night: listingBlockedNights.night })
+      .from(listingBlockedNights)
+      .where(and(inArray(listingBlockedNights.listingId, listingIds), gte(listingBlockedNights.night, range.from), lt(listingBlockedNights.night, range.to))),
+    db
+      .selectDistinct({ listingId: feedBookedNights.listingId, night: feedBookedNights.night })
+      .from(feedBookedNights)
+      .where(and(inArray(feedBookedNights.listingId, listingIds), gte(feedBookedNights.night, range.from), lt(feedBookedNights.night, range.to))),
+  ]);
+  const mark = (rows: { listingId: number; night: string }[], state: NightState) => {
+    for (const { listingId, night } of rows) {
+      const nights = out.get(listingId) ?? new Map<string, NightState>();
+      nights.set(night, state);
+      out.set(listingId, nights);
+    }
+  };
+  mark(blocked, "blocked");
+  mark(booked, "booked");
+  return out;
+}
+
+/** Each night of the range with its state. */
+export function nightlyCalendar(taken: Map<string, NightState> | undefined, range: StayRange): Night[] {
+  return eachNight(range.from, range.to).map((date) => ({ date, state: taken?.get(date) ?? "available" }));
+}
+
+/** A condition on listings: no night of the range is blocked or booked. */
+export function freeEveryNight(range: StayRange): SQL {
+  return sql`not exists (select 1 from ${listingBlockedNights} where ${listingBlockedNights.listingId} = ${listings.id} and ${listingBlockedNights.night} >= ${range.from} and ${listingBlockedNights.night} < ${range.to})
+    and not exists (select 1 from ${feedBookedNights} where ${feedBookedNights.listingId} = ${listings.id} and ${feedBookedNights.night} >= ${range.from} and ${feedBookedNights.night} < ${range.to})`;
+}
