@@ -6,7 +6,7 @@ import { addDays, earliestToday, isIsoDate, MAX_GUESTS, MAX_MIN_NIGHTS, MAX_NIGH
 export const RULES = {
   order: "from must be before to.",
   past: "from cannot be in the past.",
-  ahead: `Dates can be at most ${MAX_NIGHTS_AHEAD} nights ahead.`,
+  ahead: `to must be at most ${MAX_NIGHTS_AHEAD} nights ahead.`,
   guests: `guests must be from 1 to ${MAX_GUESTS}.`,
   minNights: `Minimum nights must be from 1 to ${MAX_MIN_NIGHTS}.`,
 } as const;
