@@ -50,6 +50,7 @@ const SubmitJournalPage = lazyNamed(() => import("@/features/member-journal/subm
 const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage");
 const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
 const LeaderboardPage = lazyNamed(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
+const AvailabilityPage = lazyNamed(() => import("@/features/availability/availability-page"), "AvailabilityPage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
 const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
@@ -94,7 +95,7 @@ export function AppRoutes() {
       <Route path="/subscribe/:tierId" component={SubscribePage} />
       <Route path="/membership/success" component={MembershipSuccessPage} />
 
-      <Route path="/availability"><Soon area="availability" screen="Check Availability" /></Route>
+      <Route path="/availability" component={AvailabilityPage} />
 
       <Route path="/merch" component={StorePage} />
       <Route path="/store" component={StorePage} />

@@ -15,6 +15,7 @@ import { notify } from "@/lib/notify";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { PriceFields } from "@/features/pricing/price-fields";
+import { CalendarManager } from "@/features/availability/calendar-manager";
 import { CapacityField, capacityError } from "@/features/availability/guests-field";
 import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
 
@@ -192,6 +193,7 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
           </Button>
         </div>
       </form>
+      {stayId ? <CalendarManager listingId={stayId} /> : null}
     </PageShell>
   );
 }
