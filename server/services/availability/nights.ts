@@ -8,25 +8,26 @@ import type { StayRange } from "./rules";
 export async function takenNights(db: Db, listingIds: number[], range: StayRange): Promise<Map<number, Map<string, NightState>>> {
   const out = new Map<number, Map<string, NightState>>();
   if (!listingIds.length) return out;
-  const [blocked, booked] = await Promise.all([
-    db
-      .select({ listingId: listingBlockedNights.listingId, night: listingBlockedNights.night })
-      .from(listingBlockedNights)
-      .where(and(inArray(listingBlockedNights.listingId, listingIds), gte(listingBlockedNights.night, range.from), lt(listingBlockedNights.night, range.to))),
-    db
-      .selectDistinct({ listingId: feedBookedNights.listingId, night: feedBookedNights.night })
-      .from(feedBookedNights)
-      .where(and(inArray(feedBookedNights.listingId, listingIds), gte(feedBookedNights.night, range.from), lt(feedBookedNights.night, range.to))),
-  ]);
-  const mark = (rows: { listingId: number; night: string }[], state: NightState) => {
-    for (const { listingId, night } of rows) {
+  // One round trip: PGlite answers one query at a time, so two would queue anyway.
+  const rows = await db
+    .select({ listingId: listingBlockedNights.listingId, night: listingBlockedNights.night, booked: sql<boolean>`false` })
+    .from(listingBlockedNights)
+    .where(and(inArray(listingBlockedNights.listingId, listingIds), gte(listingBlockedNights.night, range.from), lt(listingBlockedNights.night, range.to)))
+    .unionAll(
+      db
+        .select({ listingId: feedBookedNights.listingId, night: feedBookedNights.night, booked: sql<boolean>`true` })
+        .from(feedBookedNights)
+        .where(and(inArray(feedBookedNights.listingId, listingIds), gte(feedBookedNights.night, range.from), lt(feedBookedNights.night, range.to))),
+    );
+  const mark = (state: NightState) => {
+    for (const { listingId, night } of rows.filter((r) => r.booked === (state === "booked"))) {
       const nights = out.get(listingId) ?? new Map<string, NightState>();
       nights.set(night, state);
       out.set(listingId, nights);
     }
   };
-  mark(blocked, "blocked");
-  mark(booked, "booked");
+  mark("blocked");
+  mark("booked");
   return out;
 }
 

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import { listings } from "../../../db/schema";
+import { categories, listings, regions } from "../../../db/schema";
 import { addDays, earliestToday, nightsBetween } from "../../../src/features/availability/stay-dates";
 import { notFound } from "../../lib/errors";
 import { isAdminUser } from "../../trpc/init";
 import { assertCanAccessListing, visibleListings, type ListingViewer } from "../listings/access";
-import { liveListing, selectListingRows } from "../listings/cards";
+import { listingCardFields, liveListing } from "../listings/cards";
 import { refFilter } from "../listings/listings";
 import { calendarIcs } from "./ical";
 import { freeEveryNight, nightlyCalendar, takenNights } from "./nights";
@@ -65,24 +65,31 @@ function calendarWindow(q: StayRange): StayRange {
   return { from: first < earliestToday() ? earliestToday() : first, to: last > latestDeparture() ? latestDeparture() : last };
 }
 
+/** Past the last page the window count is not there: count on its own. */
+async function countFree(db: Db, where: SQL[]) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(and(...where));
+  return row?.n ?? 0;
+}
+
 /** GET /api/availability: live stays free every night of the range, that take this many nights and guests. */
 export async function availableStays(db: Db, viewer: ListingViewer, q: z.infer<typeof availabilitySearchQuery>) {
   const nights = nightsBetween(q.from, q.to);
   const where: SQL[] = [liveListing, gte(listings.maxGuests, q.guests), lte(listings.minNights, nights), freeEveryNight(q)];
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
-  const condition = and(...where);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectListingRows(db)
-      .where(condition)
-      .orderBy(desc(listings.rating), asc(listings.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(condition),
-  ]);
+  const rows = await db
+    .select({ ...listingCardFields, total: sql<number>`count(*) over ()` })
+    .from(listings)
+    .leftJoin(categories, eq(listings.categoryId, categories.id))
+    .leftJoin(regions, eq(listings.regionId, regions.id))
+    .where(and(...where))
+    .orderBy(desc(listings.rating), asc(listings.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const total = rows[0]?.total ?? (q.page > 1 ? await countFree(db, where) : 0);
   const window = calendarWindow(q);
   const taken = await takenNights(db, rows.map((r) => r.id), window);
-  const items = visibleListings(viewer, rows).map((card) => ({ ...card, available: true as const, calendar: nightlyCalendar(taken.get(card.id), window) }));
+  const items = visibleListings(viewer, rows.map(({ total: _total, ...row }) => row)).map((card) => ({ ...card, available: true as const, calendar: nightlyCalendar(taken.get(card.id), window) }));
   return { from: q.from, to: q.to, nights, guests: q.guests, total: Number(total), page: q.page, limit: q.limit, items };
 }
 
