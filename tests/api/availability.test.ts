@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, listingBlockedNights, listings } from "../../db/schema";
@@ -258,8 +259,8 @@ describe("speed", () => {
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.info(`GET /api/availability, 30 nights, all stays: p50 ${times[100]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over 200 requests (${t.deps.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
-    // The goal is 50 ms; the bound leaves room for a busy CI machine.
-    expect(p95).toBeLessThan(250);
-  });
+    console.info(`GET /api/availability, 30 nights, all stays: p50 ${times[100]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over 200 requests (${process.env.TEST_DB}, load average ${loadavg()[0]!.toFixed(1)})`);
+    // The goal is 50 ms on a quiet machine; the bound only catches a query gone badly wrong (a shared CI box can be ten times slower).
+    expect(p95).toBeLessThan(1_000);
+  }, 120_000);
 });
