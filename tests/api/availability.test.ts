@@ -7,6 +7,7 @@ import { freeForStay } from "../../server/services/availability";
 import { takenNightsFromIcs } from "../../server/services/availability/ical";
 import { RULES } from "../../server/services/availability/rules";
 import { syncFeed } from "../../server/services/availability/sync";
+import { createApiKey } from "../../server/services/partners/keys";
 import { upgradeRequiredMessage } from "../../server/services/listings/access";
 import { addDays, eachNight } from "../../src/features/availability/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
@@ -263,4 +264,21 @@ describe("speed", () => {
     // The goal is 50 ms on a quiet machine; the bound only catches a query gone badly wrong (a shared CI box can be ten times slower).
     expect(p95).toBeLessThan(1_000);
   }, 120_000);
+});
+
+describe("the partner API", () => {
+  it("answers GET /api/v1/listings/{slug}/availability with the same answer, for keys with availability:read, documented", async () => {
+    const readKey = await createApiKey(t.database.db, other.id, { name: "Availability", scopes: ["availability:read"] });
+    const listingsKey = await createApiKey(t.database.db, other.id, { name: "Listings", scopes: ["listings:read"] });
+    const v1 = (path: string, key: string) => fetch(`${t.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
+    const path = `/listings/${stay.slug}/availability?from=${day(9)}&to=${day(13)}&guests=2`;
+    const res = await v1(path, readKey.key);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual((await get(`/api/listings/${stay.slug}/availability?from=${day(9)}&to=${day(13)}&guests=2`)).json);
+    expect((await v1(path, listingsKey.key)).status).toBe(403);
+    expect(await (await v1(`/listings/${stay.slug}/availability?from=${day(5)}&to=${day(5)}`, readKey.key)).json()).toMatchObject({ error: RULES.order });
+    expect((await v1(`/listings/${gated.slug}/availability?from=${day(5)}&to=${day(6)}`, readKey.key)).status).toBe(403);
+    const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(doc.paths).toHaveProperty(["/listings/{slug}/availability", "get"]);
+  });
 });

@@ -56,7 +56,7 @@ export function CalendarManager({ listingId }: { listingId: number }) {
         <h2 id="calendar-title" className="text-2xl text-forest-950">
           Availability calendar
         </h2>
-        <p className="mt-1 text-sm text-muted">Pick the first and the last-plus-one day of a range, then block or free its nights. Booked nights come from your imported calendars.</p>
+        <p className="mt-1 text-sm text-muted">Pick the first night, then the day after the last night, and block or free those nights. Booked nights come from your imported calendars.</p>
       </div>
       <div className="flex items-center justify-between gap-2">
         <Button variant="secondary" size="sm" aria-label="Previous month" disabled={month <= monthStart(window.from)} onClick={() => setMonth(monthStart(month, -1))}>
