@@ -20,6 +20,7 @@ import { expireLapsedMemberships } from "./services/payments/fulfilment";
 import { sendDueMail } from "./services/mail/outbox";
 import { invalidatePublicReads } from "./lib/public-reads";
 import { pruneExpired } from "./services/admin/maintenance";
+import { SYNC_EVERY_MS, syncAllFeeds } from "./services/availability/sync";
 
 export type Started = { url: string; server: ServerType; database: Database; stop: () => Promise<void> };
 
@@ -77,6 +78,8 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, met
       },
     },
   ];
+  // Owners' Airbnb, Hipcamp and Booking calendars, read again every half hour.
+  jobs.push({ name: "sync-calendars", everyMs: SYNC_EVERY_MS, run: () => syncAllFeeds(db, logger) });
   // Partner webhooks: due deliveries go out, failed ones come back after their back-off.
   jobs.push({ name: "deliver-webhooks", everyMs: TICK_MS, run: () => deliverDueWebhooks(db) });
   const smtpUrl = env.SMTP_URL;

@@ -55,6 +55,7 @@ const TripsPage = lazyNamed(() => import("@/features/trips/trips-page"), "TripsP
 const TripBoardPage = lazyNamed(() => import("@/features/trips/trip-board-page"), "TripBoardPage");
 const JoinTripPage = lazyNamed(() => import("@/features/trips/join-trip-page"), "JoinTripPage");
 const SharedTripPage = lazyNamed(() => import("@/features/trips/shared-trip-page"), "SharedTripPage");
+const AvailabilityPage = lazyNamed(() => import("@/features/availability/availability-page"), "AvailabilityPage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
 const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
@@ -99,7 +100,7 @@ export function AppRoutes() {
       <Route path="/subscribe/:tierId" component={SubscribePage} />
       <Route path="/membership/success" component={MembershipSuccessPage} />
 
-      <Route path="/availability"><Soon area="availability" screen="Check Availability" /></Route>
+      <Route path="/availability" component={AvailabilityPage} />
 
       <Route path="/merch" component={StorePage} />
       <Route path="/store" component={StorePage} />

@@ -10,3 +10,4 @@ export * from "./partners";
 export * from "./owners";
 export * from "./store";
 export * from "./trips";
+export * from "./availability";

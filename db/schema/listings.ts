@@ -58,6 +58,10 @@ export const listings = pgTable(
     weekendPrice: integer("weekend_price"),
     cleaningFee: integer("cleaning_fee"),
     currency: text("currency").notNull().default("USD"),
+    /** How many guests the stay sleeps; a search for more passes it by. */
+    maxGuests: integer("max_guests").notNull().default(4),
+    /** The shortest stay the owner takes, in nights. */
+    minNights: integer("min_nights").notNull().default(1),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(location, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),

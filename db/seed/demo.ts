@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { adSpaces, amenities, journalArticles, listingAmenities, listings, sponsors } from "../schema";
+import { adSpaces, amenities, journalArticles, listingAmenities, listingBlockedNights, listings, sponsors } from "../schema";
 import type { AiTag } from "../schema";
 import { CATEGORIES, SEED_LOCK_KEY } from "./catalog";
 import { ARTICLES_A } from "./demo-data/articles-a";
@@ -111,6 +111,7 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
     longitude: item.lng,
     aiTags,
     ...demoPrices(slug, tierLevel),
+    ...demoStayRules(slug, categoryId),
     createdAt,
     updatedAt: createdAt,
     amenityNames,
@@ -133,6 +134,32 @@ export function demoPrices(slug: string, tierLevel: number) {
     cleaningFee: rng() < 0.75 ? toFive(45 + rng() * 80) : null,
     currency: "USD",
   };
+}
+
+/** Categories whose stays often sleep a group: lakeside, mountain lodges, farm stays, islands. */
+const SLEEPS_MORE = new Set([5, 7, 9, 12]);
+
+/**
+ * How many guests a demo stay sleeps and its shortest stay, from its own random stream: most sleep
+ * 2 to 6, some a group; a third ask for two nights or more.
+ */
+export function demoStayRules(slug: string, categoryId: number) {
+  const rng = mulberry32(hashString(`${slug}:stay`));
+  const maxGuests = SLEEPS_MORE.has(categoryId) ? 6 + Math.floor(rng() * 7) : 2 + Math.floor(rng() * 5);
+  const roll = rng();
+  return { maxGuests, minNights: roll < 0.66 ? 1 : roll < 0.9 ? 2 : 3 };
+}
+
+/**
+ * A few closed ranges on the calendar, so the availability search has something to pass by: about
+ * one stay in five has three to six nights blocked by its owner within the next six weeks.
+ */
+export function demoBlockedNights(slug: string, now: number): string[] {
+  const rng = mulberry32(hashString(`${slug}:blocked`));
+  if (rng() >= 0.2) return [];
+  const start = 3 + Math.floor(rng() * 40);
+  const length = 3 + Math.floor(rng() * 4);
+  return Array.from({ length }, (_, i) => new Date(now + (start + i) * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** Pure and deterministic for a given `now` (which only shifts the dates). */
@@ -203,6 +230,9 @@ export async function seedDemo(db: Db): Promise<{ listings: number; articles: nu
     );
     await tx.insert(listingAmenities).values(links);
     await seedDemoReviews(tx, inserted, now);
+
+    const blocked = inserted.flatMap(({ id, slug }) => demoBlockedNights(slug, now).map((night) => ({ listingId: id, night })));
+    if (blocked.length) await tx.insert(listingBlockedNights).values(blocked);
 
     const articles = buildDemoArticles(now);
     await tx.insert(journalArticles).values(articles);

@@ -62,7 +62,7 @@ const NEUTRAL_REST = [
   /^\/api\/recommendations\/views$/,
   /^\/api\/(admin|owner|journal)\/upload-image$/,
 ];
-const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^trips\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/];
+const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^trips\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/, /^availability\./];
 
 export function isNeutralWrite(path: string): boolean {
   return NEUTRAL_REST.some((pattern) => pattern.test(path));

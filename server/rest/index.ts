@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { availabilityRoutes } from "./availability";
 import { catalogRoutes } from "./catalog";
 import { contentRoutes } from "./content";
 import { favoritesRoutes } from "./favorites";
@@ -22,6 +23,7 @@ import { tripRoutes } from "./trips";
 export const restRoutes = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", catalogRoutes)
+  .route("/", availabilityRoutes)
   .route("/", listingRoutes)
   .route("/", searchRoutes)
   .route("/", favoritesRoutes)

@@ -2,6 +2,7 @@ import { createCallerFactory, router } from "./init";
 import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin/index";
 import { authRouter } from "./routers/auth";
+import { availabilityRouter } from "./routers/availability";
 import { catalogRouter } from "./routers/catalog";
 import { communityRouter } from "./routers/community";
 import { contentRouter } from "./routers/content";
@@ -22,6 +23,7 @@ export const appRouter = router({
   account: accountRouter,
   catalog: catalogRouter,
   listings: listingsRouter,
+  availability: availabilityRouter,
   favorites: favoritesRouter,
   points: pointsRouter,
   recommendations: recommendationsRouter,

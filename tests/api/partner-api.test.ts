@@ -152,7 +152,7 @@ describe("partner API v1", () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{slug}", "/regions", "/search"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{slug}", "/listings/{slug}/availability", "/regions", "/search"]);
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addFormat("date-time", true).addFormat("uri", true);

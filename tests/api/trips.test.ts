@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
+import { feedBookedNights, listingBlockedNights, listings } from "../../db/schema";
 import { INVITE_GONE } from "../../server/services/trips/people";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
@@ -55,15 +55,19 @@ describe("planning a trip together", () => {
     expect(await api(friend).list()).toEqual([]);
   });
 
-  it("adds candidate stays with their tier gate; availability is not known yet; adding twice changes nothing", async () => {
+  it("adds candidate stays with their tier gate and whether each is free for the trip's nights; adding twice changes nothing", async () => {
+    // The open stay is free every night of the trip; the owner of the other has blocked its second night.
+    await t.database.db.delete(listingBlockedNights).where(inArray(listingBlockedNights.listingId, [openStay, insiderStay]));
+    await t.database.db.delete(feedBookedNights).where(inArray(feedBookedNights.listingId, [openStay, insiderStay]));
+    await t.database.db.insert(listingBlockedNights).values({ listingId: insiderStay, night: inDays(41) });
     const first = await api(owner).addStay({ id: tripId, listingId: insiderStay });
     expect(first.added).toBe(true);
     const again = await api(owner).addStay({ id: tripId, listingId: insiderStay });
     expect(again.added).toBe(false);
     const stays = again.trip.stays;
     expect(stays.map((s) => [s.listingId, s.tierGate, s.availability])).toEqual([
-      [openStay, "Open to everyone", "unknown"],
-      [insiderStay, "Luxe Insider and up", "unknown"],
+      [openStay, "Open to everyone", "available"],
+      [insiderStay, "Luxe Insider and up", "unavailable"],
     ]);
     await expect(api(owner).addStay({ id: tripId, listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
   });

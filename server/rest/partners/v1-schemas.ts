@@ -83,3 +83,24 @@ export const EditResult = z
     requestId: z.number().int().optional(),
   })
   .openapi("EditResult");
+
+export const AvailabilityQuery = z.object({
+  from: z.string().openapi({ description: "Arrival date, YYYY-MM-DD; not in the past.", example: "2027-06-12" }),
+  to: z.string().openapi({ description: "Departure date, YYYY-MM-DD; after `from`, at most 365 nights ahead.", example: "2027-06-15" }),
+  guests: z.string().optional().openapi({ description: "Guests, 1 to 20 (default 1).", example: "2" }),
+});
+
+export const Availability = z
+  .object({
+    slug: z.string(),
+    from: z.string(),
+    to: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    minNights: z.number().int(),
+    maxGuests: z.number().int(),
+    nightly: z.array(z.object({ date: z.string(), state: z.enum(["available", "blocked", "booked"]) })),
+    bookable: z.boolean(),
+    reasons: z.array(z.string()).openapi({ description: "Why the stay cannot be booked as asked; empty when it can." }),
+  })
+  .openapi("Availability");

@@ -5,8 +5,10 @@ import { listCategories, listRegions } from "../../services/listings/catalog";
 import { getListingBySlug, searchListings } from "../../services/listings/listings";
 import { proposeEdit } from "../../services/owners/requests";
 import { ownerStayPatch } from "../../services/owners/stay-input";
-import { currentUser, type AppEnv } from "../http";
-import { Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
+import { currentUser, parseWith, type AppEnv } from "../http";
+import { listingAvailability } from "../../services/availability/reads";
+import { listingAvailabilityQuery } from "../../services/availability/rules";
+import { Availability, AvailabilityQuery, Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
 
 // The partner API answers as a visitor would see the site: tier-gated stays give only their teaser.
 const PUBLIC_VIEWER = null;
@@ -91,6 +93,18 @@ const editListing = createRoute({
   responses: { 200: json(EditResult, "Applied, or waiting for approval"), ...errors(400, 401, 403, 404, 429) },
 });
 
+const availabilityRoute = createRoute({
+  method: "get",
+  path: "/listings/{slug}/availability",
+  middleware: [requireScope("availability:read")] as const,
+  summary: "A stay's nights and whether dates can be booked",
+  description:
+    "Each night's state from `from` up to the night before `to` (available, blocked by the owner, or booked through the owner's synced calendars), and whether the whole stay can be booked: every night free, at least the stay's minimum nights, and no more guests than it sleeps. Tier-gated stays answer 403.",
+  security,
+  request: { params: SlugParam, query: AvailabilityQuery },
+  responses: { 200: json(Availability, "The stay's nights"), ...errors(400, 401, 403, 404, 429) },
+});
+
 const searchRoute = createRoute({
   method: "get",
   path: "/search",
@@ -155,6 +169,11 @@ export function partnerApiV1() {
     const stay = await getListingBySlug(db, currentUser(c), c.req.valid("param").slug);
     const result = await proposeEdit(db, currentUser(c), stay.id, c.req.valid("json"));
     return c.json(result.applied ? { status: "applied" as const } : { status: "pending_approval" as const, requestId: result.requestId }, 200);
+  });
+
+  api.openapi(availabilityRoute, async (c) => {
+    const query = parseWith(listingAvailabilityQuery, c.req.valid("query"));
+    return c.json(await listingAvailability(c.get("deps").db, PUBLIC_VIEWER, c.req.valid("param").slug, query), 200);
   });
 
   api.openapi(searchRoute, async (c) => {

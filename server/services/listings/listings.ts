@@ -11,6 +11,7 @@ import { liveListing as live, selectListingRows } from "./cards";
 import { getGeneralSettings } from "../site/settings";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
 import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "../../../src/features/map/bounds";
+import { guestCount } from "../availability/rules";
 
 
 export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
@@ -68,9 +69,11 @@ export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-ke
   return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
 }
 
-function refFilter(column: typeof listings.categoryId | typeof listings.regionId, slugColumn: typeof categories.slug | typeof regions.slug, table: typeof categories | typeof regions, value: number | string) {
+/** Listings in a category or region, named by id or slug. */
+export function refFilter(kind: "category" | "region", value: number | string) {
+  const [column, table] = kind === "category" ? [listings.categoryId, categories] : [listings.regionId, regions];
   if (typeof value === "number") return eq(column, value);
-  return inArray(column, sql`(select ${table.id} from ${table} where ${slugColumn} = ${value})`);
+  return inArray(column, sql`(select ${table.id} from ${table} where ${table.slug} = ${value})`);
 }
 
 // Below a stay's tier its full description is not the reader's to search: only name and location match.
@@ -94,8 +97,8 @@ function searchConditions(db: Db, viewer: ListingViewer, q: z.output<typeof list
     const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
     where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
   }
-  if (q.category !== undefined) where.push(refFilter(listings.categoryId, categories.slug, categories, q.category));
-  if (q.region !== undefined) where.push(refFilter(listings.regionId, regions.slug, regions, q.region));
+  if (q.category !== undefined) where.push(refFilter("category", q.category));
+  if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
   if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
   if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
@@ -241,6 +244,7 @@ export const listingInput = z.object({
   weekendPrice: cents("Weekend price", 100).nullish(),
   cleaningFee: cents("Cleaning fee", 0).nullish(),
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }).optional(),
+  maxGuests: guestCount("Guest capacity").optional(),
 });
 
 export const listingPatch = listingInput.partial();

@@ -18,6 +18,7 @@ export const ownerStayInput = listingInput.pick({
   weekendPrice: true,
   cleaningFee: true,
   currency: true,
+  maxGuests: true,
 });
 
 // An edit names only what changes: no field takes a default (the gallery's would wipe the photos).

@@ -13,8 +13,8 @@ export const ownersRouter = router({
     await requireOwnStay(ctx.db, ctx.user, input);
     const s = await getAdminProperty(ctx.db, input);
     const { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug } = s;
-    const { nightlyPrice, weekendPrice, cleaningFee, currency } = s;
-    return { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug, nightlyPrice, weekendPrice, cleaningFee, currency };
+    const { nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights } = s;
+    return { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug, nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights };
   }),
   claim: memberProcedure.input(claimInput).mutation(({ ctx, input }) => claimListing(ctx.db, ctx.user, input)),
   submit: memberProcedure.input(ownerStayInput).mutation(({ ctx, input }) => submitListing(ctx.db, ctx.user, input)),

@@ -1,6 +1,5 @@
 /** What each not-yet-built area is for, so its placeholder can say something useful. */
 export const AREAS = {
-  availability: { label: "Availability", blurb: "Check dates across the collection before you plan the rest of the trip." },
   concierge: { label: "Concierge", blurb: "Chrissy, our AI travel concierge, and trip planning for Luxe Elite members." },
 } as const;
 

@@ -21,6 +21,7 @@ import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { trpc } from "@/lib/trpc";
 import { AmenityList } from "./amenity-list";
 import { BookingCard } from "./booking-card";
+import { StayCalendar } from "@/features/availability/stay-calendar";
 import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
 import { ListingRating } from "@/features/listings/listing-rating";
@@ -237,6 +238,8 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
               </div>
             </section>
           )}
+
+          {locked ? null : <StayCalendar slug={listing.slug} externalUrl={listing.externalUrl} minNights={listing.minNights} maxGuests={listing.maxGuests} />}
 
           {pin ? (
             <section aria-labelledby="location-title">

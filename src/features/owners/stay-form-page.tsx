@@ -15,10 +15,12 @@ import { notify } from "@/lib/notify";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { PriceFields } from "@/features/pricing/price-fields";
+import { CalendarManager } from "@/features/availability/calendar-manager";
+import { CapacityField, capacityError } from "@/features/availability/guests-field";
 import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
 
-type Values = PriceValues & { name: string; location: string; description: string; mainImage: string; gallery: string[]; externalUrl: string; categoryId: string; regionId: string };
-const EMPTY: Values = { name: "", location: "", description: "", mainImage: "", gallery: [], externalUrl: "", categoryId: "", regionId: "", ...NO_PRICES };
+type Values = PriceValues & { name: string; location: string; description: string; mainImage: string; gallery: string[]; externalUrl: string; categoryId: string; regionId: string; maxGuests: string };
+const EMPTY: Values = { name: "", location: "", description: "", mainImage: "", gallery: [], externalUrl: "", categoryId: "", regionId: "", maxGuests: "4", ...NO_PRICES };
 type Stay = RouterOutputs["owners"]["stay"];
 
 const fromStay = (s: Stay): Values => ({
@@ -30,6 +32,7 @@ const fromStay = (s: Stay): Values => ({
   externalUrl: s.externalUrl ?? "",
   categoryId: s.categoryId ? String(s.categoryId) : "",
   regionId: s.regionId !== null && s.regionId !== undefined ? String(s.regionId) : "",
+  maxGuests: String(s.maxGuests),
   ...priceValues(s),
 });
 
@@ -43,6 +46,7 @@ function toInput(v: Values) {
     externalUrl: v.externalUrl.trim() || null,
     categoryId: v.categoryId ? Number(v.categoryId) : null,
     regionId: v.regionId ? Number(v.regionId) : null,
+    maxGuests: Number(v.maxGuests),
     ...pricePayload(v),
   };
 }
@@ -52,7 +56,7 @@ function problems(v: Values): string | null {
   if (!v.location.trim()) return "Say where the stay is.";
   if (!v.description.trim()) return "Describe the stay.";
   if (!v.mainImage) return "Add a main photo.";
-  return Object.values(validatePrices(v))[0] ?? null;
+  return Object.values(validatePrices(v))[0] ?? capacityError(v.maxGuests) ?? null;
 }
 
 /** /owner/stays/new and /owner/stays/:id: an owner writes a stay's text, photos, place and booking link. */
@@ -155,6 +159,9 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
           hint={`${values.description.length.toLocaleString("en-US")} / 20,000 characters. Paragraphs, bold, italics, lists and links are kept.`}
         />
         <PriceFields values={values} errors={validatePrices(values)} set={set} />
+        <div className="max-w-xs">
+          <CapacityField value={values.maxGuests} onChange={(value) => set("maxGuests", value)} />
+        </div>
         <TextField label="Booking link" name="externalUrl" type="url" placeholder="https://your-site.example/book" value={values.externalUrl} onChange={(e) => set("externalUrl", e.target.value)} hint="Where travellers book: your own site, Airbnb or Hipcamp." />
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">Main photo *</legend>
@@ -186,6 +193,7 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
           </Button>
         </div>
       </form>
+      {stayId ? <CalendarManager listingId={stayId} /> : null}
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { TextField } from "@/components/ui/text-field";
 import { CheckboxField } from "@/features/admin/shared/admin-fields";
 import { PriceFields } from "@/features/pricing/price-fields";
+import { CapacityField } from "@/features/availability/guests-field";
 import { AiTagsEditor } from "./ai-tags-editor";
 import { AmenityChecklist } from "./amenity-checklist";
 import type { PropertyTabProps } from "./property-fields";
@@ -21,6 +22,9 @@ export function PropertyDetailsTab({ values, errors, set }: PropertyTabProps) {
         />
       </div>
       <PriceFields values={values} errors={errors} set={set} />
+      <div className="max-w-xs">
+        <CapacityField value={values.maxGuests} onChange={(value) => set("maxGuests", value)} />
+      </div>
       <fieldset className="rounded-xl border border-forest-900/10 p-4">
         <legend className="px-1 text-sm font-medium text-ink">Status</legend>
         <div className="grid gap-3 sm:grid-cols-3">

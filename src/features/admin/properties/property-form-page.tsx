@@ -14,6 +14,7 @@ import { trpc } from "@/lib/trpc";
 import { MaintenancePanel } from "./maintenance-panel";
 import { PropertyBasicTab } from "./property-basic-tab";
 import { PropertyDetailsTab } from "./property-details-tab";
+import { CalendarManager } from "@/features/availability/calendar-manager";
 import type { PropertyTabProps } from "./property-fields";
 import {
   NEW_PROPERTY,
@@ -161,6 +162,7 @@ function PropertyEditor({ user, property, onReload }: EditorProps) {
           }}
         />
       ) : null}
+      {property ? <CalendarManager listingId={property.id} /> : null}
     </AdminShell>
   );
 }

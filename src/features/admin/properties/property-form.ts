@@ -3,6 +3,7 @@ import { effectiveSlug } from "@/features/admin/shared/slug";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
 import { planNeededLabel } from "@/lib/tiers";
+import { capacityError } from "@/features/availability/guests-field";
 import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
 
 export type AdminProperty = RouterOutputs["admin"]["properties"]["get"];
@@ -30,6 +31,8 @@ export type PropertyValues = PriceValues & {
   longitude: string;
   aiTags: AiTagValue[];
   amenityIds: number[];
+  /** Guest capacity as typed. */
+  maxGuests: string;
 };
 
 /** Spec §3 defaults for a new property: tier 1, approved, not featured, not verified (its rating comes from members' reviews). */
@@ -51,6 +54,7 @@ export const NEW_PROPERTY: PropertyValues = {
   longitude: "",
   aiTags: [],
   amenityIds: [],
+  maxGuests: "4",
   ...NO_PRICES,
 };
 
@@ -101,6 +105,7 @@ export const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
   weekendPrice: "details",
   cleaningFee: "details",
   currency: "details",
+  maxGuests: "details",
   location: "location",
   regionId: "location",
   latitude: "location",
@@ -128,6 +133,7 @@ export function valuesFromProperty(p: AdminProperty): PropertyValues {
     longitude: p.longitude === null ? "" : String(p.longitude),
     aiTags: p.aiTags.map((t) => ({ name: t.name, lowConfidence: t.lowConfidence })),
     amenityIds: [...p.amenityIds],
+    maxGuests: String(p.maxGuests),
     ...priceValues(p),
   };
 }
@@ -153,6 +159,8 @@ export function validateProperty(v: PropertyValues): FieldErrors {
   if (v.latitude.trim() && (!isNumber(v.latitude) || Math.abs(Number(v.latitude)) > 90)) errors.latitude = "Latitude must be a number from -90 to 90.";
   if (v.longitude.trim() && (!isNumber(v.longitude) || Math.abs(Number(v.longitude)) > 180)) errors.longitude = "Longitude must be a number from -180 to 180.";
   if (v.externalUrl.trim() && !isWebUrl(v.externalUrl.trim())) errors.externalUrl = "External URL must be a valid URL (https://...).";
+  const capacity = capacityError(v.maxGuests);
+  if (capacity) errors.maxGuests = capacity;
   if (v.aiTags.some((t) => t.name.trim().length > 40)) errors.aiTags = "AI tags must be at most 40 characters.";
   return errors;
 }
@@ -201,6 +209,7 @@ export function propertyPayload(v: PropertyValues, origin: string): PropertyInpu
     longitude: optionalNumber(v.longitude),
     aiTags: v.aiTags.filter((t) => t.name.trim()).map((t) => ({ name: t.name.trim(), lowConfidence: t.lowConfidence })),
     amenityIds: v.amenityIds,
+    maxGuests: Number(v.maxGuests),
     ...pricePayload(v),
   };
 }
