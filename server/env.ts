@@ -39,6 +39,11 @@ const schema = z
     LLM_BASE_URL: optionalUrl.optional(),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    // How long AI search waits for the provider before the built-in parser answers, and Chrissy's cap per answer.
+    LLM_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
+    LLM_CHAT_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    // Messages one member may send Chrissy per hour.
+    CONCIERGE_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     REDIS_URL: optionalUrl.optional(),
     // Request bodies are refused past these sizes before they are read into memory.
     BODY_LIMIT_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),

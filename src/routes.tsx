@@ -56,6 +56,8 @@ const TripBoardPage = lazyNamed(() => import("@/features/trips/trip-board-page")
 const JoinTripPage = lazyNamed(() => import("@/features/trips/join-trip-page"), "JoinTripPage");
 const SharedTripPage = lazyNamed(() => import("@/features/trips/shared-trip-page"), "SharedTripPage");
 const AvailabilityPage = lazyNamed(() => import("@/features/availability/availability-page"), "AvailabilityPage");
+const AiSearchPage = lazyNamed(() => import("@/features/search/ai-search-page"), "AiSearchPage");
+const ConciergePage = lazyNamed(() => import("@/features/concierge/concierge-page"), "ConciergePage");
 const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
 const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
@@ -152,7 +154,7 @@ export function AppRoutes() {
 
       <Route path="/search"><ListingsPage variant="search" /></Route>
       <Route path="/search/advanced"><ListingsPage variant="advanced-search" /></Route>
-      <Route path="/ai-search"><ListingsPage variant="ai-search" /></Route>
+      <Route path="/ai-search" component={AiSearchPage} />
 
       <Route path="/signin" component={SignInPage} />
       <Route path="/member-login" component={SignInPage} />
@@ -162,8 +164,8 @@ export function AppRoutes() {
       <Route path="/community/activity" component={ActivityPage} />
       <Route path="/community/leaderboard" component={LeaderboardPage} />
 
-      <Route path="/concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
-      <Route path="/travel-concierge"><Soon area="concierge" screen="Chrissy, Your Travel Concierge" /></Route>
+      <Route path="/concierge" component={ConciergePage} />
+      <Route path="/travel-concierge" component={ConciergePage} />
       <Route path="/trip-planning" component={TripsPage} />
       <Route path="/trip-planning/join/:token" component={JoinTripPage} />
       <Route path="/trip-planning/shared/:token" component={SharedTripPage} />

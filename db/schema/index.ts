@@ -11,3 +11,4 @@ export * from "./owners";
 export * from "./store";
 export * from "./trips";
 export * from "./availability";
+export * from "./concierge";

@@ -83,7 +83,9 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
 
   const amenityCount = 4 + Math.floor(rng() * 7);
   const fromCategory = shuffled(flavor.amenities, rng).slice(0, Math.ceil(amenityCount * 0.6));
-  const amenityNames = [...new Set([...fromCategory, ...shuffled(COMMON_AMENITIES, rng)])].slice(0, amenityCount);
+  const drawn = [...new Set([...fromCategory, ...shuffled(COMMON_AMENITIES, rng)])].slice(0, amenityCount);
+  // A stay's own amenities come first; the drawn ones fill up to the same count.
+  const amenityNames = [...new Set([...(item.amenities ?? []), ...drawn])].slice(0, amenityCount);
 
   const tagCount = 2 + Math.floor(rng() * 4);
   const tagNames = [...new Set([...shuffled(flavor.tags, rng).slice(0, 3), ...shuffled(COMMON_TAGS, rng)])].slice(0, tagCount);

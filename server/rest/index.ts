@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { availabilityRoutes } from "./availability";
 import { catalogRoutes } from "./catalog";
+import { conciergeRoutes } from "./concierge";
 import { contentRoutes } from "./content";
 import { favoritesRoutes } from "./favorites";
 import type { AppEnv } from "./http";
@@ -26,6 +27,7 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/", availabilityRoutes)
   .route("/", listingRoutes)
   .route("/", searchRoutes)
+  .route("/", conciergeRoutes)
   .route("/", favoritesRoutes)
   .route("/", pointsRoutes)
   .route("/", recommendationsRoutes)

@@ -5,6 +5,7 @@ import { authRouter } from "./routers/auth";
 import { availabilityRouter } from "./routers/availability";
 import { catalogRouter } from "./routers/catalog";
 import { communityRouter } from "./routers/community";
+import { conciergeRouter } from "./routers/concierge";
 import { contentRouter } from "./routers/content";
 import { favoritesRouter } from "./routers/favorites";
 import { journalRouter } from "./routers/journal";
@@ -15,6 +16,7 @@ import { partnersRouter } from "./routers/partners";
 import { paymentsRouter } from "./routers/payments";
 import { pointsRouter } from "./routers/points";
 import { recommendationsRouter } from "./routers/recommendations";
+import { searchRouter } from "./routers/search";
 import { storeRouter } from "./routers/store";
 import { tripsRouter } from "./routers/trips";
 
@@ -24,6 +26,8 @@ export const appRouter = router({
   catalog: catalogRouter,
   listings: listingsRouter,
   availability: availabilityRouter,
+  search: searchRouter,
+  concierge: conciergeRouter,
   favorites: favoritesRouter,
   points: pointsRouter,
   recommendations: recommendationsRouter,

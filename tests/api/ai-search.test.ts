@@ -1,13 +1,23 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { amenities, listingAmenities, listings } from "../../db/schema";
+import { createLogger } from "../../server/lib/logger";
+import { aiSearchText } from "../../server/services/search/ai-search";
 import { evaluateLabelledQueries } from "../../server/services/search/evaluate";
 import { LABELLED_QUERIES } from "../../server/services/search/labelled-queries";
+import { understandQuery } from "../../server/services/search/understand";
+import { startOpenAiFake, type OpenAiFake } from "../fakes/openai-fake";
 import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
+let fake: OpenAiFake;
 beforeAll(async () => {
-  t = await startTestApp();
+  [t, fake] = await Promise.all([startTestApp(), startOpenAiFake()]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await fake.close();
+  await t.close();
+});
 
 type Result = { listing: { slug: string; name: string; category: { slug: string } | null; region: { slug: string } | null; locked?: boolean }; matched: string[]; missing: string[] };
 type Body = { intent: { categories: string[]; regions: string[]; amenities: string[] }; relaxed: string[]; results: Result[] };
@@ -61,5 +71,84 @@ describe("GET /api/search/ai", () => {
     const report = await evaluateLabelledQueries(t.database.db);
     const misses = report.perQuery.filter((p) => p.precision < 1).map((p) => `${p.q}: ${p.precision.toFixed(2)}`);
     expect(report.precisionAt3, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
+  const logger = createLogger("silent");
+  // A short limit stands in for the 3 s default: the slow answer never comes, so the client's own limit ends it.
+  const withProvider = () => ({ ...t.deps.env, LLM_BASE_URL: fake.url, LLM_API_KEY: "sk-test", LLM_MODEL: "fake-model", LLM_SEARCH_TIMEOUT_MS: 150 });
+  const setIntent = (args: string) => () => ({ kind: "message" as const, toolCalls: [{ id: "call_1", name: "set_intent", arguments: args }] });
+
+  it("uses a good answer, sends only the query, and drops names the catalogue does not know", async () => {
+    fake.answer(setIntent(JSON.stringify({ categories: ["treehouses", "spaceships"], regions: ["pacific-northwest"], amenities: ["Hot Tub", "Moon Roof"], words: ["quiet"] })));
+    const before = fake.requests.length;
+    const { intent, source } = await understandQuery(withProvider(), logger, "somewhere up a tree near Seattle");
+    expect(source).toBe("provider");
+    expect(intent).toEqual({ categories: ["treehouses"], regions: ["pacific-northwest"], amenities: ["Hot Tub"], tier: null, minRating: null, words: ["quiet"] });
+    const sent = fake.requests[before]!;
+    expect(sent.model).toBe("fake-model");
+    expect(sent.tool_choice).toEqual({ type: "function", function: { name: "set_intent" } });
+    expect((sent.messages as { role: string; content: string }[]).at(-1)).toEqual({ role: "user", content: "somewhere up a tree near Seattle" });
+
+    const answer = await aiSearchText({ db: t.database.db, env: withProvider(), logger }, null, "somewhere up a tree near Seattle");
+    expect(answer.results[0]?.matched).toEqual(expect.arrayContaining(["Treehouses", "Pacific Northwest"]));
+  });
+
+  it.each([
+    ["bad JSON", setIntent("{not json")],
+    ["an intent of the wrong shape", setIntent(JSON.stringify({ categories: "treehouses", tier: 9 }))],
+    ["no tool call", () => ({ kind: "message" as const, content: "I think you want a treehouse." })],
+    ["an error status", () => ({ kind: "status" as const, status: 500, message: "upstream broke" })],
+    ["an answer slower than the limit", () => ({ kind: "hang" as const })],
+  ])("falls back to the built-in parser on %s", async (_, reply) => {
+    fake.answer(reply);
+    const { intent, source } = await understandQuery(withProvider(), logger, "treehose with jacuzzi");
+    expect(source).toBe("built-in");
+    expect(intent).toMatchObject({ categories: ["treehouses"], amenities: ["Hot Tub"] });
+  });
+});
+
+describe("removing what the search understood", () => {
+  it("searches again without a removed chip, and names every chip", async () => {
+    const all = await t.caller().search.ai({ q: "treehouse with a hot tub in the Pacific Northwest" });
+    expect(all.understood.map((c) => c.key)).toEqual(["category:treehouses", "region:pacific-northwest", "amenity:Hot Tub"]);
+    expect(all.understood.map((c) => c.label)).toEqual(["Treehouses", "Pacific Northwest", "Hot Tub"]);
+    const less = await t.caller().search.ai({ q: "treehouse with a hot tub in the Pacific Northwest", without: ["region:pacific-northwest"] });
+    expect(less.intent.regions).toEqual([]);
+    expect(less.results.some((r) => r.listing.region?.slug !== "pacific-northwest")).toBe(true);
+  });
+});
+
+describe("keyword search knows the catalogue's words (GET /api/listings?search=)", () => {
+  const hotTubSlugs = async () =>
+    new Set(
+      (
+        await t.database.db
+          .select({ slug: listings.slug })
+          .from(listingAmenities)
+          .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
+          .innerJoin(listings, eq(listings.id, listingAmenities.listingId))
+          .where(eq(amenities.name, "Hot Tub"))
+      ).map((r) => r.slug),
+    );
+  const search = async (words: string) => {
+    const res = await httpClient(t.baseUrl).get(`/api/listings?limit=100&search=${encodeURIComponent(words)}`);
+    expect(res.status).toBe(200);
+    return res.json as { slug: string; category: { slug: string } | null }[];
+  };
+
+  it.each(["hot tub", "hottub", "jacuzzi"])("“%s” finds every stay with a Hot Tub, those first", async (words) => {
+    const withTub = await hotTubSlugs();
+    const items = await search(words);
+    expect(items.filter((i) => withTub.has(i.slug)).length).toBe(withTub.size);
+    expect(items.slice(0, withTub.size).every((i) => withTub.has(i.slug))).toBe(true);
+  });
+
+  it("“treehouse jacuzzi” puts treehouses with a hot tub first", async () => {
+    const withTub = await hotTubSlugs();
+    const [first] = await search("treehouse jacuzzi");
+    expect(first?.category?.slug).toBe("treehouses");
+    expect(withTub.has(first!.slug)).toBe(true);
   });
 });

@@ -76,6 +76,11 @@ describe("partner API v1", () => {
     const refused = await v1Json("/listings", searchOnly.key);
     expect([refused.status, refused.body.error]).toEqual([403, "This key lacks the listings:read scope."]);
     expect((await v1("/search?q=cabin", searchOnly.key)).status).toBe(200);
+    // The AI search: words understood, and every stay says what it matched.
+    const ai = await v1Json("/search?q=" + encodeURIComponent("treehose with jacuzzi") + "&limit=3", searchOnly.key);
+    expect(ai.body.intent).toMatchObject({ categories: ["treehouses"], amenities: ["Hot Tub"] });
+    expect(ai.body.data).toHaveLength(3);
+    for (const stay of ai.body.data) expect(stay.matched).toContain("Treehouses");
   });
 
   it("pages through every live stay with cursors", async () => {

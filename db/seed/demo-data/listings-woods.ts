@@ -113,6 +113,7 @@ export const WOODS_LISTINGS: DemoCategoryGroup[] = [
         lng: -122.0326,
         blurb:
           "A two-level treehouse wrapped around three western red cedars, reached by a swaying rope bridge. Rain on the copper roof is the only soundtrack.",
+        amenities: ["Hot Tub"],
         featured: true,
       },
       {
@@ -123,6 +124,7 @@ export const WOODS_LISTINGS: DemoCategoryGroup[] = [
         lng: -106.9878,
         blurb:
           "Perched in a grove of quaking aspens that turn pure gold in late September, with a hanging daybed and views across the wildflower meadows.",
+        amenities: ["Hot Tub"],
       },
       {
         name: "Maple Loft Treehouse",
@@ -141,6 +143,7 @@ export const WOODS_LISTINGS: DemoCategoryGroup[] = [
         lng: 20.9631,
         blurb:
           "A mirrored pod hung among Lapland pines, nearly invisible from the forest floor. In winter the northern lights play across the skylight above the bed.",
+        amenities: ["Hot Tub"],
       },
       {
         name: "Ubud Bamboo Treehouse",

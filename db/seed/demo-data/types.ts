@@ -11,6 +11,8 @@ export type DemoListing = {
   featured?: boolean;
   /** Pins the tier instead of drawing it. */
   tierLevel?: number;
+  /** Amenities the stay always has, besides those drawn from its category's pool. */
+  amenities?: string[];
 };
 
 export type DemoCategoryGroup = {

@@ -56,6 +56,29 @@ export const ListingPage = z
   })
   .openapi("ListingPage");
 
+export const AiSearchPage = z
+  .object({
+    data: z.array(
+      Listing.extend({
+        matched: z.array(z.string()).openapi({ description: "What of the request this stay has, e.g. Treehouses, Pacific Northwest, Hot Tub." }),
+        missing: z.array(z.string()).openapi({ description: "What of the request this stay does not have." }),
+      }).openapi("SearchResult"),
+    ),
+    total: z.number().int(),
+    intent: z
+      .object({
+        categories: z.array(z.string()),
+        regions: z.array(z.string()),
+        amenities: z.array(z.string()),
+        tier: z.number().int().nullable(),
+        minRating: z.number().nullable(),
+        words: z.array(z.string()),
+      })
+      .openapi({ description: "How the words were understood: category and region slugs, amenity names, free words." }),
+    relaxed: z.array(z.string()).openapi({ description: "Wishes dropped because no stay matched them all." }),
+  })
+  .openapi("AiSearchPage");
+
 export const ListingFilters = z.object({
   q: z.string().trim().max(200).optional().openapi({ description: "Words to search names, places and descriptions." }),
   category: z.string().max(80).optional().openapi({ example: "treehouses" }),

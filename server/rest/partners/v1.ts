@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireScope } from "../../auth/api-key";
 import { badRequest } from "../../lib/errors";
 import { listCategories, listRegions } from "../../services/listings/catalog";
@@ -8,7 +8,8 @@ import { ownerStayPatch } from "../../services/owners/stay-input";
 import { currentUser, parseWith, type AppEnv } from "../http";
 import { listingAvailability } from "../../services/availability/reads";
 import { listingAvailabilityQuery } from "../../services/availability/rules";
-import { Availability, AvailabilityQuery, Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
+import { aiSearchText } from "../../services/search/ai-search";
+import { AiSearchPage, Availability, AvailabilityQuery, Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
 
 // The partner API answers as a visitor would see the site: tier-gated stays give only their teaser.
 const PUBLIC_VIEWER = null;
@@ -109,10 +110,15 @@ const searchRoute = createRoute({
   method: "get",
   path: "/search",
   middleware: [requireScope("search:read")] as const,
-  summary: "Search stays by words",
+  summary: "AI search: stays for a request in a person's own words, each with what it matched and missed",
   security,
-  request: { query: ListingFilters.pick({ q: true, limit: true }).extend({ q: ListingFilters.shape.q.unwrap().min(1) }) },
-  responses: { 200: json(ListingPage.omit({ nextCursor: true }), "Best matches first"), ...errors(400, 401, 403, 429) },
+  request: {
+    query: ListingFilters.pick({ q: true, limit: true }).extend({
+      q: ListingFilters.shape.q.unwrap().min(1).openapi({ example: "treehouse with a hot tub in the Pacific Northwest" }),
+      limit: z.coerce.number().int().min(1).max(12).default(12),
+    }),
+  },
+  responses: { 200: json(AiSearchPage, "Best matches first"), ...errors(400, 401, 403, 429) },
 });
 
 const categoriesRoute = createRoute({
@@ -178,8 +184,9 @@ export function partnerApiV1() {
 
   api.openapi(searchRoute, async (c) => {
     const { q, limit } = c.req.valid("query");
-    const result = await searchListings(c.get("deps").db, PUBLIC_VIEWER, { search: q, limit, sort: "relevance" });
-    return c.json({ data: result.items.map((row) => toPartnerListing(origin(c), row)), total: result.total }, 200);
+    const { intent, relaxed, results } = await aiSearchText(c.get("deps"), PUBLIC_VIEWER, q);
+    const data = results.slice(0, limit).map(({ listing, matched, missing }) => ({ ...toPartnerListing(origin(c), listing), matched, missing }));
+    return c.json({ data, total: data.length, intent, relaxed }, 200);
   });
 
   api.openapi(categoriesRoute, async (c) => {

@@ -5,9 +5,10 @@ import { amenities, categories, listingAmenities, listings, regions } from "../.
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { sanitizeRichText, slugify } from "../../lib/text";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "../../lib/inputs";
-import { readerTier, visibleListing, visibleListings, type ListingViewer } from "./access";
+import { visibleListing, visibleListings, type ListingViewer } from "./access";
 import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
+import { keywordSearch } from "./keyword-search";
 import { getGeneralSettings } from "../site/settings";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
 import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "../../../src/features/map/bounds";
@@ -58,26 +59,12 @@ export const listingQuery = z.object({
 
 export type ListingQuery = z.input<typeof listingQuery>;
 
-/** Words of a search turned into a prefix tsquery: every word (all-keywords) or any word. */
-export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-keywords"): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  if (!words.length) return null;
-  return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
-}
-
 /** Listings in a category or region, named by id or slug. */
 export function refFilter(kind: "category" | "region", value: number | string) {
   const [column, table] = kind === "category" ? [listings.categoryId, categories] : [listings.regionId, regions];
   if (typeof value === "number") return eq(column, value);
   return inArray(column, sql`(select ${table.id} from ${table} where ${table.slug} = ${value})`);
 }
-
-// Below a stay's tier its full description is not the reader's to search: only name and location match.
-const openSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${listings.location}, '')), 'B')`;
 
 function boundsFilter(b: Bounds): SQL {
   const lng =
@@ -87,16 +74,11 @@ function boundsFilter(b: Bounds): SQL {
   return and(gte(listings.latitude, b.south), lte(listings.latitude, b.north), lng)!;
 }
 
-/** What a search and its filters select, and the search's tsquery (for ranking) when it has words. */
+/** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
 function searchConditions(db: Db, viewer: ListingViewer, q: z.output<typeof listingQuery>) {
   const where: SQL[] = [live];
-  const tsq = q.search ? toTsQuery(q.search, q.mode ?? "any") : null;
-  const query = tsq ? sql`to_tsquery('english', ${tsq})` : null;
-  if (query) {
-    const tier = readerTier(viewer);
-    const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
-    where.push(or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!);
-  }
+  const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer) : null;
+  if (keywords) where.push(keywords.where);
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
@@ -118,14 +100,13 @@ function searchConditions(db: Db, viewer: ListingViewer, q: z.output<typeof list
     );
   }
   if (q.bounds) where.push(boundsFilter(q.bounds));
-  return { condition: and(...where), query };
+  return { condition: and(...where), rank: keywords?.rank ?? null };
 }
 
 export async function searchListings(db: Db, viewer: ListingViewer, rawQuery: ListingQuery) {
   const q = listingQuery.parse(rawQuery);
   const limit = q.limit ?? (await getGeneralSettings(db)).maxListings;
-  const { condition, query } = searchConditions(db, viewer, q);
-  const rank = query ? sql<number>`ts_rank(${listings.searchVector}, ${query})` : null;
+  const { condition, rank } = searchConditions(db, viewer, q);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   const order =
     sort === "relevance" && rank

@@ -5,10 +5,18 @@ import { amenities, categories, listingAmenities, listings, regions } from "../.
 import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
 import { readerTier, visibleListings, type ListingViewer } from "../listings/access";
 import { liveListing, selectListingRows } from "../listings/cards";
-import { toTsQuery } from "../listings/listings";
+import { toTsQuery } from "../listings/keyword-search";
+import type { Logger } from "../../lib/logger";
 import type { SearchIntent } from "./intent";
+import type { LlmConfig } from "./provider";
+import { intentChips, withoutChips } from "./intent-chips";
+import { understandQuery } from "./understand";
 
-export const aiSearchQuery = z.object({ q: z.string().trim().min(1, "Tell us what you are looking for.").max(300) });
+export const aiSearchQuery = z.object({
+  q: z.string().trim().min(1, "Tell us what you are looking for.").max(300),
+  /** Chips of the understood intent the person removed (`category:treehouses`, `amenity:Hot Tub`, ...). */
+  without: z.array(z.string().max(80)).max(20).default([]),
+});
 
 export const AI_SEARCH_LIMIT = 12;
 
@@ -93,7 +101,7 @@ export async function aiSearch(db: Db, viewer: ListingViewer, intent: SearchInte
     if (intent.minRating !== null) (row.rating >= intent.minRating ? matched : missing).push(`${intent.minRating}+ rating`);
     return { listing, matched: dedupe(matched), missing: dedupe(missing) };
   });
-  return { intent, relaxed, results };
+  return { intent, understood: intentChips(intent), relaxed, results };
 }
 
 /** One chip for a list of wished slugs (any of them will do): matched with the stay's own, or missing as "A or B". */
@@ -104,3 +112,9 @@ function chip(wished: string[], own: string | undefined, names: Map<string, stri
 }
 
 const dedupe = (list: string[]) => [...new Set(list)];
+
+/** Words in, explained stays out: the provider (or the built-in parser) reads the query, then our own search answers. */
+export async function aiSearchText(deps: { db: Db; env: LlmConfig; logger: Logger }, viewer: ListingViewer, q: string, without: readonly string[] = []) {
+  const { intent } = await understandQuery(deps.env, deps.logger, q);
+  return aiSearch(deps.db, viewer, withoutChips(intent, without));
+}

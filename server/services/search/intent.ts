@@ -53,37 +53,70 @@ function lookup(phrase: string): Term | undefined {
 
 const TIER_WORDS: Record<string, number> = { explorer: 1, insider: 2, elite: 3 };
 
-/** The built-in parser: longest known phrases first, typos forgiven, the rest kept as free words. */
+type Piece = { term: Term; text: string } | { word: string };
+
+/** A query's words, lower-cased, with a star rating ("4.5+", "4 stars") cut out. */
+function tokenize(text: string): string[] {
+  return text
+    .replace(/(\d(?:\.\d)?)\s*(?:\+|stars?|or (?:more|better))/g, " ")
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+}
+
+/** Longest known phrases first, typos forgiven; anything else comes back as a word of its own. */
+function scan(tokens: string[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let found: Piece | undefined;
+    let n = Math.min(LONGEST_PHRASE, tokens.length - i);
+    for (; n >= 1 && !found; n--) {
+      const phrase = tokens.slice(i, i + n).join(" ");
+      if (n === 1 && STOP_WORDS.has(phrase)) break;
+      const term = lookup(phrase) ?? (phrase.includes("-") ? lookup(phrase.replace(/-/g, " ")) : undefined);
+      if (term) found = { term, text: phrase };
+    }
+    if (found) {
+      pieces.push(found);
+      i += n + 1;
+    } else {
+      pieces.push({ word: tokens[i]! });
+      i += 1;
+    }
+  }
+  return pieces;
+}
+
+/** The built-in parser: catalogue words become filters and wishes, the rest free words. */
 export function parseIntent(query: string): SearchIntent {
   const intent: SearchIntent = { categories: [], regions: [], amenities: [], tier: null, minRating: null, words: [] };
   const text = query.toLowerCase();
   const rating = text.match(/(\d(?:\.\d)?)\s*(?:\+|stars?|or (?:more|better))/);
   if (rating) intent.minRating = Math.min(5, Number(rating[1]));
-  const tokens = text
-    .replace(/(\d(?:\.\d)?)\s*(?:\+|stars?|or (?:more|better))/g, " ")
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter(Boolean);
   const add = (list: string[], value: string) => list.includes(value) || list.push(value);
-  for (let i = 0; i < tokens.length; ) {
-    let matched = 0;
-    for (let n = Math.min(LONGEST_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
-      const phrase = tokens.slice(i, i + n).join(" ");
-      if (n === 1 && STOP_WORDS.has(phrase)) break;
-      const term = lookup(phrase) ?? (phrase.includes("-") ? lookup(phrase.replace(/-/g, " ")) : undefined);
-      if (!term) continue;
-      matched = n;
+  for (const piece of scan(tokenize(text))) {
+    if ("term" in piece) {
+      const { term } = piece;
       if (term.kind === "category") add(intent.categories, term.slug);
       else if (term.kind === "region") term.slugs.forEach((slug) => add(intent.regions, slug));
       else add(intent.amenities, term.name);
-    }
-    if (matched) {
-      i += matched;
       continue;
     }
-    const word = tokens[i]!;
+    const { word } = piece;
     if (TIER_WORDS[word] !== undefined) intent.tier = TIER_WORDS[word]!;
     else if (!STOP_WORDS.has(word) && word.length > 1 && !/^\d+$/.test(word) && intent.words.length < 12) add(intent.words, word);
-    i += 1;
   }
   return intent;
+}
+
+/** For keyword search: each amenity or category named (by any of its words) with the text that named it, and the other words. */
+export type KeywordPiece = { kind: "amenity"; name: string; text: string } | { kind: "category"; slug: string; text: string } | { kind: "word"; text: string };
+
+export function keywordPieces(search: string): KeywordPiece[] {
+  return scan(tokenize(search.toLowerCase())).map((piece): KeywordPiece => {
+    if (!("term" in piece)) return { kind: "word", text: piece.word };
+    const { term, text } = piece;
+    if (term.kind === "amenity") return { kind: "amenity", name: term.name, text };
+    if (term.kind === "category") return { kind: "category", slug: term.slug, text };
+    return { kind: "word", text };
+  });
 }

@@ -4,8 +4,6 @@ import { parseIntent, searchIntent, type SearchIntent } from "./intent";
 import { llmClient, type LlmConfig } from "./provider";
 import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
 
-export const INTENT_TIMEOUT_MS = 3_000;
-
 const INSTRUCTIONS = [
   "You turn a traveller's request for a luxury outdoor stay into search filters by calling set_intent once.",
   `categories: slugs from ${CATEGORIES.map((c) => c.slug).join(", ")}.`,
@@ -29,7 +27,7 @@ function keepKnown(intent: SearchIntent): SearchIntent {
 
 /**
  * The provider fills the intent when one is configured (only the query text is sent, never member data);
- * any provider error, invalid answer or a wait past 3 s gives the built-in parser's intent instead.
+ * any provider error, invalid answer or a wait past LLM_SEARCH_TIMEOUT_MS (3 s) gives the built-in parser's intent instead.
  */
 export async function understandQuery(env: LlmConfig, logger: Logger, query: string): Promise<{ intent: SearchIntent; source: "provider" | "built-in" }> {
   const llm = llmClient(env);
@@ -45,7 +43,7 @@ export async function understandQuery(env: LlmConfig, logger: Logger, query: str
           tools: [intentTool],
           tool_choice: { type: "function", function: { name: "set_intent" } },
         },
-        { timeout: INTENT_TIMEOUT_MS },
+        { timeout: env.LLM_SEARCH_TIMEOUT_MS },
       );
       const call = completion.choices[0]?.message.tool_calls?.find((c) => c.type === "function" && c.function.name === "set_intent");
       if (call && call.type === "function") return { intent: keepKnown(searchIntent.parse(JSON.parse(call.function.arguments))), source: "provider" };

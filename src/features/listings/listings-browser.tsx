@@ -40,16 +40,13 @@ function prefersReducedMotion(): boolean {
 type ListingsBrowserProps = {
   /** A category fixed by the route (category pages). */
   category?: string | undefined;
-  searchPlaceholder?: string;
-  searchLabel?: string;
-  searchButton?: string;
 };
 
 /**
  * Search, filters, sort, List/Map and pages, all kept in the URL so a search can be shared,
  * reloaded and walked back through.
  */
-export function ListingsBrowser({ category, searchPlaceholder, searchLabel, searchButton }: ListingsBrowserProps) {
+export function ListingsBrowser({ category }: ListingsBrowserProps) {
   const [params, setParams] = useSearchParams();
   const [pathname] = useLocation();
   const query = queryFromParams(params, category);
@@ -78,9 +75,6 @@ export function ListingsBrowser({ category, searchPlaceholder, searchLabel, sear
         initialSearch={query.search ?? ""}
         action={pathname}
         carried={carriedParams(params, (name) => name !== "search" && name !== "mode" && name !== "page")}
-        placeholder={searchPlaceholder}
-        label={searchLabel}
-        buttonLabel={searchButton}
         // Searches typed here match any word; the home page's hero asks for all keywords.
         onSearch={(text) => {
           update({ search: text, mode: null });

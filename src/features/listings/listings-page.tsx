@@ -3,7 +3,7 @@ import type { RouteComponentProps } from "wouter";
 import { useSeo } from "@/lib/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
 
-export type ListingsPageVariant = "listings" | "search" | "advanced-search" | "ai-search";
+export type ListingsPageVariant = "listings" | "search" | "advanced-search";
 
 type PageCopy = {
   eyebrow: string;
@@ -11,9 +11,6 @@ type PageCopy = {
   intro: string;
   title: string;
   description: string;
-  searchPlaceholder?: string;
-  searchLabel?: string;
-  searchButton?: string;
 };
 
 const COPY: Record<ListingsPageVariant, PageCopy> = {
@@ -39,16 +36,6 @@ const COPY: Record<ListingsPageVariant, PageCopy> = {
     title: "Advanced Search",
     description: "Find the exact luxury outdoor stay you want: combine keywords, category, region, membership tier, rating and amenities.",
   },
-  "ai-search": {
-    eyebrow: "Search",
-    heading: "AI search",
-    intro: "Describe the stay you have in mind in your own words, like “treehouse with a hot tub near a lake”, and we'll find the closest matches.",
-    title: "AI Search",
-    description: "Describe your ideal outdoor escape in your own words and find matching luxury stays on Wildluxe.",
-    searchPlaceholder: "Describe your ideal stay",
-    searchLabel: "Describe your ideal stay",
-    searchButton: "Find stays",
-  },
 };
 
 /** /listings and /explorer, and the search screens, which are the same browser under another heading. */
@@ -62,7 +49,7 @@ export function ListingsPage({ variant = "listings" }: Partial<RouteComponentPro
         <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">{copy.heading}</h1>
         <p className="mt-3 text-muted">{copy.intro}</p>
       </header>
-      <ListingsBrowser searchPlaceholder={copy.searchPlaceholder} searchLabel={copy.searchLabel} searchButton={copy.searchButton} />
+      <ListingsBrowser />
       <SponsoredPlacement location="listings" className="mt-12 !px-0" />
     </div>
   );

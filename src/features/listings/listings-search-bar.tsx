@@ -7,6 +7,8 @@ type ListingsSearchBarProps = {
   action: string;
   /** The other parameters of the current search, sent along by a form sent before the app took over. */
   carried: [string, string][];
+  /** The field's name in the URL the form sends. */
+  name?: string;
   onSearch: (text: string) => void;
   placeholder?: string;
   /** The field's spoken label (the placeholder is not a label). */
@@ -19,6 +21,7 @@ export function ListingsSearchBar({
   initialSearch,
   action,
   carried,
+  name = "search",
   onSearch,
   placeholder = "Search by destination or keyword",
   label = "Search by destination or keyword",
@@ -48,7 +51,7 @@ export function ListingsSearchBar({
       ))}
       <input
         id="listings-search"
-        name="search"
+        name={name}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}

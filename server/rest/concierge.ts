@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { answerConciergeTurn, startConciergeTurn } from "../services/concierge/chrissy";
+import { conciergeMessageInput } from "../services/concierge/conversations";
+import { currentUser, readJson, requireTier, type AppEnv } from "./http";
+
+/**
+ * Chrissy, for Luxe Elite. `Accept: text/event-stream` streams `text` events as she writes, then one `done` event
+ * with `{conversationId, reply}` (its text replaces what streamed); otherwise the same JSON at once.
+ */
+export const conciergeRoutes = new Hono<AppEnv>().post("/concierge/messages", requireTier(3), async (c) => {
+  const deps = c.get("deps");
+  const user = currentUser(c);
+  const input = await readJson(c, conciergeMessageInput);
+  const conversation = await startConciergeTurn(deps, user, input);
+  if (!(c.req.header("accept") ?? "").includes("text/event-stream")) return c.json(await answerConciergeTurn(deps, user, conversation, input.message));
+  return streamSSE(c, async (stream) => {
+    let writing = Promise.resolve();
+    const result = await answerConciergeTurn(deps, user, conversation, input.message, (piece) => {
+      writing = writing.then(() => stream.writeSSE({ event: "text", data: JSON.stringify({ text: piece }) }));
+    });
+    await writing;
+    await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { amenities, categories, listingAmenities, listings } from "../../../db/schema";
+import { keywordPieces } from "../search/intent";
+import { readerTier, type ListingViewer } from "./access";
+
+// Below a stay's tier its full description is not the reader's to search: only name and location match.
+const openSearchVector = sql`setweight(to_tsvector('english'::regconfig, coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${listings.location}, '')), 'B')`;
+
+/** Words of a search turned into a prefix tsquery: every word (all-keywords) or any word. */
+export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-keywords"): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  if (!words.length) return null;
+  return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
+}
+
+const hasAmenity = (name: string) =>
+  sql`exists (select 1 from ${listingAmenities} join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id} and ${amenities.name} = ${name})`;
+
+const inCategory = (slug: string) => inArray(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${eq(categories.slug, slug)})`);
+
+/**
+ * Keyword search that knows the catalogue: "jacuzzi" or "hottub" finds stays with the Hot Tub amenity and
+ * "tree house" the Treehouses category, besides stays whose text has the words. Each amenity or category named
+ * counts once in the rank, ahead of the text's own rank.
+ */
+export function keywordSearch(search: string, mode: "all-keywords" | "any", viewer: ListingViewer): { where: SQL; rank: SQL<number> } | null {
+  const pieces = keywordPieces(search).slice(0, 12);
+  if (!pieces.length) return null;
+  const tier = readerTier(viewer);
+  const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
+  const textMatch = (text: string) => {
+    const query = sql`to_tsquery('english', ${toTsQuery(text)})`;
+    return or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!;
+  };
+  const conditions = pieces.map((p) =>
+    p.kind === "amenity" ? or(hasAmenity(p.name), textMatch(p.text))! : p.kind === "category" ? or(inCategory(p.slug), textMatch(p.text))! : textMatch(p.text),
+  );
+  const catalogue = pieces.flatMap((p) => (p.kind === "amenity" ? [hasAmenity(p.name)] : p.kind === "category" ? [inCategory(p.slug)] : []));
+  const tsq = toTsQuery(pieces.map((p) => p.text).join(" "), "any");
+  const textRank = tsq ? sql`ts_rank(${listings.searchVector}, to_tsquery('english', ${tsq}))` : sql`0`;
+  const hits = catalogue.length ? sql.join(catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
+  return { where: (mode === "all-keywords" ? and(...conditions) : or(...conditions))!, rank: sql<number>`(${hits}) + ${textRank}` };
+}

@@ -1,0 +1,32 @@
+import { useSearch } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useSeo } from "@/lib/seo/use-seo";
+import { ConciergeChat } from "./concierge-chat";
+import { ConciergeUpsell } from "./concierge-upsell";
+
+/** /concierge and /travel-concierge: Chrissy for Luxe Elite members; what she does and the way up for everyone else. */
+export function ConciergePage() {
+  useSeo({ title: "Chrissy, Your Travel Concierge", description: "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words." });
+  const { isSignedIn, isAdmin, tier, isLoading } = useCurrentUser();
+  const about = new URLSearchParams(useSearch()).get("about");
+  const allowed = isAdmin || tier >= 3;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <header className="mb-8 max-w-2xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">Concierge</p>
+        <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Chrissy, Your Travel Concierge</h1>
+      </header>
+      {isLoading && !allowed ? (
+        <div role="status" className="flex justify-center py-16">
+          <Spinner className="size-6" />
+          <span className="sr-only">Loading</span>
+        </div>
+      ) : allowed ? (
+        <ConciergeChat initialMessage={about ? `Tell me about ${about.slice(0, 160)}` : ""} />
+      ) : (
+        <ConciergeUpsell signedIn={isSignedIn} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** /ai-search?q=...&without=... : the query and the chips a person removed, so a search can be shared as a link. */
+export function aiSearchHref(q: string, without: readonly string[] = []): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  for (const key of without) params.append("without", key);
+  const query = params.toString();
+  return query ? `/ai-search?${query}` : "/ai-search";
+}
+
+export function readAiSearch(search: string): { q: string; without: string[] } {
+  const params = new URLSearchParams(search);
+  return { q: (params.get("q") ?? "").trim(), without: params.getAll("without") };
+}

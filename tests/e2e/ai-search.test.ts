@@ -1,0 +1,85 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: TestBrowser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  errors = watchPage(page);
+});
+afterAll(() => browser?.close());
+
+describe("AI search", () => {
+  it("understands words, explains each stay, and lets a person remove what it understood", async () => {
+    await visit(page, baseUrl + "/ai-search");
+    const box = page.getByLabel("Describe your ideal stay");
+    await box.fill("treehose with jacuzzi");
+    await box.press("Enter");
+    await page.waitForURL(/\/ai-search\?q=treehose\+with\+jacuzzi/);
+    const understood = page.getByRole("region", { name: "We understood" });
+    await understood.getByRole("button", { name: "Remove Treehouses" }).waitFor();
+    await understood.getByRole("button", { name: "Remove Hot Tub" }).waitFor();
+    const first = page.getByTestId("ai-result").first();
+    await expect.poll(() => first.getByLabel("Why this stay").innerText()).toContain("Treehouses");
+    expect(await first.locator('[data-chip="matched"]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Hot Tub")]));
+    await page.screenshot({ path: ".tmp/ai-search-desktop.png", fullPage: false });
+
+    // Removing a chip searches again without it, and the link keeps that.
+    await understood.getByRole("button", { name: "Remove Treehouses" }).click();
+    await page.waitForURL(/without=category%3Atreehouses/);
+    await expect.poll(() => understood.getByRole("button", { name: /^Remove / }).count()).toBe(1);
+    await page.getByRole("button", { name: "Restore everything I asked for" }).click();
+    await understood.getByRole("button", { name: "Remove Treehouses" }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: ".tmp/ai-search-mobile.png", fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(errors).toEqual([]);
+  });
+
+  it("says what it relaxed, and shows the empty state", async () => {
+    await visit(page, baseUrl + "/ai-search?q=" + encodeURIComponent("houseboat in the Sahara desert of Patagonia 5 stars"));
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "we relaxed" }).innerText()).toMatch(/No stay matches everything, so we relaxed: .+/);
+    await visit(page, baseUrl + "/ai-search?q=" + encodeURIComponent("zzqx") + "&without=word%3Azzqx");
+    await page.getByText("Nothing specific yet: these are our best-rated stays.").waitFor();
+  });
+});
+
+describe("Chrissy, the concierge", () => {
+  it("shows visitors what she does and the way to Luxe Elite", async () => {
+    const visitor = await browser.newPage();
+    await visit(visitor, baseUrl + "/concierge");
+    await visitor.getByText("Chrissy is a Luxe Elite benefit.").waitFor();
+    expect(await visitor.getByRole("link", { name: "Upgrade to Luxe Elite" }).getAttribute("href")).toBe("/membership");
+    await visitor.getByText("A sample exchange").waitFor();
+    await visitor.close();
+  });
+
+  it("answers a Luxe Elite member with linked stays, keeps the conversation, and deletes it", async () => {
+    await signInAsAdmin(page, baseUrl);
+    await visit(page, baseUrl + "/travel-concierge");
+    const box = page.getByLabel("Message Chrissy");
+    await box.fill("a treehouse with a hot tub");
+    await box.press("Enter");
+    const answer = page.locator('[data-role="chrissy"]').last();
+    await answer.getByRole("link").first().waitFor();
+    expect(await answer.getByRole("link").first().getAttribute("href")).toMatch(/^\/listings\/[a-z0-9-]+$/);
+    const sidebar = page.getByRole("navigation", { name: "Your conversations" });
+    await sidebar.getByRole("button", { name: "a treehouse with a hot tub", exact: true }).waitFor();
+    await page.screenshot({ path: ".tmp/concierge-desktop.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: ".tmp/concierge-mobile.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await sidebar.getByRole("button", { name: "Delete “a treehouse with a hot tub”" }).click();
+    await sidebar.getByText("Your conversations with Chrissy will be kept here.").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
