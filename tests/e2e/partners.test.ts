@@ -40,8 +40,8 @@ describe("partner API screens", () => {
 
   it("shows the reference from the OpenAPI document with a curl example per endpoint", async () => {
     const reference = page.getByRole("navigation", { name: "Endpoints" });
-    await reference.getByRole("link", { name: /GET \/listings\/\{slug\}/ }).waitFor();
-    for (const path of ["/listings", "/listings/{slug}", "/search", "/categories", "/regions"]) {
+    await reference.getByRole("link", { name: "GET /listings/{slug}", exact: true }).waitFor();
+    for (const path of ["/listings", "/listings/{slug}", "/listings/{slug}/availability", "/search", "/categories", "/regions"]) {
       const example = page.getByLabel(`curl example for GET ${path}`, { exact: true });
       expect(await example.innerText()).toContain("Authorization: Bearer $WILDLUXE_KEY");
     }

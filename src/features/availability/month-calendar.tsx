@@ -67,10 +67,11 @@ export function MonthCalendar({ months, states, range, min, max, onPick, label }
               const selected = range?.from && (date === range.from || date === range.to || (range.to && date > range.from && date < range.to));
               const className = cn(
                 "flex h-9 items-center justify-center rounded-lg tabular-nums",
-                outside && "text-forest-900/25",
+                // Days outside the range read as muted, still legible (WCAG contrast); open days are bold.
+                outside && "text-muted",
                 !outside && state === "booked" && "bg-red-50 text-red-800 line-through",
                 !outside && state === "blocked" && "bg-sand-100 text-muted line-through",
-                !outside && state === "available" && "text-ink",
+                !outside && state === "available" && "font-semibold text-ink",
                 selected && "bg-forest-800 text-white no-underline",
               );
               const name = `${longDate(date)}${state && !outside ? `, ${STATE_LABEL[state]}` : ""}`;
