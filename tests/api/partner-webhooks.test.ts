@@ -109,6 +109,28 @@ describe("partner webhooks", () => {
     await down.close();
   });
 
+  it("tells the partners who asked when a stay's nights change, and nobody else", async () => {
+    const watching = await receiver([200]);
+    const other = await receiver([200]);
+    const availabilityHook = await t.caller(partner).partners.createWebhook({ url: watching.url, events: ["listing.availability_changed"] });
+    const updatesHook = await t.caller(partner).partners.createWebhook({ url: other.url, events: ["listing.updated"] });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [from, to] = [day(40), day(43)];
+
+    await t.caller(admin).availability.setNights({ listingId, from, to, state: "blocked" });
+    await deliverDueWebhooks(t.database.db, { now: new Date() });
+
+    expect(other.received).toHaveLength(0);
+    expect(watching.received).toHaveLength(1);
+    expect(watching.received[0]!.headers["wildluxe-event"]).toBe("listing.availability_changed");
+    expect(JSON.parse(watching.received[0]!.body)).toMatchObject({
+      type: "listing.availability_changed",
+      data: { listing: { id: listingId, slug }, change: "blocked", from, to },
+    });
+    for (const hook of [availabilityHook, updatesHook]) await t.caller(partner).partners.deleteWebhook(hook.id);
+    await Promise.all([watching.close(), other.close()]);
+  });
+
   it("lets nobody else see or remove a member's endpoints", async () => {
     const hook = await t.caller(partner).partners.createWebhook({ url: "https://partner.example/hooks", events: ["listing.updated"] });
     const other = await createUser(t.database, { tier: 3 });
