@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idInput, idOrSlug, imageRef, webUrl } from "./inputs";
+import { z } from "zod";
+import { idInput, idOrSlug, imageRef, patchOf, webUrl } from "./inputs";
 
 describe("idInput", () => {
   it("takes JSON numbers and decimal digits", () => {
@@ -48,5 +49,18 @@ describe("imageRef", () => {
 
   it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.jpg", "/\\evil.example/a.jpg", "media/a.webp"])("refuses %j", (value) => {
     expect(image.safeParse(value).success).toBe(false);
+  });
+});
+
+describe("patchOf", () => {
+  const input = z.object({ name: z.string().min(1), featured: z.boolean().default(false), tags: z.array(z.string()).default([]) });
+
+  it("fills nothing the edit does not name", () => {
+    expect(patchOf(input).parse({ name: "Cedar" })).toEqual({ name: "Cedar" });
+    expect(patchOf(input).parse({ featured: true })).toEqual({ featured: true });
+  });
+
+  it("still checks the fields it is given", () => {
+    expect(patchOf(input).safeParse({ name: "" }).success).toBe(false);
   });
 });

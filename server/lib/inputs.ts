@@ -62,3 +62,16 @@ export const imageRef = (label: string) =>
       (value) => (/^\/(?![/\\])/.test(value) && !HIDDEN_CHARACTERS.test(value)) || isWebUrl(value),
       `${label} must be a site path (/media/...) or a web address starting with http:// or https://.`,
     );
+
+type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> };
+
+/**
+ * An edit's schema from a create schema: every field optional, and none takes a default.
+ * (zod's `.partial()` keeps defaults, so an edit naming one field would reset the others.)
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): z.ZodObject<PatchShape<S>> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+  );
+  return z.object(shape) as z.ZodObject<PatchShape<S>>;
+}

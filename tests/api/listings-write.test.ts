@@ -58,6 +58,13 @@ describe("listing writes", () => {
     expect(clash.status).toBe(409);
   });
 
+  it("changes only what a patch names", async () => {
+    const created = (await admin.post("/api/listings", { ...property, name: "Moss Ridge Loft", tierLevel: 3, featured: true, gallery: [property.mainImage] })).json;
+    const res = await admin.patch(`/api/listings/${created.id}`, { name: "Moss Ridge Loft & Sauna" });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: "Moss Ridge Loft & Sauna", tierLevel: 3, featured: true, gallery: [property.mainImage] });
+  });
+
   it("answers missing required fields and bad values with 400", async () => {
     const missing = await admin.post("/api/listings", { name: "Only a name" });
     expect(missing.status).toBe(400);

@@ -226,6 +226,8 @@ describe("member benefits and the admin", () => {
     await t.caller(admin).admin.store.updateProduct({ id: beanie.id, name: "Merino Summit Beanie", image: "/images/store/canvas-camp-tote.svg", collectionId: shelf.id });
     await expect(t.caller(admin).admin.store.updateProduct({ id: beanie.id, image: "javascript:alert(1)" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await t.caller(admin).admin.store.updateCollection({ id: shelf.id, name: "Winter kit" });
+    // A rename keeps what it does not name.
+    expect((await t.caller(admin).admin.store.collections()).find((c) => c.id === shelf.id)).toMatchObject({ name: "Winter kit", description: "For cold nights." });
     const listed = await httpClient(t.baseUrl).get(`/api/store/collections/${shelf.id}`);
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.json)).toContain("Winter kit");

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { sanitizeRichText, slugify } from "../../lib/text";
-import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, webUrl } from "../../lib/inputs";
+import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
 import { visibleListing, visibleListings, type ListingViewer } from "./access";
 import { isAdminUser } from "../../trpc/init";
 import { liveListing as live, selectListingRows } from "./cards";
@@ -228,7 +228,7 @@ export const listingInput = z.object({
   maxGuests: guestCount("Guest capacity").optional(),
 });
 
-export const listingPatch = listingInput.partial();
+export const listingPatch = patchOf(listingInput);
 
 function normalize(input: Partial<z.infer<typeof listingInput>>) {
   const { amenityIds: _amenityIds, ...values } = input;

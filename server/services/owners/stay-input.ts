@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patchOf } from "../../lib/inputs";
 import { listingInput } from "../listings/listings";
 
 /** What an owner may write about their own stay: its words, photos, place, prices and booking link (never tier, rating or featuring). */
@@ -22,10 +23,6 @@ export const ownerStayInput = listingInput.pick({
 });
 
 // An edit names only what changes: no field takes a default (the gallery's would wipe the photos).
-export const ownerStayPatch = ownerStayInput
-  .omit({ gallery: true })
-  .partial()
-  .extend({ gallery: ownerStayInput.shape.gallery.unwrap().optional() })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), "Change at least one field.");
+export const ownerStayPatch = patchOf(ownerStayInput).refine((patch) => Object.values(patch).some((v) => v !== undefined), "Change at least one field.");
 
 export type OwnerStayPatch = z.infer<typeof ownerStayPatch>;

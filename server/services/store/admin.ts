@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { storeCollections, storeOrderItems, storeOrders, storeProducts, storeVariants, users } from "../../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { slugify } from "../../lib/text";
-import { imageRef } from "../../lib/inputs";
+import { imageRef, patchOf } from "../../lib/inputs";
 import { recordAudit } from "../admin/audit";
 import { queueMail } from "../mail/outbox";
 
@@ -28,7 +28,7 @@ export const productInput = z.object({
 });
 
 /** What an admin may change on a product later; its kind and variants stay (variants are edited one by one). */
-export const productPatch = productInput.pick({ name: true, description: true, image: true, collectionId: true, featured: true }).partial().extend({ id: z.number().int().positive() });
+export const productPatch = patchOf(productInput.pick({ name: true, description: true, image: true, collectionId: true, featured: true })).extend({ id: z.number().int().positive() });
 
 export const variantPatch = z.object({ id: z.number().int().positive(), price: cents("Price").optional(), stock: z.number().int().min(0).max(1_000_000).nullable().optional() });
 
@@ -38,7 +38,7 @@ export const collectionInput = z.object({
   image: imageRef("Image").nullable().default(null),
 });
 
-export const collectionPatch = collectionInput.partial().extend({ id: z.number().int().positive() });
+export const collectionPatch = patchOf(collectionInput).extend({ id: z.number().int().positive() });
 
 export const shipInput = z.object({ id: z.number().int().positive(), tracking: z.string().trim().min(3, "Enter the tracking number.").max(80) });
 export const orderStatusInput = z.object({ id: z.number().int().positive(), status: z.enum(["refunded", "canceled", "fulfilled"]) });
