@@ -136,7 +136,7 @@ describe("Chrissy with a provider (an OpenAI-compatible server on 127.0.0.1)", (
     const { user, http } = await elite();
     const { pieces, done } = await streamed(http.jar, { message: "a treehouse with a hot tub" });
     expect(pieces.join("")).toBe("Try [Cedar Hollow Treehouse](/listings/cedar-hollow-treehouse), or [Moon Hotel](/listings/moon-hotel).");
-    expect(done.reply).toEqual({ text: "Try [Cedar Hollow Treehouse](/listings/cedar-hollow-treehouse), or Moon Hotel.", citations: [{ slug: "cedar-hollow-treehouse", name: "Cedar Hollow Treehouse" }] });
+    expect(done.reply).toEqual({ text: "Try [Cedar Hollow Treehouse](/listings/cedar-hollow-treehouse), or Moon Hotel.", citations: [{ slug: "cedar-hollow-treehouse", name: "Cedar Hollow Treehouse" }], activity: [] });
 
     const [first, second] = fake.requests.slice(before) as { stream: boolean; tools: { function: { name: string } }[]; messages: { role: string; content: string | null }[] }[];
     expect(first!.stream).toBe(true);
