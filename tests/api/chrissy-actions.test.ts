@@ -136,6 +136,8 @@ describe("adding a stay to a trip without a provider", () => {
     expect(joined.reply.activity).toEqual([expect.objectContaining({ kind: "trip", tripId: shared.id, added: true })]);
     const theirs = await ask("add Cedar Hollow Treehouse to my Secret escape trip");
     expect(theirs.reply.text).toBe("You have no trip called “Secret escape”. Your trips are “Alps in August”, “Big Sur”.");
+    const unnamed = await ask("add Cedar Hollow Treehouse to my trip");
+    expect(unnamed.reply.text).toBe("Which trip should I add it to? Your trips are “Alps in August”, “Big Sur”.");
     expect((await t.caller(friend).trips.get({ id: stranger.id })).stays).toEqual([]);
   });
 

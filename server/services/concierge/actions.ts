@@ -45,10 +45,11 @@ const tripKey = (name: string) =>
  */
 export async function addToTrip(db: Db, user: SessionUser, input: { slug: string; trip: string }) {
   const trips = await listTrips(db, user);
-  const trip = trips.find((t) => tripKey(t.name) === tripKey(input.trip));
+  const trip = input.trip ? trips.find((t) => tripKey(t.name) === tripKey(input.trip)) : undefined;
   if (!trip) {
     const yours = trips.length ? `Your trips are ${trips.map((t) => `“${t.name}”`).join(", ")}.` : "You have no trips yet: start one in Trip planning, then ask me again.";
-    return { ok: false as const, error: `You have no trip called “${input.trip}”. ${yours}`, noSuchTrip: true as const };
+    const asked = input.trip ? `You have no trip called “${input.trip}”.` : "Which trip should I add it to?";
+    return { ok: false as const, error: `${asked} ${yours}`, noSuchTrip: true as const };
   }
   try {
     const stay = await readableStay(db, user, input.slug);

@@ -49,14 +49,15 @@ async function datesAnswer(db: Db, user: SessionUser, message: string, stay: Con
   return { text, citations: [checked.stay], activity: [checked.activity] };
 }
 
-/** "add <stay> to my <name> trip", "add it to the trip called <name>". */
+/** "add <stay> to my <name> trip", "add it to the trip called <name>"; `trip` is empty for "add it to my trip". */
 export function readTripRequest(message: string): { stay: string; trip: string } | null {
   const text = message.trim().replace(/[.!?]+$/, "");
   const m =
     /\badd\s+(.+?)\s+to\s+(?:(?:my|our|the)\s+)?trip\s+(?:called\s+|named\s+)?(.+)$/i.exec(text) ?? /\badd\s+(.+?)\s+to\s+(?:(?:my|our|the)\s+)?(.+?)\s+trip$/i.exec(text);
   if (!m) return null;
   const trip = m[2]!.replace(/^[“"'‘]|[”"'’]$/g, "").trim();
-  return trip ? { stay: m[1]!.trim(), trip } : null;
+  // "add it to my trip": no name given.
+  return { stay: m[1]!.trim(), trip: /^(my|our|the|a)$/i.test(trip) ? "" : trip };
 }
 
 const POINTS_AT_CONTEXT = /^(it|this|that|this one|that one|(?:this|that|the) (?:stay|place|one|listing))$/i;
