@@ -18,7 +18,12 @@ export const conciergeConversations = pgTable(
 
 export type ConciergeCitation = { slug: string; name: string };
 
-/** One turn: the member's words or Chrissy's answer with the stays it names. Member turns also count toward the hourly limit. */
+/** What Chrissy did for a turn besides talking, shown as a line above her answer. */
+export type ConciergeActivity =
+  | { kind: "availability"; slug: string; name: string; from: string; to: string; guests: number; bookable: boolean }
+  | { kind: "trip"; slug: string; name: string; tripId: number; tripName: string; added: boolean };
+
+/** One turn: the member's words or Chrissy's answer with the stays it names and what she did (checked dates, added to a trip). Member turns also count toward the hourly limit. */
 export const conciergeMessages = pgTable(
   "concierge_messages",
   {
@@ -32,6 +37,7 @@ export const conciergeMessages = pgTable(
     role: text("role", { enum: ["member", "chrissy"] }).notNull(),
     content: text("content").notNull(),
     citations: jsonb("citations").$type<ConciergeCitation[]>().notNull().default([]),
+    activity: jsonb("activity").$type<ConciergeActivity[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("concierge_messages_conversation_idx").on(t.conversationId, t.id), index("concierge_messages_user_idx").on(t.userId, t.createdAt)],

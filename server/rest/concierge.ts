@@ -5,8 +5,9 @@ import { conciergeMessageInput } from "../services/concierge/conversations";
 import { currentUser, readJson, requireTier, type AppEnv } from "./http";
 
 /**
- * Chrissy, for Luxe Elite. `Accept: text/event-stream` streams `text` events as she writes, then one `done` event
- * with `{conversationId, reply}` (its text replaces what streamed); otherwise the same JSON at once.
+ * Chrissy, for Luxe Elite. `Accept: text/event-stream` streams `text` events as she writes and an `activity` event
+ * for each thing she does (dates checked, a stay added to a trip), then one `done` event with `{conversationId, reply}`
+ * (its text and activity replace what streamed); otherwise the same JSON at once.
  */
 export const conciergeRoutes = new Hono<AppEnv>().post("/concierge/messages", requireTier(3), async (c) => {
   const deps = c.get("deps");
@@ -16,8 +17,12 @@ export const conciergeRoutes = new Hono<AppEnv>().post("/concierge/messages", re
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) return c.json(await answerConciergeTurn(deps, user, conversation, input.message));
   return streamSSE(c, async (stream) => {
     let writing = Promise.resolve();
-    const result = await answerConciergeTurn(deps, user, conversation, input.message, (piece) => {
-      writing = writing.then(() => stream.writeSSE({ event: "text", data: JSON.stringify({ text: piece }) }));
+    const send = (event: string, data: unknown) => {
+      writing = writing.then(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
+    };
+    const result = await answerConciergeTurn(deps, user, conversation, input.message, {
+      onText: (text) => send("text", { text }),
+      onActivity: (activity) => send("activity", activity),
     });
     await writing;
     await stream.writeSSE({ event: "done", data: JSON.stringify(result) });

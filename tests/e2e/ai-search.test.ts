@@ -82,4 +82,45 @@ describe("Chrissy, the concierge", () => {
     await sidebar.getByText("Your conversations with Chrissy will be kept here.").waitFor();
     expect(errors).toEqual([]);
   });
+  it("“Ask Chrissy” on a stay's page opens the chat about that stay: she checks its dates and adds it to a trip, and says so", async () => {
+    const tripName = `Coastal escape ${Date.now().toString(36)}`;
+    await signInAsAdmin(page, baseUrl);
+    await visit(page, baseUrl + "/trip-planning");
+    await page.getByRole("button", { name: "New trip" }).click();
+    await page.getByLabel("Trip name").fill(tripName);
+    await page.getByRole("button", { name: "Create trip" }).click();
+    await page.getByText(tripName).first().waitFor();
+
+    await visit(page, baseUrl + "/listings/cedar-hollow-treehouse");
+    await page.getByRole("link", { name: "Ask Chrissy" }).click();
+    await page.waitForURL(/\/concierge\?about=cedar-hollow-treehouse$/);
+    const chat = page.getByRole("region", { name: "Chat with Chrissy" });
+    await chat.getByText(/^About Cedar Hollow Treehouse: ask whether/).waitFor();
+    const box = page.getByLabel("Message Chrissy");
+    await expect.poll(() => box.inputValue()).toBe("Tell me about Cedar Hollow Treehouse");
+
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await box.fill(`Is it free from ${inDays(200)} to ${inDays(203)}?`);
+    await box.press("Enter");
+    const checked = page.locator('[data-role="chrissy"]').last().locator('[data-activity="availability"]');
+    await checked.waitFor();
+    expect(await checked.innerText()).toMatch(new RegExp(`Checked availability\\s*Cedar Hollow Treehouse, ${inDays(200)} to ${inDays(203)}, 1 guest:\\s*(free|not bookable)`));
+
+    await box.fill(`Add it to my ${tripName} trip`);
+    await box.press("Enter");
+    const added = page.locator('[data-role="chrissy"]').last().locator('[data-activity="trip"]');
+    await added.waitFor();
+    expect(await added.innerText()).toMatch(new RegExp(`Added to your trip\\s*${tripName}`));
+    await page.screenshot({ path: ".tmp/concierge-activity-desktop.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await added.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: ".tmp/concierge-activity-mobile.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await added.getByRole("link", { name: tripName }).click();
+    await page.getByRole("heading", { name: tripName, level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Cedar Hollow Treehouse", exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,12 +1,18 @@
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { conciergeConversations, conciergeMessages, type ConciergeCitation } from "../../../db/schema";
+import { conciergeConversations, conciergeMessages } from "../../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import type { ChrissyReply } from "./built-in";
 
 export const conciergeMessageInput = z.object({
   message: z.string().trim().min(1, "Tell Chrissy what you are looking for.").max(2000, "Please keep a message under 2000 characters."),
   conversationId: z.number().int().positive().max(2_147_483_647).optional(),
+  /** The stay whose page the member came from ("Ask Chrissy"), by slug. */
+  about: z
+    .string()
+    .regex(/^[a-z0-9-]{1,160}$/, "about must be a stay's slug.")
+    .optional(),
 });
 export type ConciergeMessageInput = z.infer<typeof conciergeMessageInput>;
 
@@ -43,7 +49,14 @@ async function ownConversation(db: Db, userId: number, id: number) {
 export async function getConversation(db: Db, userId: number, id: number) {
   const conversation = await ownConversation(db, userId, id);
   const messages = await db
-    .select({ id: conciergeMessages.id, role: conciergeMessages.role, content: conciergeMessages.content, citations: conciergeMessages.citations, createdAt: conciergeMessages.createdAt })
+    .select({
+      id: conciergeMessages.id,
+      role: conciergeMessages.role,
+      content: conciergeMessages.content,
+      citations: conciergeMessages.citations,
+      activity: conciergeMessages.activity,
+      createdAt: conciergeMessages.createdAt,
+    })
     .from(conciergeMessages)
     .where(eq(conciergeMessages.conversationId, id))
     .orderBy(asc(conciergeMessages.id));
@@ -67,11 +80,11 @@ export async function openConversation(db: Db, userId: number, input: ConciergeM
   return { id: row!.id, history: [] };
 }
 
-export async function saveTurn(db: Db, userId: number, conversationId: number, message: string, reply: { text: string; citations: ConciergeCitation[] }) {
+export async function saveTurn(db: Db, userId: number, conversationId: number, message: string, reply: ChrissyReply) {
   await db.transaction(async (tx) => {
     await tx.insert(conciergeMessages).values([
       { conversationId, userId, role: "member", content: message },
-      { conversationId, userId, role: "chrissy", content: reply.text, citations: reply.citations },
+      { conversationId, userId, role: "chrissy", content: reply.text, citations: reply.citations, activity: reply.activity },
     ]);
     await tx.update(conciergeConversations).set({ updatedAt: new Date() }).where(eq(conciergeConversations.id, conversationId));
   });

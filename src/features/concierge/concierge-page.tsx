@@ -2,6 +2,7 @@ import { useSearch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useSeo } from "@/lib/seo/use-seo";
+import { trpc } from "@/lib/trpc";
 import { ConciergeChat } from "./concierge-chat";
 import { ConciergeUpsell } from "./concierge-upsell";
 
@@ -9,7 +10,7 @@ import { ConciergeUpsell } from "./concierge-upsell";
 export function ConciergePage() {
   useSeo({ title: "Chrissy, Your Travel Concierge", description: "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words." });
   const { isSignedIn, isAdmin, tier, isLoading } = useCurrentUser();
-  const about = new URLSearchParams(useSearch()).get("about");
+  const about = new URLSearchParams(useSearch()).get("about")?.slice(0, 160) || null;
   const allowed = isAdmin || tier >= 3;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -18,15 +19,28 @@ export function ConciergePage() {
         <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Chrissy, Your Travel Concierge</h1>
       </header>
       {isLoading && !allowed ? (
-        <div role="status" className="flex justify-center py-16">
-          <Spinner className="size-6" />
-          <span className="sr-only">Loading</span>
-        </div>
+        <Loading />
       ) : allowed ? (
-        <ConciergeChat initialMessage={about ? `Tell me about ${about.slice(0, 160)}` : ""} />
+        <AboutStayChat slug={about} />
       ) : (
         <ConciergeUpsell signedIn={isSignedIn} />
       )}
+    </div>
+  );
+}
+
+/** "Ask Chrissy" on a stay's page links here with `?about=<slug>`: the chat starts about that stay, once it is known. */
+function AboutStayChat({ slug }: { slug: string | null }) {
+  const stay = trpc.listings.bySlug.useQuery({ slug: slug ?? "" }, { enabled: slug !== null, retry: false });
+  if (slug !== null && stay.isPending) return <Loading />;
+  return <ConciergeChat about={stay.data ? { slug: stay.data.slug, name: stay.data.name } : null} />;
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex justify-center py-16">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading</span>
     </div>
   );
 }

@@ -1,10 +1,13 @@
-export type ConciergeReply = { conversationId: number; reply: { text: string; citations: { slug: string; name: string }[] } };
+import type { ConciergeActivity } from "./activity-lines";
+
+export type ConciergeReply = { conversationId: number; reply: { text: string; citations: { slug: string; name: string }[]; activity: ConciergeActivity[] } };
+export type ConciergeListener = { onText: (piece: string) => void; onActivity: (activity: ConciergeActivity) => void };
 
 /**
- * POST /api/concierge/messages asking for a stream: `onText` gets Chrissy's words as she writes them; the result is
- * the `done` event, whose text replaces what streamed. A refusal (429, 403, 400) throws with the server's message.
+ * POST /api/concierge/messages asking for a stream: `onText` gets Chrissy's words as she writes them, `onActivity`
+ * what she does (dates checked, a stay added to a trip); the result is the `done` event, which replaces what streamed. A refusal (429, 403, 400) throws with the server's message.
  */
-export async function sendConciergeMessage(body: { message: string; conversationId?: number }, onText: (piece: string) => void): Promise<ConciergeReply> {
+export async function sendConciergeMessage(body: { message: string; conversationId?: number; about?: string }, listener: ConciergeListener): Promise<ConciergeReply> {
   const res = await fetch("/api/concierge/messages", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream" },
@@ -27,7 +30,8 @@ export async function sendConciergeMessage(body: { message: string; conversation
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (!data) continue;
-      if (event === "text") onText((JSON.parse(data) as { text: string }).text);
+      if (event === "text") listener.onText((JSON.parse(data) as { text: string }).text);
+      if (event === "activity") listener.onActivity(JSON.parse(data) as ConciergeActivity);
       if (event === "done") return JSON.parse(data) as ConciergeReply;
     }
   }

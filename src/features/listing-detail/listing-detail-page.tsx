@@ -179,7 +179,7 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
         </div>
         <div className="flex items-center gap-3">
           <AddToTripMenu listing={listing} placement="below" className="w-44" />
-          <ButtonLink href={`/concierge?about=${encodeURIComponent(listing.name)}`} variant="secondary" className="whitespace-nowrap">
+          <ButtonLink href={`/concierge?about=${encodeURIComponent(listing.slug)}`} variant="secondary" className="whitespace-nowrap">
             Ask Chrissy
           </ButtonLink>
           <FavoriteButton listing={listing} className="size-11 ring-1 ring-forest-900/10" />

@@ -1,0 +1,1 @@
+ALTER TABLE "concierge_messages" ADD COLUMN "activity" jsonb DEFAULT '[]'::jsonb NOT NULL;
