@@ -1,4 +1,3 @@
-import { loadavg } from "node:os";
 import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, listingBlockedNights, listings } from "../../db/schema";
@@ -245,25 +244,6 @@ describe("importing calendars", () => {
     await t.caller(owner).availability.removeFeed(feedId);
     expect((await t.caller(owner).availability.manage(stay.id)).booked).toEqual([]);
   });
-});
-
-describe("speed", () => {
-  it("answers a 30-night search across all stays quickly (p95 over 200 requests, printed)", async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const start = addDays(today, 1 + (i % 60));
-      const began = performance.now();
-      const res = await fetch(`${t.baseUrl}/api/availability?from=${start}&to=${addDays(start, 30)}&guests=2`);
-      await res.json();
-      times.push(performance.now() - began);
-      expect(res.status).toBe(200);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.info(`GET /api/availability, 30 nights, all stays: p50 ${times[100]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over 200 requests (${process.env.TEST_DB}, load average ${loadavg()[0]!.toFixed(1)})`);
-    // The goal is 50 ms on a quiet machine; the bound only catches a query gone badly wrong (a shared CI box can be ten times slower).
-    expect(p95).toBeLessThan(1_000);
-  }, 120_000);
 });
 
 describe("the partner API", () => {
