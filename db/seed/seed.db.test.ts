@@ -20,7 +20,7 @@ import {
 } from "../schema";
 import { isArtTheme } from "../../server/services/media/art";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
-import { AMENITY_CATEGORIES } from "./catalog";
+import { AMENITY_CATEGORIES } from "@shared/amenities";
 import { buildDemoListings, seedDemo } from "./demo";
 import { seedCatalog, seedDatabase } from "./index";
 

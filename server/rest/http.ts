@@ -4,7 +4,8 @@ import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
 import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { idInput } from "../lib/inputs";
-import { isAdminUser, TIER_NAMES } from "../trpc/init";
+import { hasTier, isAdminUser } from "@shared/access";
+import { TIER_NAMES, type MemberTier } from "@shared/tiers";
 import type { AppDeps, RequestAuth } from "../trpc/context";
 
 /** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
@@ -50,10 +51,10 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const requireTier = (minTier: 1 | 2 | 3) => {
+export const requireTier = (minTier: MemberTier) => {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = currentUser(c);
-    if (user.membershipTier < minTier && !isAdminUser(user)) {
+    if (!hasTier(user, minTier)) {
       throw forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
     }
     await next();

@@ -4,6 +4,8 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { INTERNAL_MESSAGE, toAppError } from "../lib/errors";
 import type { Context } from "./context";
+import { hasTier, isAdminUser } from "@shared/access";
+import { TIER_NAMES, type MemberTier } from "@shared/tiers";
 
 /**
  * Who may call a procedure, set by its kind below. The access matrix test reads it from the
@@ -62,11 +64,9 @@ export const memberProcedure = publicProcedure.meta({ access: "member" }).use(({
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-export const TIER_NAMES = ["Standard", "Luxe Explorer", "Luxe Insider", "Luxe Elite"] as const;
-
-export const tierProcedure = (minTier: 1 | 2 | 3) =>
+export const tierProcedure = (minTier: MemberTier) =>
   memberProcedure.meta({ access: "tier", minTier }).use(({ ctx, next }) => {
-    if (ctx.user.membershipTier < minTier && !isAdminUser(ctx.user)) {
+    if (!hasTier(ctx.user, minTier)) {
       throw new TRPCError({
         code: "FORBIDDEN",
         message: `This feature needs the ${TIER_NAMES[minTier]} membership or higher.`,
@@ -74,10 +74,6 @@ export const tierProcedure = (minTier: 1 | 2 | 3) =>
     }
     return next();
   });
-
-export function isAdminUser(user: { isAdmin: boolean; role: string }): boolean {
-  return user.isAdmin || user.role === "admin";
-}
 
 export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (!isAdminUser(ctx.user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
