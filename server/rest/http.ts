@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { idInput } from "../lib/inputs";
 import { hasTier, isAdminUser } from "@shared/access";
 import { TIER_NAMES, type MemberTier } from "@shared/tiers";
-import type { AppDeps, RequestAuth } from "../trpc/context";
+import type { AppDeps, RequestAuth } from "../deps";
 
 /** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
 export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string } };
