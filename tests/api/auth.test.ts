@@ -129,6 +129,21 @@ describe("registration and sign-in errors", () => {
     expect(blocked.json.error).toBe(LOCKED);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
+
+  it("limits failed sign-ins to 30 a minute per IP across accounts (decision 002)", async () => {
+    const ip = "198.51.100.30";
+    // Three wrong guesses at each of ten accounts: 30 from one address, none over an account's 10.
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => createUser(t.database)));
+    for (const account of accounts) {
+      for (let i = 0; i < 3; i++) {
+        await expect(authenticate(t.database.db, { email: account.email, password: `wrong-${i}` }, ip)).rejects.toMatchObject({ code: "UNAUTHORIZED", message: WRONG });
+      }
+    }
+    const fresh = await createUser(t.database);
+    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, ip)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LOCKED });
+    // Another address is not held back by this one.
+    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, "198.51.100.31")).resolves.toMatchObject({ id: fresh.id });
+  });
 });
 
 type BatchResult = { result?: unknown; error?: { json: { message: string; data: { httpStatus: number } } } };
