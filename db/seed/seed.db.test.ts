@@ -285,6 +285,7 @@ describe("seedDatabase on an empty database, run twice", () => {
       .from(listings)
       .leftJoin(listingAmenities, eq(listingAmenities.listingId, listings.id))
       .groupBy(listings.id);
+    expect(perListing.length).toBeGreaterThan(50);
     for (const row of perListing) {
       expect(row.n).toBeGreaterThanOrEqual(4);
       expect(row.n).toBeLessThanOrEqual(10);

@@ -28,9 +28,9 @@ describe("validateProperty (spec §5)", () => {
   });
 
   it("checks coordinates and the external URL only when given", () => {
-    expect(validateProperty({ ...valid, latitude: "91" }).latitude).toBeDefined();
-    expect(validateProperty({ ...valid, longitude: "-181" }).longitude).toBeDefined();
-    expect(validateProperty({ ...valid, externalUrl: "ftp://x" }).externalUrl).toBeDefined();
+    expect(validateProperty({ ...valid, latitude: "91" })).toEqual({ latitude: "Latitude must be a number from -90 to 90." });
+    expect(validateProperty({ ...valid, longitude: "-181" })).toEqual({ longitude: "Longitude must be a number from -180 to 180." });
+    expect(validateProperty({ ...valid, externalUrl: "ftp://x" })).toEqual({ externalUrl: "External URL must be a valid URL (https://...)." });
     expect(validateProperty({ ...valid, latitude: "-19.2", longitude: "23.4", externalUrl: "https://x.example" })).toEqual({});
   });
 
