@@ -38,7 +38,7 @@ describe("partner API screens", () => {
 
   it("shows the reference from the OpenAPI document with a curl example per endpoint", async () => {
     const reference = page.getByRole("navigation", { name: "Endpoints" });
-    await reference.getByRole("link", { name: /GET \/listings\/\{slug\}/ }).waitFor();
+    await reference.getByRole("link", { name: "GET /listings/{slug}", exact: true }).waitFor();
     for (const path of ["/listings", "/listings/{slug}", "/search", "/categories", "/regions"]) {
       const example = page.getByLabel(`curl example for GET ${path}`, { exact: true });
       expect(await example.innerText()).toContain("Authorization: Bearer $WILDLUXE_KEY");
