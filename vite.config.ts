@@ -9,7 +9,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // renders pages with (dist/server). See docs/decisions/006-server-rendered-pages.md.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) } },
   build: {
     outDir: isSsrBuild ? "dist/server" : "dist/client",
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) };
 const globalSetup = ["tests/setup/global-setup.ts"];
 // Which tests get a database is decided by where they live and how they are named, never by a list:
 // API tests under tests/api/, and any other file named *.db.test.ts. Every other test is a unit test,

@@ -22,7 +22,8 @@ import { appCache } from "./lib/cache";
 import { isPublicPage, NONCE_SLOT, withNonce } from "./ssr/page-cache";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
-import type { AppDeps, Context } from "./trpc/context";
+import type { AppDeps } from "./deps";
+import type { Context } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
 export type AppOptions = {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { AMENITY_CATEGORIES } from "@shared/amenities";
 import {
   amenities,
   categories,
@@ -48,21 +49,6 @@ export const REGIONS = [
   { id: 16, name: "Central America", slug: "central-america", description: "Cloud forests, volcano lakes and Caribbean cayes." },
   { id: 17, name: "Patagonia", slug: "patagonia", description: "Granite spires, glaciers and windswept steppe." },
   { id: 18, name: "Amazon Basin", slug: "amazon-basin", description: "The world's great rainforest and its winding rivers." },
-] as const;
-
-export const AMENITY_CATEGORIES = [
-  "Connectivity",
-  "Comfort",
-  "Outdoor",
-  "Wellness",
-  "Kitchen",
-  "Convenience",
-  "Transportation",
-  "Dining",
-  "Pets",
-  "Service",
-  "Activities",
-  "Technology",
 ] as const;
 
 type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];

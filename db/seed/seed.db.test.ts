@@ -20,7 +20,7 @@ import {
 } from "../schema";
 import { isArtTheme } from "../../server/services/media/art";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
-import { AMENITY_CATEGORIES } from "./catalog";
+import { AMENITY_CATEGORIES } from "@shared/amenities";
 import { buildDemoListings, seedDemo } from "./demo";
 import { seedCatalog, seedDatabase } from "./index";
 
@@ -285,6 +285,7 @@ describe("seedDatabase on an empty database, run twice", () => {
       .from(listings)
       .leftJoin(listingAmenities, eq(listingAmenities.listingId, listings.id))
       .groupBy(listings.id);
+    expect(perListing.length).toBeGreaterThan(50);
     for (const row of perListing) {
       expect(row.n).toBeGreaterThanOrEqual(4);
       expect(row.n).toBeLessThanOrEqual(10);

@@ -1,4 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { z, ZodError } from "zod";
+import { TIER_NAMES, type MemberTier } from "@shared/tiers";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -68,6 +70,18 @@ export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthorized = (message = "Please sign in to continue.") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
+/** The refusals of the access rules, worded once for the tRPC procedure kinds and the REST guards. */
+export const adminRequired = () => forbidden("Admin access required.");
+export const tierRequired = (minTier: MemberTier) => forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
+
+/** Invalid input: the first issue as the message (prefixed with its field), every field's messages as details. */
+export function invalidInput(error: ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join(".") ?? "";
+  const message = issue?.message ?? "Invalid input.";
+  return badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, { issues: z.flattenError(error).fieldErrors });
+}
+
 /** Whether a PostgreSQL error with one of these codes (SQLSTATE) is behind an error, through drizzle's wrapping. */
 function hasPgCode(error: unknown, codes: readonly string[]): boolean {
   let e: unknown = error;
@@ -99,6 +113,7 @@ export const INTERNAL_MESSAGE = "Something went wrong. Please try again.";
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return invalidInput(error);
   if (isUniqueViolation(error)) return conflict("That already exists.");
   if (isInvalidText(error)) return badRequest(INVALID_TEXT_MESSAGE);
   return new AppError("INTERNAL", INTERNAL_MESSAGE);

@@ -5,6 +5,7 @@ import { mediaForm, listListingMedia, uploadListingMedia } from "../services/med
 import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/accounts/password-reset";
 import { setAvatar } from "../services/accounts/profile";
 import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
+import { CONTRIBUTOR_TIER } from "@shared/tiers";
 
 async function readForm(c: AppContext) {
   try {
@@ -28,7 +29,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/reset-password", async (c) => c.json(await confirmPasswordReset(c.get("deps").db, await readJson(c, resetPasswordInput))))
   .post("/account/confirm-email", async (c) => c.json(await confirmEmailChange(c.get("deps").db, await readJson(c, confirmEmailChangeInput))))
   .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, c.get("auth").user, parseWith(idParam, c.req.param("id")))))
-  .post("/listings/:id/media", requireTier(2), async (c) => {
+  .post("/listings/:id/media", requireTier(CONTRIBUTOR_TIER), async (c) => {
     const { db, env } = c.get("deps");
     const id = parseWith(idParam, c.req.param("id"));
     const body = await readForm(c);

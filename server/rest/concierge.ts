@@ -3,13 +3,14 @@ import { streamSSE } from "hono/streaming";
 import { answerConciergeTurn, startConciergeTurn } from "../services/concierge/chrissy";
 import { conciergeMessageInput } from "../services/concierge/conversations";
 import { currentUser, readJson, requireTier, type AppEnv } from "./http";
+import { CONCIERGE_MIN_TIER } from "@shared/tiers";
 
 /**
  * Chrissy, for Luxe Elite. `Accept: text/event-stream` streams `text` events as she writes and an `activity` event
  * for each thing she does (dates checked, a stay added to a trip), then one `done` event with `{conversationId, reply}`
  * (its text and activity replace what streamed); otherwise the same JSON at once.
  */
-export const conciergeRoutes = new Hono<AppEnv>().post("/concierge/messages", requireTier(3), async (c) => {
+export const conciergeRoutes = new Hono<AppEnv>().post("/concierge/messages", requireTier(CONCIERGE_MIN_TIER), async (c) => {
   const deps = c.get("deps");
   const user = currentUser(c);
   const input = await readJson(c, conciergeMessageInput);

@@ -4,7 +4,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { isCrossSiteRequest } from "../auth/csrf";
 import { AppError } from "../lib/errors";
 import { completeDemoCheckout, demoCheckoutView, type DemoCheckoutView } from "../services/payments/demo-checkout";
-import type { AppDeps } from "../trpc/context";
+import type { AppDeps } from "../deps";
 
 /**
  * The demo checkout page (GET/POST /demo-checkout/:sessionId), served only while payments run

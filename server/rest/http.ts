@@ -2,10 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { z, type ZodType } from "zod";
 import type { SessionUser } from "../auth/session";
-import { AppError, badRequest, forbidden, unauthorized } from "../lib/errors";
+import { adminRequired, AppError, badRequest, invalidInput, tierRequired, unauthorized } from "../lib/errors";
 import { idInput } from "../lib/inputs";
-import { isAdminUser, TIER_NAMES } from "../trpc/init";
-import type { AppDeps, RequestAuth } from "../trpc/context";
+import { hasTier, isAdminUser } from "@shared/access";
+import type { MemberTier } from "@shared/tiers";
+import type { AppDeps, RequestAuth } from "../deps";
 
 /** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
 export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string } };
@@ -26,11 +27,7 @@ export async function readJson<T extends ZodType>(c: AppContext, schema: T): Pro
 export function parseWith<T extends ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.join(".");
-  throw badRequest(field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message, {
-    issues: z.flattenError(result.error).fieldErrors,
-  });
+  throw invalidInput(result.error);
 }
 
 export function currentUser(c: AppContext): SessionUser {
@@ -46,15 +43,15 @@ export const requireMember: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAdminUser(currentUser(c))) throw forbidden("Admin access required.");
+  if (!isAdminUser(currentUser(c))) throw adminRequired();
   await next();
 };
 
-export const requireTier = (minTier: 1 | 2 | 3) => {
+export const requireTier = (minTier: MemberTier) => {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = currentUser(c);
-    if (user.membershipTier < minTier && !isAdminUser(user)) {
-      throw forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
+    if (!hasTier(user, minTier)) {
+      throw tierRequired(minTier);
     }
     await next();
   };

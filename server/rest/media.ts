@@ -5,7 +5,7 @@ import { notFound } from "../lib/errors";
 import { createArtRenderer } from "../services/media/art";
 import { isArtInUse } from "../services/media/art-images";
 import { readUpload } from "../services/media/uploads";
-import type { AppDeps } from "../trpc/context";
+import type { AppDeps } from "../deps";
 import { parseWith } from "./http";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

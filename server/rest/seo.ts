@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { readSitemapIndex, readSitemapPart, robotsTxt } from "../services/site/sitemap";
-import type { AppDeps } from "../trpc/context";
+import type { AppDeps } from "../deps";
 
 const XML = "application/xml; charset=utf-8";
 const CACHE = "public, max-age=3600";

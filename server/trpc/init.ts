@@ -2,8 +2,10 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { invalidatePublicReads, isNeutralProcedure } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { INTERNAL_MESSAGE, toAppError } from "../lib/errors";
+import { adminRequired, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
 import type { Context } from "./context";
+import { hasTier, isAdminUser } from "@shared/access";
+import type { MemberTier } from "@shared/tiers";
 
 /**
  * Who may call a procedure, set by its kind below. The access matrix test reads it from the
@@ -12,7 +14,7 @@ import type { Context } from "./context";
 export type ProcedureAccess =
   | { access: "public" }
   | { access: "member" }
-  | { access: "tier"; minTier: 1 | 2 | 3 }
+  | { access: "tier"; minTier: MemberTier }
   | { access: "admin" };
 
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
@@ -35,7 +37,8 @@ const t = initTRPC.context<Context>().meta<ProcedureAccess>().create({
 // 2. Service errors get the code of the one error map REST uses too; raw database errors never reach a client.
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
-  // Errors tRPC raised itself (input validation, the procedure kinds' checks) already carry their code.
+  // Errors tRPC raised itself (input validation) already carry their code; AppErrors, from services and
+  // the procedure kinds' checks below, arrive wrapped as INTERNAL_SERVER_ERROR with the AppError as cause.
   if (result.ok || result.error.code !== "INTERNAL_SERVER_ERROR") return result;
   const error = toAppError(result.error.cause);
   if (error.code !== "INTERNAL") throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
@@ -58,28 +61,17 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors).use(dropPublicReads);
 
 export const memberProcedure = publicProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  if (!ctx.user || !ctx.session) throw unauthorized();
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-export const TIER_NAMES = ["Standard", "Luxe Explorer", "Luxe Insider", "Luxe Elite"] as const;
-
-export const tierProcedure = (minTier: 1 | 2 | 3) =>
+export const tierProcedure = (minTier: MemberTier) =>
   memberProcedure.meta({ access: "tier", minTier }).use(({ ctx, next }) => {
-    if (ctx.user.membershipTier < minTier && !isAdminUser(ctx.user)) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: `This feature needs the ${TIER_NAMES[minTier]} membership or higher.`,
-      });
-    }
+    if (!hasTier(ctx.user, minTier)) throw tierRequired(minTier);
     return next();
   });
 
-export function isAdminUser(user: { isAdmin: boolean; role: string }): boolean {
-  return user.isAdmin || user.role === "admin";
-}
-
 export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
-  if (!isAdminUser(ctx.user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
+  if (!isAdminUser(ctx.user)) throw adminRequired();
   return next();
 });

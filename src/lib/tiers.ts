@@ -1,17 +1,8 @@
-export const TIER_NAMES: Record<number, string> = {
-  1: "Luxe Explorer",
-  2: "Luxe Insider",
-  3: "Luxe Elite",
-};
+import { TIER_NAMES } from "@shared/tiers";
 
 /** Spec §4: tier name by id, "Free" when unknown. */
 export function tierName(tier: number | null | undefined): string {
   return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Free";
-}
-
-/** Membership level label: 0 Standard, 1-3 by name, unknown Standard. */
-export function membershipLevelName(tier: number | null | undefined): string {
-  return (tier !== null && tier !== undefined && TIER_NAMES[tier]) || "Standard";
 }
 
 /** The mobile drawer's label: "{tier name} Member", else "Member". */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIER_NAMES } from "../../server/trpc/init";
+import { TIER_NAMES } from "@shared/tiers";
 import { KEY_REQUIRED } from "../../server/auth/api-key";
 import { callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role, type RouteAccess } from "../helpers/access";
 import { createApp } from "../../server/app";

@@ -57,6 +57,7 @@ describe("GET /api/search/ai", () => {
     const res = await httpClient(t.baseUrl).get("/api/search/ai?q=" + encodeURIComponent("private island"));
     const body = res.json as { results: { listing: Record<string, unknown> }[] };
     const locked = body.results.filter((r) => (r.listing.tierLevel as number) > 0);
+    expect(locked.length).toBeGreaterThan(0);
     for (const r of locked) expect(r.listing.externalUrl ?? null).toBeNull();
   });
 

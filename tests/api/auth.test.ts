@@ -59,7 +59,7 @@ describe("register, sign in, sign out", () => {
     const { user, http } = await signedInMember(t);
     const first = http.jar.get("wl_session")!;
     const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(first)));
-    expect(stored).toBeDefined();
+    expect(stored?.userId).toBe(user.id);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, first))).toHaveLength(0);
 
     await http.post("/api/auth/login", { email: user.email, password: user.password });
@@ -127,7 +127,23 @@ describe("registration and sign-in errors", () => {
     const blocked = await http.post("/api/auth/login", { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error).toBe(LOCKED);
-    expect(blocked.headers.get("retry-after")).toBeTruthy();
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+  });
+
+  it("limits failed sign-ins to 30 a minute per IP across accounts (decision 002)", async () => {
+    const ip = "198.51.100.30";
+    // Three wrong guesses at each of ten accounts: 30 from one address, none over an account's 10.
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => createUser(t.database)));
+    for (const account of accounts) {
+      for (let i = 0; i < 3; i++) {
+        await expect(authenticate(t.database.db, { email: account.email, password: `wrong-${i}` }, ip)).rejects.toMatchObject({ code: "UNAUTHORIZED", message: WRONG });
+      }
+    }
+    const fresh = await createUser(t.database);
+    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, ip)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LOCKED });
+    // Another address is not held back by this one.
+    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, "198.51.100.31")).resolves.toMatchObject({ id: fresh.id });
   });
 });
 

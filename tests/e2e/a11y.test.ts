@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit } from "./browser";
+import { openBrowserPage, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -9,9 +9,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // axe is injected as an inline script, which the app's CSP rightly refuses; only this audit bypasses it.
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage();
+  ({ browser, page } = await openBrowserPage({ bypassCSP: true }));
 });
 afterAll(() => browser?.close());
 

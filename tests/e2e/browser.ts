@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -75,6 +75,17 @@ export function watchPage(page: Page) {
     if (r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
   });
   return errors;
+}
+
+/**
+ * A test file's browser with one desktop page (1280x900 unless `options` say otherwise) whose
+ * errors are collected: `({ browser, page, errors } = await openBrowserPage())` in its beforeAll.
+ */
+export async function openBrowserPage(options: BrowserContextOptions = {}): Promise<{ browser: TestBrowser; context: BrowserContext; page: Page; errors: string[] }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  return { browser, context, page, errors: watchPage(page) };
 }
 
 /** Signs a new member up through /signup as a person would, and waits for the welcome toast and home. */

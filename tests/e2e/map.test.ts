@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -30,9 +30,7 @@ async function markerTotal(): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, reloadPage, signUpInBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, reloadPage, signUpInBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -8,11 +8,8 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, signUpInBrowser, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -9,9 +9,7 @@ let errors: string[];
 let key = "";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
   await signUpInBrowser(page, baseUrl, { fullName: "Piper Partner", username: `partner_${Date.now().toString(36)}`, password: "cedar-partner-42" });
 });
 afterAll(() => browser?.close());

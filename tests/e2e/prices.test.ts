@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -14,9 +14,7 @@ const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,
 const cardPrices = async () => (await page.getByTestId("card-price").allInnerTexts()).map(dollars);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
-import { launchBrowser, reloadPage, visit, watchPage, type TestBrowser } from "./browser";
+import { openBrowserPage, reloadPage, type TestBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: TestBrowser;
@@ -12,10 +12,7 @@ let errors: string[];
 type ArticleRow = { slug: string; title: string; memberOnly: boolean };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, context, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, reloadPage, visit, watchPage } from "./browser";
+import { openBrowserPage, reloadPage, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -20,10 +20,7 @@ async function listingsFromApi(input: Record<string, unknown>): Promise<{ items:
 const staysText = (total: number) => `${total} ${total === 1 ? "stay" : "stays"}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, context, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

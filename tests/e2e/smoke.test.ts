@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, signUpInBrowser, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -8,10 +8,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

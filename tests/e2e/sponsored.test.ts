@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import { openBrowserPage, visit } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
 const baseUrl = inject("baseUrl");
@@ -22,10 +22,7 @@ beforeAll(async () => {
     body: JSON.stringify(E2E_ADMIN),
   });
   adminCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, visit, watchPage, signInAsAdmin } from "./browser";
+import { openBrowserPage, signInAsAdmin, signUpInBrowser, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -16,10 +16,7 @@ async function stock(sku: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  errors = watchPage(page);
+  ({ browser, context, page, errors } = await openBrowserPage({ acceptDownloads: true }));
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage, signInAsAdmin } from "./browser";
+import { openBrowserPage, signInAsAdmin, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -8,9 +8,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  errors = watchPage(page);
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 

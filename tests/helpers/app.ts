@@ -12,7 +12,7 @@ import type { SessionUser } from "../../server/auth/session";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger } from "../../server/lib/logger";
 import { createMetrics } from "../../server/lib/metrics";
-import type { AppDeps } from "../../server/trpc/context";
+import type { AppDeps } from "../../server/deps";
 import { createCaller } from "../../server/trpc/router";
 import { createTestDatabase } from "./db";
 

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireScope } from "../../auth/api-key";
-import { badRequest } from "../../lib/errors";
+import { badRequest, invalidInput } from "../../lib/errors";
 import { listCategories, listRegions } from "../../services/listings/catalog";
 import { getListingBySlug, searchListings } from "../../services/listings/listings";
 import { proposeEdit } from "../../services/owners/requests";
@@ -144,10 +144,7 @@ export function partnerApiV1() {
   const api = new OpenAPIHono<AppEnv>({
     // Invalid input is thrown, so it answers in the app's one error shape (server/app.ts onError).
     defaultHook: (result) => {
-      if (result.success) return;
-      const issue = result.error.issues[0]!;
-      const field = issue.path.join(".");
-      throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+      if (!result.success) throw invalidInput(result.error);
     },
   });
   const origin = (c: { get: (k: "deps") => { env: { APP_URL: string } } }) => c.get("deps").env.APP_URL;

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import { takeAttempt, type AttemptLimit } from "../../auth/rate-limit";
 import { createSession, generateSessionToken, type SessionUser } from "../../auth/session";
 import { AppError, conflict, isUniqueViolation } from "../../lib/errors";
+import { isAdminUser } from "@shared/access";
 import { CODE_REPLAYED, redeemTotpCode, twoFactorOn } from "./two-factor";
 
 export const registerInput = z.object({
@@ -38,7 +39,7 @@ export type PublicUser = ReturnType<typeof publicUser>;
 
 /** What a client may see of an account. */
 export function publicUser(u: SessionUser) {
-  const isAdmin = u.isAdmin || u.role === "admin";
+  const isAdmin = isAdminUser(u);
   return {
     id: u.id,
     email: u.email,

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { amenities, categories, memberPreferences, regions } from "../../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { MAX_DB_ID } from "../../lib/inputs";
+import { LISTING_TIER_WORDS } from "@shared/tiers";
 
 /**
  * Travel styles a member can pick, and what each means for a stay: the categories and
@@ -21,12 +22,7 @@ export const TRAVEL_STYLES = [
 export type TravelStyle = (typeof TRAVEL_STYLES)[number]["value"];
 
 /** Budget tiers compare with listings' tierLevel (the property form's 1 Standard, 2 Premium, 3 Luxury). */
-export const BUDGET_TIERS = [
-  { value: 0, label: "Essential" },
-  { value: 1, label: "Standard" },
-  { value: 2, label: "Premium" },
-  { value: 3, label: "Luxury" },
-] as const;
+export const BUDGET_TIERS = [{ value: 0, label: "Essential" }, ...LISTING_TIER_WORDS] as const;
 
 const ids = (what: string, max: number) =>
   z.array(z.number().int().min(0, `${what} ids must be 0 or more.`).max(MAX_DB_ID)).max(max, `Choose at most ${max} ${what.toLowerCase()}s.`).default([]);

@@ -6,7 +6,7 @@ import { liveListing as live } from "../listings/cards";
 import { CATEGORIES } from "../../../db/seed/catalog";
 import { CURATED_EXTRA } from "../../../db/seed/demo-data/curated-extra";
 import { badRequest, notFound } from "../../lib/errors";
-import { slugify } from "../../lib/text";
+import { slugify } from "@shared/slug";
 import { recordAudit } from "./audit";
 
 // ---------- Scheduled pruning ----------

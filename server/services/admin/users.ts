@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { invalidateUserSessions } from "../../auth/session";
 import { badRequest, notFound } from "../../lib/errors";
+import { isAdminUser } from "@shared/access";
 import { recordAudit } from "./audit";
 
 const isAdminSql = or(eq(users.isAdmin, true), eq(users.role, "admin"))!;
@@ -34,7 +35,7 @@ const adminView = {
 type UserRow = { [K in keyof typeof adminView]: (typeof users.$inferSelect)[K] };
 
 function present(u: UserRow) {
-  const admin = u.isAdmin || u.role === "admin";
+  const admin = isAdminUser(u);
   const { totpEnabledAt, ...rest } = u;
   return { ...rest, isAdmin: admin, role: admin ? "admin" : u.role, disabled: u.disabledAt !== null, twoFactorEnabled: totpEnabledAt !== null };
 }

@@ -5,7 +5,7 @@ import { calendarFeeds, feedBookedNights, listingBlockedNights, listings } from 
 import { earliestToday, eachNight } from "../../../src/features/availability/stay-dates";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { idInput } from "../../lib/inputs";
-import { isAdminUser } from "../../trpc/init";
+import { isAdminUser } from "@shared/access";
 import { emitPartnerEvent } from "../partners/webhooks";
 import { latestDeparture, minNightsInput, stayRange } from "./rules";
 import { syncFeed, type FetchLimits } from "./sync";

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { categories, listings, regions } from "../../../db/schema";
 import { addDays, earliestToday, nightsBetween } from "../../../src/features/availability/stay-dates";
 import { notFound } from "../../lib/errors";
-import { isAdminUser } from "../../trpc/init";
+import { isAdminUser } from "@shared/access";
 import { assertCanAccessListing, visibleListings, type ListingViewer } from "../listings/access";
 import { listingCardFields, liveListing } from "../listings/cards";
 import { refFilter } from "../listings/listings";

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, max, sql } from "drizzle-or
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { membershipPlans, pointActions, pointsLedger, users } from "../../../db/schema";
+import { POINTS_TIERS, type PointsTierName } from "@shared/tiers";
 
 export async function getBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -42,14 +43,6 @@ export async function monthlyPointsFor(db: Db, tier: number): Promise<number> {
   const [plan] = await db.select({ points: membershipPlans.monthlyPoints }).from(membershipPlans).where(eq(membershipPlans.id, tier));
   return plan?.points ?? 0;
 }
-
-export const POINTS_TIERS = [
-  { name: "Explorer", from: 0 },
-  { name: "Premium", from: 1000 },
-  { name: "Elite", from: 2000 },
-] as const;
-
-export type PointsTierName = (typeof POINTS_TIERS)[number]["name"];
 
 /**
  * Points tiers by balance; progress is the balance as a percentage of the next target, capped at

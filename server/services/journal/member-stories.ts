@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client";
 import { categories, journalArticles } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { badRequest, isUniqueViolation } from "../../lib/errors";
-import { sanitizeRichText, slugify } from "../../lib/text";
+import { sanitizeRichText } from "../../lib/text";
+import { slugify } from "@shared/slug";
 import { dbId } from "../../lib/inputs";
 
 export const storyInput = z.object({

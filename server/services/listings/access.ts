@@ -1,6 +1,6 @@
 import { descriptionPreview } from "../../../src/features/listings/listing-text";
 import { forbidden } from "../../lib/errors";
-import { isAdminUser } from "../../trpc/init";
+import { isAdminUser } from "@shared/access";
 
 export type ListingViewer = { membershipTier: number; isAdmin: boolean; role: string } | null | undefined;
 

@@ -3,10 +3,12 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
-import { sanitizeRichText, slugify } from "../../lib/text";
+import { sanitizeRichText } from "../../lib/text";
+import { MAX_GALLERY } from "@shared/limits";
+import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
 import { visibleListing, visibleListings, type ListingViewer } from "./access";
-import { isAdminUser } from "../../trpc/init";
+import { isAdminUser } from "@shared/access";
 import { liveListing as live, selectListingRows } from "./cards";
 import { keywordSearch } from "./keyword-search";
 import { getGeneralSettings } from "../site/settings";
@@ -208,7 +210,7 @@ export const listingInput = z.object({
   description: z.string().trim().min(1, "Description is required.").max(20_000),
   location: z.string().trim().min(1, "Location is required.").max(200),
   mainImage: imageRef("Main image"),
-  gallery: z.array(imageRef("Gallery image")).max(30).default([]),
+  gallery: z.array(imageRef("Gallery image")).max(MAX_GALLERY).default([]),
   externalUrl: webUrl("External URL").nullish(),
   tierLevel: z.number().int().min(0).max(3).default(1),
   verified: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
-import type { AppDeps } from "../../trpc/context";
+import type { AppDeps } from "../../deps";
 import type { InvoiceLike, SubscriptionLike } from "./fulfilment";
 
 export type PaymentDeps = Pick<AppDeps, "db" | "env" | "logger">;

@@ -1,5 +1,5 @@
 import { CATEGORIES, REGIONS } from "../../../db/seed/catalog";
-import { TIER_NAMES } from "../../trpc/init";
+import { membershipLevelName } from "@shared/tiers";
 import type { SearchIntent } from "./intent";
 
 /** One thing the search understood, as a removable chip on /ai-search; `key` names it in `without`. */
@@ -13,7 +13,7 @@ export function intentChips(intent: SearchIntent): IntentChip[] {
     ...intent.categories.map((s) => ({ key: `category:${s}`, kind: "category" as const, label: categoryName.get(s) ?? s })),
     ...intent.regions.map((s) => ({ key: `region:${s}`, kind: "region" as const, label: regionName.get(s) ?? s })),
     ...intent.amenities.map((a) => ({ key: `amenity:${a}`, kind: "amenity" as const, label: a })),
-    ...(intent.tier !== null ? [{ key: "tier", kind: "tier" as const, label: TIER_NAMES[intent.tier] ?? `Tier ${intent.tier}` }] : []),
+    ...(intent.tier !== null ? [{ key: "tier", kind: "tier" as const, label: membershipLevelName(intent.tier) }] : []),
     ...(intent.minRating !== null ? [{ key: "rating", kind: "rating" as const, label: `${intent.minRating}+ rating` }] : []),
     ...intent.words.map((w) => ({ key: `word:${w}`, kind: "word" as const, label: `“${w}”` })),
   ];

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { storeCollections, storeOrderItems, storeOrders, storeProducts, storeVariants, users } from "../../../db/schema";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
-import { slugify } from "../../lib/text";
+import { slugify } from "@shared/slug";
 import { imageRef, patchOf } from "../../lib/inputs";
 import { recordAudit } from "../admin/audit";
 import { queueMail } from "../mail/outbox";

@@ -7,6 +7,7 @@ import { queueMail } from "../mail/outbox";
 import type { AfterCommit } from "../payments/fulfilment";
 import type { PaymentDeps } from "../payments/stripe-client";
 import { fulfilStoreOrder } from "./fulfil";
+import { DECAL_PACK_MIN_TIER } from "@shared/tiers";
 
 export const shippingAddressInput = z.object({
   name: z.string().trim().min(1, "Enter the name to ship to.").max(120),
@@ -17,8 +18,6 @@ export const shippingAddressInput = z.object({
   postalCode: z.string().trim().min(3, "Enter the postal code.").max(20),
   country: z.string().trim().toUpperCase().length(2, "Use the two-letter country code, e.g. US."),
 });
-
-export const DECAL_PACK_MIN_TIER = 1;
 
 /** The decal pack, free once for Luxe Explorer members and up with a US address, through the same order fulfilment. */
 export async function claimDecalPack(deps: PaymentDeps, user: SessionUser, address: z.infer<typeof shippingAddressInput>) {

@@ -1,5 +1,4 @@
-/** The tier names members see beside a member price. */
-const TIER_PLAN = ["", "Luxe Explorer", "Luxe Insider", "Luxe Elite"] as const;
+import { TIER_NAMES } from "@shared/tiers";
 
 export type Priced = { price: number; memberPrices: Record<string, number> };
 
@@ -19,7 +18,7 @@ export function memberOffer(variant: Priced): { tier: number; plan: string; pric
     .filter((o) => o.tier >= 1 && o.tier <= 3 && o.price < variant.price)
     .sort((a, b) => a.tier - b.tier);
   const first = offers[0];
-  return first ? { ...first, plan: TIER_PLAN[first.tier as 1 | 2 | 3] } : null;
+  return first ? { ...first, plan: TIER_NAMES[first.tier]! } : null;
 }
 
 /** "Only 3 left", "Sold out" or nothing, as the product page says it. */

@@ -6,9 +6,10 @@ import { createTip, listTips, myTip, tipInput } from "../../services/community/t
 import { hideInput, hideReview, hideTip, removeMediaInput, removeMemberMedia } from "../../services/community/moderation";
 import { listingIdInput } from "../../services/community/favorites";
 import { adminProcedure, memberProcedure, publicProcedure, router, tierProcedure } from "../init";
+import { CONTRIBUTOR_TIER, STORY_MIN_TIER } from "@shared/tiers";
 
 // Reviews, photos, tips and stories are Luxe Insider benefits; reading them is public; admins moderate.
-const insider = tierProcedure(2);
+const insider = tierProcedure(CONTRIBUTOR_TIER);
 
 export const memberContentRouter = router({
   reviews: router({
@@ -29,7 +30,7 @@ export const memberContentRouter = router({
     list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
     remove: adminProcedure.input(removeMediaInput).mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
   }),
-  submitStory: insider.input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
+  submitStory: tierProcedure(STORY_MIN_TIER).input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),
   stories: publicProcedure.input(storiesInput).query(({ ctx, input }) => publishedStories(ctx.db, Boolean(ctx.user), input)),
 });

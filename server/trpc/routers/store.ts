@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idInput, idOrSlug } from "../../lib/inputs";
 import { claimDecalPack, shippingAddressInput } from "../../services/store/benefits";
+import { DECAL_PACK_MIN_TIER } from "@shared/tiers";
 import { addCartItem, cartItemInput, readCart, removeCartItem, setCartItemQuantity } from "../../services/store/cart";
 import { cartOwner } from "../../services/store/cart-session";
 import { featuredStoreProduct, getStoreCollection, getStoreProduct, listStoreCollections, listStoreProducts } from "../../services/store/catalog";
@@ -43,5 +44,5 @@ export const storeRouter = router({
   buyNow: memberProcedure.input(cartItemInput).mutation(({ ctx, input }) => createStoreCheckout(ctx, ctx, input)),
   orders: memberProcedure.input(z.void()).query(async ({ ctx }) => memberOrders(ctx.db, ctx.user.id, await downloadSecret(ctx.db))),
   order: memberProcedure.input(idInput).query(async ({ ctx, input }) => memberOrder(ctx.db, ctx.user.id, input, await downloadSecret(ctx.db))),
-  claimDecalPack: tierProcedure(1).input(shippingAddressInput).mutation(({ ctx, input }) => claimDecalPack(ctx, ctx.user, input)),
+  claimDecalPack: tierProcedure(DECAL_PACK_MIN_TIER).input(shippingAddressInput).mutation(({ ctx, input }) => claimDecalPack(ctx, ctx.user, input)),
 });

@@ -5,9 +5,10 @@ import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { useLogout } from "@/lib/auth/use-logout";
-import { isAdminUser } from "@/lib/auth/use-current-user";
+import { isAdminUser } from "@shared/access";
 import { notify } from "@/lib/notify";
-import { membershipLevelName, tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
 import { ADMIN_MENU_ITEM, USER_MENU } from "./nav-items";
 
 const itemClass =

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
-import { groupAmenities } from "@/features/listings/amenity-groups";
+import { groupAmenities } from "@shared/amenities";
 import { useCatalog } from "@/features/listings/use-catalog";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";

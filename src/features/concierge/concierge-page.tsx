@@ -3,15 +3,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
+import { hasTier } from "@shared/access";
+import { CONCIERGE_MIN_TIER } from "@shared/tiers";
 import { ConciergeChat } from "./concierge-chat";
 import { ConciergeUpsell } from "./concierge-upsell";
 
 /** /concierge and /travel-concierge: Chrissy for Luxe Elite members; what she does and the way up for everyone else. */
 export function ConciergePage() {
   useSeo({ title: "Chrissy, Your Travel Concierge", description: "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words." });
-  const { isSignedIn, isAdmin, tier, isLoading } = useCurrentUser();
+  const { isSignedIn, user, isLoading } = useCurrentUser();
   const about = new URLSearchParams(useSearch()).get("about")?.slice(0, 160) || null;
-  const allowed = isAdmin || tier >= 3;
+  const allowed = hasTier(user, CONCIERGE_MIN_TIER);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header className="mb-8 max-w-2xl">

@@ -8,7 +8,7 @@ import { BillingButton } from "@/features/account/billing-button";
 import { RequireMember } from "@/features/account/member-gate";
 import { Panel } from "@/features/account/page-shell";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
-import { isAdminUser } from "@/lib/auth/use-current-user";
+import { isAdminUser } from "@shared/access";
 import { FavoritesPreview } from "@/features/favorites/favorites-preview";
 import { POINTS_PAGE } from "@/components/layout/points-badge";
 import { EarningActions } from "@/features/points/earning-actions";
@@ -18,7 +18,8 @@ import { RecommendationList } from "@/features/recommendations/recommendation-li
 import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 import { useRecommendations } from "@/features/recommendations/use-recommendations";
 import { useSeo } from "@/lib/seo/use-seo";
-import { membershipLevelName, tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
 import { TierUnlocksSection } from "./tier-unlocks-section";
 
 function PanelLink({ href, children }: { href: string; children: string }) {

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { displayNameOf } from "@/components/ui/avatar-rules";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { membershipLevelName } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
 
 /** The member area banner: a way in for members, and for signed-in members a way back to their dashboard. */
 export function MemberAreaBanner() {

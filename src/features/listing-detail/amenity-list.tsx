@@ -1,4 +1,4 @@
-import { amenityNote, groupAmenities } from "@/features/listings/amenity-groups";
+import { amenityNote, groupAmenities } from "@shared/amenities";
 import type { ListingDetail } from "@/features/listings/types";
 import { AmenityIcon } from "./amenity-icon";
 

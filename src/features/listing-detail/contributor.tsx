@@ -1,13 +1,13 @@
 import { ButtonLink } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { tierName } from "@/lib/tiers";
+import { hasTier } from "@shared/access";
+import { CONTRIBUTOR_TIER } from "@shared/tiers";
 
 /** Reviews, photos and tips are Luxe Insider benefits (the server decides; this only picks what to show). */
-export const CONTRIBUTOR_TIER = 2;
-
 export function useContributor() {
   const viewer = useCurrentUser();
-  return { ...viewer, canContribute: viewer.isAdmin || viewer.tier >= CONTRIBUTOR_TIER };
+  return { ...viewer, canContribute: hasTier(viewer.user, CONTRIBUTOR_TIER) };
 }
 
 /** What a visitor or a member below Luxe Insider sees where the form would be. */

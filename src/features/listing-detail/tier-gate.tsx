@@ -1,7 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons";
 import { upgradeRequiredText } from "@/features/listings/listing-access";
-import { membershipLevelName, tierName } from "@/lib/tiers";
+import { tierName } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
 
 type TierGateProps = {
   listingName: string;

@@ -1,5 +1,5 @@
 import { CloseIcon } from "@/components/ui/icons";
-import { TIER_NAMES } from "@/lib/tiers";
+import { TIER_NAMES } from "@shared/tiers";
 import { formatIdList, type ListingsQuery, type ParamChanges } from "./listings-query";
 import { findByRef, useCatalog } from "./use-catalog";
 

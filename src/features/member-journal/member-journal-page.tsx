@@ -7,12 +7,13 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useSeo } from "@/lib/seo/use-seo";
 import { MyStories } from "./my-stories";
 import { PublishedStories } from "./published-stories";
-import { STORY_MIN_TIER } from "./story-status";
+import { hasTier } from "@shared/access";
+import { STORY_MIN_TIER } from "@shared/tiers";
 
 export function MemberJournalPage() {
   useSeo({ title: "Member Journal", description: "Travel stories written by Wildluxe members, and your own submissions." });
-  const { user, isAdmin } = useCurrentUser();
-  const canSubmit = Boolean(user) && (isAdmin || (user?.membershipTier ?? 0) >= STORY_MIN_TIER);
+  const { user } = useCurrentUser();
+  const canSubmit = Boolean(user) && hasTier(user, STORY_MIN_TIER);
   return (
     <PageShell
       eyebrow="Story journal"

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from "@/lib/trpc";
+import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX, STORY_TITLE_MIN } from "@shared/limits";
 
 export type StoryStatus = RouterOutputs["memberContent"]["myStories"][number]["status"];
 
@@ -10,13 +11,6 @@ export const STORY_STATUS: Record<StoryStatus, { label: string; tone: "pending" 
   unpublished: { label: "Unpublished", tone: "muted", help: "Approved, but not showing in the journal right now." },
 };
 
-/** Spec §6: the Story journal comes with Luxe Insider. */
-export const STORY_MIN_TIER = 2;
-
-export const STORY_TITLE_MIN = 5;
-export const STORY_TITLE_MAX = 160;
-export const STORY_CONTENT_MIN = 50;
-export const STORY_CONTENT_MAX = 20_000;
 
 /** The server's story rules, in its words, checked before sending. */
 export function validateStory(values: { title: string; content: string }): { title?: string; content?: string } {

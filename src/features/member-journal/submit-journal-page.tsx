@@ -8,14 +8,17 @@ import { RequireMember, UpgradePrompt } from "@/features/account/member-gate";
 import { PageShell } from "@/features/account/page-shell";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { FormAlert } from "@/features/auth/form-alert";
-import { isAdminUser } from "@/lib/auth/use-current-user";
+import { hasTier, isAdminUser } from "@shared/access";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { membershipLevelName, tierName } from "@/lib/tiers";
-import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_MIN_TIER, STORY_TITLE_MAX, validateStory } from "./story-status";
+import { tierName } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
+import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX } from "@shared/limits";
+import { STORY_MIN_TIER } from "@shared/tiers";
+import { validateStory } from "./story-status";
 import { StoryImageField } from "./story-image-field";
 
 function StoryTextArea({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
@@ -126,7 +129,7 @@ function StoryForm({ user }: { user: CurrentUser }) {
 }
 
 function SubmitJournal({ user }: { user: CurrentUser }) {
-  const allowed = isAdminUser(user) || user.membershipTier >= STORY_MIN_TIER;
+  const allowed = hasTier(user, STORY_MIN_TIER);
   return (
     <PageShell
       width="narrow"

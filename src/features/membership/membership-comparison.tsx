@@ -1,4 +1,4 @@
-import { TIER_NAMES } from "@/lib/tiers";
+import { TIER_NAMES } from "@shared/tiers";
 import { CheckMark } from "./plan-card";
 import { COMPARISON_ROWS } from "./membership-content";
 

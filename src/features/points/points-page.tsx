@@ -7,7 +7,8 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { EarningActions } from "./earning-actions";
-import { formatPoints, POINTS_TIERS } from "@/lib/points/points-format";
+import { formatPoints } from "@/lib/points/points-format";
+import { POINTS_TIERS } from "@shared/tiers";
 import { PointsHistory } from "./points-history";
 import { PointsSummaryCard } from "./points-summary-card";
 

@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { PageShell, Panel } from "@/features/account/page-shell";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
+import { TIER_NAMES } from "@shared/tiers";
 
 const STATUSES = [
   { value: "online", label: "Online", dot: "bg-emerald-500" },
@@ -12,11 +13,7 @@ const STATUSES = [
   { value: "busy", label: "Busy", dot: "bg-red-500" },
   { value: "offline", label: "Offline", dot: "bg-gray-400" },
 ] as const;
-const TIERS = [
-  { n: 1, name: "Luxe Explorer" },
-  { n: 2, name: "Luxe Insider" },
-  { n: 3, name: "Luxe Elite" },
-] as const;
+const TIERS = Object.entries(TIER_NAMES).map(([n, name]) => ({ n, name }));
 
 // A picture that cannot be decoded (no request, so no 404 in the console).
 const BROKEN_PICTURE = "data:image/png;base64,bm90IGFuIGltYWdl";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { CURRENT_USER_CACHE_MS } from "@/lib/query-client";
 import { trpc } from "@/lib/trpc";
+import { isAdminUser } from "@shared/access";
 import { readStoredUser, storeUser, type CurrentUser } from "./auth-storage";
 
 export type CurrentUserState = {
@@ -12,11 +13,6 @@ export type CurrentUserState = {
   /** True until the server has answered (the stored user may be shown meanwhile). */
   isLoading: boolean;
 };
-
-/** Spec §6: admin when isAdmin is set or the role is admin. */
-export function isAdminUser(user: Pick<CurrentUser, "isAdmin" | "role"> | null | undefined): boolean {
-  return Boolean(user && (user.isAdmin || user.role === "admin"));
-}
 
 export function useCurrentUser(): CurrentUserState {
   const [stored] = useState(readStoredUser);

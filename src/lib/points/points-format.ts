@@ -1,11 +1,4 @@
-import { TIER_NAMES } from "@/lib/tiers";
-
-/** Spec §4 points tiers by balance (under 1000 Explorer, 1000 to under 2000 Premium, 2000 and over Elite). */
-export const POINTS_TIERS = [
-  { name: "Explorer", from: 0 },
-  { name: "Premium", from: 1000 },
-  { name: "Elite", from: 2000 },
-] as const;
+import { TIER_NAMES } from "@shared/tiers";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 

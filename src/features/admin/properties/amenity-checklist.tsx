@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { amenityNote, groupAmenities } from "@/features/listings/amenity-groups";
+import { amenityNote, groupAmenities } from "@shared/amenities";
 import { useCatalog } from "@/features/listings/use-catalog";
 
 type AmenityChecklistProps = { selected: number[]; onChange: (ids: number[]) => void };

@@ -5,7 +5,8 @@ import { controlClass } from "@/features/admin/shared/admin-fields";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { cn } from "@/lib/cn";
 import { AdminThumb } from "./admin-thumb";
-import { MAX_GALLERY, moveImage, setAsMain, type PropertyValues } from "./property-form";
+import { MAX_GALLERY } from "@shared/limits";
+import { moveImage, setAsMain, type PropertyValues } from "./property-form";
 
 type GalleryManagerProps = {
   mainImage: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_CHOICES, NEW_PROPERTY, TIER_CHOICES, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
+import { LISTING_TIER_WORDS } from "@shared/tiers";
+import { ACCESS_CHOICES, NEW_PROPERTY, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
 
 const valid = { ...NEW_PROPERTY, name: "Sky Dome", description: "<p>Stars</p>", location: "Utah", mainImage: "/media/a.webp" };
 
@@ -7,7 +8,7 @@ describe("new property defaults (spec §3)", () => {
   it("starts at tier 1, approved, not featured, not verified, with no rating to type in", () => {
     expect(NEW_PROPERTY).toMatchObject({ tierLevel: 1, approved: true, featured: false, verified: false });
     expect(NEW_PROPERTY).not.toHaveProperty("rating");
-    expect(TIER_CHOICES.map((t) => `${t.value} ${t.label}`)).toEqual(["1 Standard", "2 Premium", "3 Luxury"]);
+    expect(LISTING_TIER_WORDS.map((t) => `${t.value} ${t.label}`)).toEqual(["1 Standard", "2 Premium", "3 Luxury"]);
   });
 
   it("offers tier 0, open to everyone, and names the plan each tier asks for", () => {
@@ -27,9 +28,9 @@ describe("validateProperty (spec §5)", () => {
   });
 
   it("checks coordinates and the external URL only when given", () => {
-    expect(validateProperty({ ...valid, latitude: "91" }).latitude).toBeDefined();
-    expect(validateProperty({ ...valid, longitude: "-181" }).longitude).toBeDefined();
-    expect(validateProperty({ ...valid, externalUrl: "ftp://x" }).externalUrl).toBeDefined();
+    expect(validateProperty({ ...valid, latitude: "91" })).toEqual({ latitude: "Latitude must be a number from -90 to 90." });
+    expect(validateProperty({ ...valid, longitude: "-181" })).toEqual({ longitude: "Longitude must be a number from -180 to 180." });
+    expect(validateProperty({ ...valid, externalUrl: "ftp://x" })).toEqual({ externalUrl: "External URL must be a valid URL (https://...)." });
     expect(validateProperty({ ...valid, latitude: "-19.2", longitude: "23.4", externalUrl: "https://x.example" })).toEqual({});
   });
 

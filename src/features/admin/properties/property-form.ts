@@ -3,6 +3,7 @@ import { effectiveSlug } from "@/features/admin/shared/slug";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
 import { planNeededLabel } from "@/lib/tiers";
+import { LISTING_TIER_WORDS } from "@shared/tiers";
 import { capacityError } from "@/features/availability/guests-field";
 import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
 
@@ -58,13 +59,6 @@ export const NEW_PROPERTY: PropertyValues = {
   ...NO_PRICES,
 };
 
-/** Spec §5 tier choices. */
-export const TIER_CHOICES = [
-  { value: 1, label: "Standard" },
-  { value: 2, label: "Premium" },
-  { value: 3, label: "Luxury" },
-] as const;
-
 /**
  * The form's access choices: tier 0 (open to everyone, the listings' default) before the spec's
  * three, each with the plan that opens it so a tier number is never read as a plan or points level:
@@ -72,12 +66,9 @@ export const TIER_CHOICES = [
  */
 export const ACCESS_CHOICES = [
   { value: 0, label: "Open to everyone" },
-  ...TIER_CHOICES.map((t) => ({ value: t.value, label: `${t.label}: ${planNeededLabel(t.value)}` })),
+  ...LISTING_TIER_WORDS.map((t) => ({ value: t.value, label: `${t.label}: ${planNeededLabel(t.value)}` })),
 ];
 
-
-/** The server keeps at most 30 gallery images. */
-export const MAX_GALLERY = 30;
 
 export const PROPERTY_TABS = [
   { key: "basic", label: "Basic Info" },

@@ -3,7 +3,7 @@ import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { AdminThumb } from "./admin-thumb";
 import { GalleryManager } from "./gallery-manager";
 import type { PropertyTabProps } from "./property-fields";
-import { MAX_GALLERY } from "./property-form";
+import { MAX_GALLERY } from "@shared/limits";
 
 export function PropertyMediaTab({ values, errors, set, update }: PropertyTabProps) {
   return (

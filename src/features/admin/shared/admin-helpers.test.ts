@@ -3,20 +3,10 @@ import { messageAfterTitle } from "../dashboard/action-messages";
 import { DASHBOARD_TABS, tabFromParam } from "../dashboard/dashboard-tabs";
 import { formatPercent } from "./format";
 import { DROP_NOT_IMAGE, isImageFile, localImagePath } from "./image-url";
-import { effectiveSlug, slugify } from "./slug";
+import { effectiveSlug } from "./slug";
 import { nextTabIndex } from "./tab-keys";
 
-describe("slugify (spec §5)", () => {
-  it("lowercases, drops non-word characters and turns spaces and underscores into hyphens", () => {
-    expect(slugify("Jack's Camp: Botswana!")).toBe("jacks-camp-botswana");
-    expect(slugify("  Sky_Dome  Retreat ")).toBe("sky-dome-retreat");
-    expect(slugify("A -- B")).toBe("a-b");
-  });
-
-  it("is empty when nothing usable is left", () => {
-    expect(slugify("!!!")).toBe("");
-  });
-
+describe("effectiveSlug (spec §5)", () => {
   it("uses the typed slug, else the fallback text", () => {
     expect(effectiveSlug("", "Treehouse Hideaway")).toBe("treehouse-hideaway");
     expect(effectiveSlug("  ", "Treehouse Hideaway")).toBe("treehouse-hideaway");

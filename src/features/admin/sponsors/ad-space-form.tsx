@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
-import { TIER_NAMES } from "@/lib/tiers";
+import { TIER_NAMES } from "@shared/tiers";
 import { hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { FormActions } from "./sponsor-dialog-parts";

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/features/account/confirm-dialog";
 import { Badge } from "@/features/admin/shared/admin-ui";
 import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table";
 import { formatMediumDate } from "@/features/journal/journal-dates";
-import { membershipLevelName } from "@/lib/tiers";
+import { membershipLevelName } from "@shared/tiers";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, type RouterOutputs } from "@/lib/trpc";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amenityNote, groupAmenities } from "./amenity-groups";
+import { amenityNote, groupAmenities } from "./amenities";
 
 describe("groupAmenities", () => {
   it("groups in the spec's category order and sorts names", () => {

@@ -1,5 +1,5 @@
-/** Spec §3 amenity categories, in the order screens list them. */
-export const AMENITY_CATEGORY_ORDER = [
+/** Spec §3 amenity categories, in the order screens list them (the seed gives each amenity one of these). */
+export const AMENITY_CATEGORIES = [
   "Connectivity",
   "Comfort",
   "Outdoor",
@@ -27,8 +27,8 @@ export function groupAmenities<T extends AmenityLike>(amenities: readonly T[]): 
     groups.set(amenity.category, list);
   }
   const rank = (category: string) => {
-    const index = (AMENITY_CATEGORY_ORDER as readonly string[]).indexOf(category);
-    return index === -1 ? AMENITY_CATEGORY_ORDER.length : index;
+    const index = (AMENITY_CATEGORIES as readonly string[]).indexOf(category);
+    return index === -1 ? AMENITY_CATEGORIES.length : index;
   };
   return [...groups.entries()]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
