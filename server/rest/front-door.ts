@@ -8,6 +8,7 @@ const UPLOAD_ROUTES = [
   /^\/api\/listings\/[^/]+\/media$/,
   /^\/api\/admin\/upload-image$/,
   /^\/api\/journal\/upload-image$/,
+  /^\/api\/member-journal\/image$/,
   /^\/api\/owner\/upload-image$/,
 ];
 
