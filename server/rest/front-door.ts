@@ -9,6 +9,7 @@ const UPLOAD_ROUTES = [
   /^\/api\/admin\/upload-image$/,
   /^\/api\/journal\/upload-image$/,
   /^\/api\/member-journal\/image$/,
+  /^\/api\/sponsors\/placements\/[^/]+\/artwork$/,
   /^\/api\/owner\/upload-image$/,
 ];
 

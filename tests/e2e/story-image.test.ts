@@ -74,12 +74,12 @@ describe("a member's story image", () => {
       const card = target.getByRole("article").filter({ hasText: TITLE }).first();
       await card.scrollIntoViewIfNeeded();
       const cardImage = card.locator("img").first();
-      await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
+      await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
       await target.screenshot({ path: `.tmp/story-image-journal-${width}.png` });
       await card.getByRole("link", { name: TITLE }).click();
       await target.getByRole("heading", { name: TITLE }).waitFor();
       const hero = target.locator("main img").first();
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
       await target.screenshot({ path: `.tmp/story-image-story-${width}.png` });
     }
     expect(errors).toEqual([]);

@@ -53,7 +53,7 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
         <div className="flex flex-wrap items-center gap-2">
           <label className={buttonClass("secondary", "sm", cn("has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600", uploading ? "pointer-events-none opacity-60" : "cursor-pointer"))}>
             <input type="file" accept={IMAGE_ACCEPT} className="sr-only" disabled={uploading} onChange={(e) => void onPick(e)} />
-            {uploading ? `Uploading… ${percent}%` : value ? "Replace image" : "Upload image"}
+            {uploading ? "Uploading…" : value ? "Replace image" : "Upload image"}
           </label>
           {value && !uploading ? (
             <Button
