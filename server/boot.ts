@@ -17,6 +17,7 @@ import { deliverDueWebhooks } from "./services/partners/webhooks";
 import { createScheduler, type Job } from "./lib/scheduler";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts/accounts";
 import { expireLapsedMemberships } from "./services/payments/fulfilment";
+import { announceEndingDemoTrials } from "./services/payments/demo-trial-reminders";
 import { sendDueMail } from "./services/mail/outbox";
 import { invalidatePublicReads } from "./lib/public-reads";
 import { pruneExpired } from "./services/admin/maintenance";
@@ -78,6 +79,8 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, met
       },
     },
   ];
+  // Stripe announces trials ending in 3 days itself; the demo checkout's trials are announced by this job.
+  if (!env.STRIPE_SECRET_KEY) jobs.push({ name: "demo-trial-reminders", everyMs: HOUR, run: () => announceEndingDemoTrials({ db, env, logger }, new Date()) });
   // Owners' Airbnb, Hipcamp and Booking calendars, read again every half hour.
   jobs.push({ name: "sync-calendars", everyMs: SYNC_EVERY_MS, run: () => syncAllFeeds(db, logger) });
   // Partner webhooks: due deliveries go out, failed ones come back after their back-off.

@@ -53,3 +53,12 @@ export const siteContentVersions = pgTable(
   },
   (t) => [index("site_content_versions_key_idx").on(t.key, t.publishedAt)],
 );
+
+/** Images members upload for their stories: a story may only use one its author uploaded. */
+export const storyImages = pgTable("story_images", {
+  url: text("url").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -125,6 +125,7 @@ export const reviews = pgTable(
     /** Set by a moderator: the review no longer shows nor counts in the rating; the author sees the reason. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
     /**
      * Deleted by its author. The row stays, so writing again revives it (one review per stay) and the
      * review's points are never earned twice.
@@ -149,6 +150,7 @@ export const listingTips = pgTable(
     body: text("body").notNull(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [uniqueIndex("listing_tips_listing_user_idx").on(t.listingId, t.userId)],
@@ -169,6 +171,10 @@ export const listingMedia = pgTable(
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     caption: text("caption").notNull().default(""),
+    /** Set when a moderator removes the photo from the stay; an admin can restore it. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedReason: text("removed_reason"),
+    removedBy: integer("removed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_media_listing_idx").on(t.listingId)],

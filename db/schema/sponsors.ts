@@ -33,3 +33,21 @@ export const adSpaces = pgTable("ad_spaces", {
   clicks: integer("clicks").notNull().default(0),
   ...timestamps,
 });
+
+/**
+ * A sponsor's artwork for one of its placements. It belongs to the sponsor that uploaded it: when
+ * the admin gives the placement to another sponsor, it is not shown until that one uploads theirs.
+ */
+export const adArtwork = pgTable("ad_artwork", {
+  adSpaceId: integer("ad_space_id")
+    .primaryKey()
+    .references(() => adSpaces.id, { onDelete: "cascade" }),
+  sponsorId: integer("sponsor_id")
+    .notNull()
+    .references(() => sponsors.id, { onDelete: "cascade" }),
+  imageUrl: text("image_url").notNull(),
+  altText: text("alt_text").notNull(),
+  linkUrl: text("link_url").notNull(),
+  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  ...timestamps,
+});

@@ -1,19 +1,10 @@
 import { Hono } from "hono";
-import { badRequest } from "../lib/errors";
 import { confirmEmailChange, confirmEmailChangeInput } from "../services/accounts/email-change";
 import { mediaForm, listListingMedia, uploadListingMedia } from "../services/media/member-media";
 import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/accounts/password-reset";
 import { setAvatar } from "../services/accounts/profile";
-import { currentUser, idParam, parseWith, readJson, requireMember, requireTier, type AppContext, type AppEnv } from "./http";
+import { currentUser, idParam, parseWith, readForm, readJson, requireMember, requireTier, type AppEnv } from "./http";
 import { CONTRIBUTOR_TIER } from "@shared/tiers";
-
-async function readForm(c: AppContext) {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    throw badRequest("Malformed form data. Send the image as multipart/form-data in the field \"image\".");
-  }
-}
 
 /** Account settings that need REST (multipart uploads, links from mail) and members' listing photos. */
 export const accountRoutes = new Hono<AppEnv>()

@@ -10,7 +10,7 @@ import { addCuratedProperties, applyMaintenanceUpdate, fixJacksCamp } from "../s
 import { errorsQuery, metricsQuery, performanceMetrics, recentErrors } from "../services/admin/monitoring";
 import { createPointAction, deletePointAction, listPointActions, pointActionInput, pointActionPatch, updatePointAction } from "../services/community/point-actions";
 import { generateSitemap } from "../services/site/sitemap";
-import { listPlacements, placementQuery, recordAdEvent } from "../services/sponsors/sponsors";
+import { listPlacements, placementQuery, recordAdEvent } from "../services/sponsors/placements";
 import { countUsers } from "../services/admin/users";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppContext, type AppEnv } from "./http";
 

@@ -8,6 +8,8 @@ const UPLOAD_ROUTES = [
   /^\/api\/listings\/[^/]+\/media$/,
   /^\/api\/admin\/upload-image$/,
   /^\/api\/journal\/upload-image$/,
+  /^\/api\/member-journal\/image$/,
+  /^\/api\/sponsors\/placements\/[^/]+\/artwork$/,
   /^\/api\/owner\/upload-image$/,
 ];
 

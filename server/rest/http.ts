@@ -24,6 +24,15 @@ export async function readJson<T extends ZodType>(c: AppContext, schema: T): Pro
   return parseWith(schema, body);
 }
 
+/** A multipart upload's fields; a body that is not form data is a 400. */
+export async function readForm(c: AppContext) {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest("Malformed form data. Send the image as multipart/form-data in the field \"image\".");
+  }
+}
+
 export function parseWith<T extends ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

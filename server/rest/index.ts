@@ -17,6 +17,7 @@ import { paymentsRoutes } from "./payments";
 import { pointsRoutes } from "./points";
 import { recommendationsRoutes } from "./recommendations";
 import { searchRoutes } from "./search";
+import { sponsorRoutes } from "./sponsors";
 import { storeRoutes } from "./store";
 import { tripRoutes } from "./trips";
 
@@ -38,6 +39,7 @@ export const restRoutes = new Hono<AppEnv>()
   .route("/", partnerKeyRoutes)
   .route("/", ownerRoutes)
   .route("/", storeRoutes)
+  .route("/", sponsorRoutes)
   .route("/", contentRoutes)
   .route("/", tripRoutes)
   .route("/v1", partnerApiV1());

@@ -10,7 +10,8 @@ import {
   publicJournalQuery,
   updateArticle,
 } from "../services/journal/journal";
-import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppContext, type AppEnv } from "./http";
+import { uploadStoryImage } from "../services/journal/story-images";
+import { currentUser, idParam, parseWith, readForm, readJson, requireAdmin, requireTier, type AppContext, type AppEnv } from "./http";
 
 const actor = (c: AppContext) => {
   const { env, metrics } = c.get("deps");
@@ -33,6 +34,12 @@ export const journalRoutes = new Hono<AppEnv>()
     const { db, env } = c.get("deps");
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     return c.json(await uploadAdminImage(db, env, currentUser(c).id, "journal", body["image"]), 201);
+  })
+  // A member's image for their story: Luxe Insider and up, like members' photos.
+  .post("/member-journal/image", requireTier(2), async (c) => {
+    const { db, env } = c.get("deps");
+    const body = await readForm(c);
+    return c.json(await uploadStoryImage(db, env.DATA_DIR, currentUser(c).id, body["image"]), 201);
   })
   .post("/journal", requireAdmin, async (c) => {
     return c.json(await createArticle(c.get("deps").db, actor(c), await readJson(c, articleInput)), 201);

@@ -17,6 +17,7 @@ import { paymentsRouter } from "./routers/payments";
 import { pointsRouter } from "./routers/points";
 import { recommendationsRouter } from "./routers/recommendations";
 import { searchRouter } from "./routers/search";
+import { sponsorsRouter } from "./routers/sponsors";
 import { storeRouter } from "./routers/store";
 import { tripsRouter } from "./routers/trips";
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   partners: partnersRouter,
   owners: ownersRouter,
   store: storeRouter,
+  sponsors: sponsorsRouter,
   content: contentRouter,
   trips: tripsRouter,
 });

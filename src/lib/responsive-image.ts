@@ -7,6 +7,7 @@ const UPLOAD_WIDTHS: Record<string, readonly number[]> = {
   listing: [400, 800, 1600],
   journal: [400, 800, 1600],
   "member-media": [400, 1200],
+  ad: [400, 800, 1600],
 };
 
 const ART_PATH = /^(?:https?:\/\/[^/]+)?\/media\/art\/[^?#]+\.webp$/;

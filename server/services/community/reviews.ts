@@ -50,7 +50,7 @@ const photoFields = { id: listingMedia.id, reviewId: listingMedia.reviewId, url:
 
 async function withPhotos<T extends { id: number }>(db: Db, rows: T[]) {
   const ids = rows.map((r) => r.id);
-  const photos = ids.length ? await db.select(photoFields).from(listingMedia).where(inArray(listingMedia.reviewId, ids)).orderBy(listingMedia.id) : [];
+  const photos = ids.length ? await db.select(photoFields).from(listingMedia).where(and(inArray(listingMedia.reviewId, ids), isNull(listingMedia.removedAt))).orderBy(listingMedia.id) : [];
   return rows.map((row) => ({ ...row, photos: photos.filter((p) => p.reviewId === row.id).map(({ reviewId: _r, ...p }) => p) }));
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
+import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX, STORY_TITLE_MIN } from "@shared/limits";
 import type { Db } from "../../../db/client";
 import { categories, journalArticles } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
@@ -8,16 +9,22 @@ import { badRequest, isUniqueViolation } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/text";
 import { slugify } from "@shared/slug";
 import { dbId } from "../../lib/inputs";
+import { requireOwnStoryImage } from "./story-images";
 
 export const storyInput = z.object({
-  title: z.string().trim().min(5, "Titles must be at least 5 characters.").max(160, "Titles must be at most 160 characters."),
-  content: z.string().trim().min(50, "Stories must be at least 50 characters.").max(20_000, "Stories must be at most 20000 characters."),
-  excerpt: z.string().trim().max(300, "Excerpts must be at most 300 characters.").optional(),
-  imageUrl: z
+  title: z
     .string()
     .trim()
-    .regex(/^\/media\/[A-Za-z0-9/._-]+$/, "Use an image uploaded to Wildluxe (a /media/ path).")
-    .optional(),
+    .min(STORY_TITLE_MIN, `Titles must be at least ${STORY_TITLE_MIN} characters.`)
+    .max(STORY_TITLE_MAX, `Titles must be at most ${STORY_TITLE_MAX} characters.`),
+  content: z
+    .string()
+    .trim()
+    .min(STORY_CONTENT_MIN, `Stories must be at least ${STORY_CONTENT_MIN} characters.`)
+    .max(STORY_CONTENT_MAX, `Stories must be at most ${STORY_CONTENT_MAX} characters.`),
+  excerpt: z.string().trim().max(300, "Excerpts must be at most 300 characters.").optional(),
+  /** An image the member uploaded through POST /api/member-journal/image. */
+  imageUrl: z.string().trim().max(300).optional(),
   categoryId: dbId.nullish(),
 });
 
@@ -68,6 +75,7 @@ export async function submitStory(db: Db, user: SessionUser, input: z.infer<type
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw badRequest(`Unknown category id: ${input.categoryId}.`);
   }
+  if (input.imageUrl) await requireOwnStoryImage(db, user.id, input.imageUrl);
   const content = storyHtml(input.content);
   const base = slugify(input.title).slice(0, 72) || "story";
   let row: { id: number } | undefined;

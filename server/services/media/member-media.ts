@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { idInput } from "../../lib/inputs";
 import type { Db } from "../../../db/client";
@@ -49,7 +49,7 @@ export async function listListingMedia(db: Db, viewer: ListingViewer, listingId:
     .select(mediaFields)
     .from(listingMedia)
     .innerJoin(users, eq(listingMedia.userId, users.id))
-    .where(eq(listingMedia.listingId, listingId))
+    .where(and(eq(listingMedia.listingId, listingId), isNull(listingMedia.removedAt)))
     .orderBy(desc(listingMedia.createdAt), desc(listingMedia.id))
     .limit(100);
 }

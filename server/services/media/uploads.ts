@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 
-export const UPLOAD_KINDS = ["listing", "journal", "avatar", "member-media"] as const;
+export const UPLOAD_KINDS = ["listing", "journal", "avatar", "member-media", "ad"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -13,6 +13,7 @@ const WIDTHS: Record<UploadKind, number[]> = {
   listing: [400, 800, 1600],
   journal: [400, 800, 1600],
   "member-media": [400, 1200],
+  ad: [400, 800, 1600],
   avatar: [96, 256],
 };
 

@@ -1,20 +1,18 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { adSpaces, packages, sponsors } from "../../../db/schema";
-import { hitRateLimit } from "../../auth/rate-limit";
+import { adArtwork, adSpaces, packages, sponsors } from "../../../db/schema";
 import type { TtlCache } from "../../lib/cache";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../admin/audit";
 import { dbId } from "../../lib/inputs";
+import { ADS_CACHE, artworkOfSpace, publicArtwork, sponsorRef } from "./ad-columns";
 
 export const SPONSOR_STATUSES = ["active", "renewing", "expired", "pending"] as const;
 export const SPONSOR_TIER_KEYS = ["gold", "silver", "bronze"] as const;
 export const AD_TYPES = ["banner", "sidebar", "popup", "inline"] as const;
 export const AD_LOCATIONS = ["homepage", "listings", "journal", "newsletter", "global", "categories"] as const;
 
-const ADS_CACHE = "ads:";
-const ADS_TTL_MS = 60_000;
 
 function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -254,13 +252,14 @@ export const adSpaceQuery = z.object({
 
 type AdSpaceRow = typeof adSpaces.$inferSelect;
 type SponsorRef = { id: number; name: string; logo: string; tier: string; status: string } | null;
+type ArtworkRef = { imageUrl: string; altText: string; linkUrl: string } | null;
 
 /** Click-through rate in percent, two decimals. */
 export function ctr(impressions: number, clicks: number): number {
   return impressions > 0 ? Math.round((clicks / impressions) * 10_000) / 100 : 0;
 }
 
-function presentAdSpace(row: AdSpaceRow, sponsor: SponsorRef) {
+function presentAdSpace(row: AdSpaceRow, sponsor: SponsorRef, artwork: ArtworkRef) {
   return {
     id: row.id,
     name: row.name,
@@ -274,13 +273,14 @@ function presentAdSpace(row: AdSpaceRow, sponsor: SponsorRef) {
     sponsorId: row.sponsorId,
     sponsor: row.sponsorId ? sponsor : null,
     status: row.sponsorId ? ("filled" as const) : ("available" as const),
+    /** The sponsor's artwork the placement shows (null: their name and logo). */
+    artwork: row.sponsorId ? artwork : null,
     analytics: { impressions: row.impressions, clicks: row.clicks, ctr: ctr(row.impressions, row.clicks) },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-const sponsorRef = { id: sponsors.id, name: sponsors.name, logo: sponsors.logo, tier: sponsors.tier, status: sponsors.status };
 
 /** Ad spaces; filled means a sponsor is assigned. */
 export async function listAdSpaces(db: Db, input: z.input<typeof adSpaceQuery>) {
@@ -291,18 +291,24 @@ export async function listAdSpaces(db: Db, input: z.input<typeof adSpaceQuery>) 
   if (q.location !== "all") where.push(eq(adSpaces.location, q.location));
   if (q.search) where.push(ilike(adSpaces.name, likePattern(q.search)));
   const rows = await db
-    .select({ space: adSpaces, sponsor: sponsorRef })
+    .select({ space: adSpaces, sponsor: sponsorRef, artwork: publicArtwork })
     .from(adSpaces)
     .leftJoin(sponsors, eq(adSpaces.sponsorId, sponsors.id))
+    .leftJoin(adArtwork, artworkOfSpace)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(adSpaces.location), asc(adSpaces.id));
-  return rows.map((r) => presentAdSpace(r.space, r.sponsor));
+  return rows.map((r) => presentAdSpace(r.space, r.sponsor, r.artwork));
 }
 
 async function getAdSpace(db: Db, id: number) {
-  const [row] = await db.select({ space: adSpaces, sponsor: sponsorRef }).from(adSpaces).leftJoin(sponsors, eq(adSpaces.sponsorId, sponsors.id)).where(eq(adSpaces.id, id));
+  const [row] = await db
+    .select({ space: adSpaces, sponsor: sponsorRef, artwork: publicArtwork })
+    .from(adSpaces)
+    .leftJoin(sponsors, eq(adSpaces.sponsorId, sponsors.id))
+    .leftJoin(adArtwork, artworkOfSpace)
+    .where(eq(adSpaces.id, id));
   if (!row) throw notFound("Ad space not found.");
-  return presentAdSpace(row.space, row.sponsor);
+  return presentAdSpace(row.space, row.sponsor, row.artwork);
 }
 
 async function checkSponsor(db: Db, sponsorId: number | null | undefined) {
@@ -361,52 +367,4 @@ export async function adAnalytics(db: Db) {
   const spaces = Number(row?.spaces ?? 0);
   const filled = Number(row?.filled ?? 0);
   return { impressions, clicks, ctr: ctr(impressions, clicks), spaces, filled, available: spaces - filled };
-}
-
-// ---------- Public placements and counters ----------
-
-export const placementQuery = z.object({
-  location: z.enum(AD_LOCATIONS, { error: "location must be homepage, listings, journal, newsletter, global or categories." }).optional(),
-});
-
-/** Filled ad spaces whose sponsor is running (active or renewing): at the location asked for, plus site-wide ones. */
-export async function listPlacements(db: Db, cache: TtlCache, location: (typeof AD_LOCATIONS)[number] | undefined) {
-  return cache.getOrLoad(`${ADS_CACHE}${location ?? "all"}`, ADS_TTL_MS, async () => {
-    const where: SQL[] = [isNotNull(adSpaces.sponsorId), inArray(sponsors.status, ["active", "renewing"])];
-    if (location) where.push(inArray(adSpaces.location, location === "global" ? ["global"] : [location, "global"]));
-    const rows = await db
-      .select({ space: adSpaces, sponsor: sponsorRef })
-      .from(adSpaces)
-      .innerJoin(sponsors, eq(adSpaces.sponsorId, sponsors.id))
-      .where(and(...where))
-      .orderBy(asc(adSpaces.id));
-    // The space's name ("Homepage hero banner") is the admin's label, never shown to the public.
-    return rows.map(({ space, sponsor }) => ({
-      id: space.id,
-      type: space.type,
-      location: space.location,
-      minTier: space.minTier,
-      width: space.width,
-      height: space.height,
-      dimensions: `${space.width}x${space.height}`,
-      sponsor: { id: sponsor.id, name: sponsor.name, logo: sponsor.logo, tier: sponsor.tier },
-    }));
-  });
-}
-
-/** Per IP, per ad, per minute: enough for real page views, too few to inflate the counters. */
-export const AD_EVENT_LIMITS = { impression: 10, click: 3 } as const;
-
-export async function recordAdEvent(db: Db, ip: string, id: number, kind: "impression" | "click") {
-  const [space] = await db.select({ id: adSpaces.id }).from(adSpaces).where(and(eq(adSpaces.id, id), isNotNull(adSpaces.sponsorId)));
-  if (!space) throw notFound("Ad not found.");
-  const limit = await hitRateLimit(db, `ad:${kind}:${id}:${ip}`, AD_EVENT_LIMITS[kind], 60_000);
-  if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many ad events from this address. Please wait a minute.");
-  const column = kind === "impression" ? adSpaces.impressions : adSpaces.clicks;
-  const [row] = await db
-    .update(adSpaces)
-    .set(kind === "impression" ? { impressions: sql`${column} + 1` } : { clicks: sql`${column} + 1` })
-    .where(eq(adSpaces.id, id))
-    .returning({ impressions: adSpaces.impressions, clicks: adSpaces.clicks });
-  return { success: true, recorded: kind, ...row! };
 }

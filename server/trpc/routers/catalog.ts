@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { appCache } from "../../lib/cache";
 import { getCategory, listAmenities, listCategories, listPackages, listPlans, listRegions } from "../../services/listings/catalog";
-import { listPlacements, placementQuery } from "../../services/sponsors/sponsors";
+import { listPlacements, placementQuery } from "../../services/sponsors/placements";
 import { publicProcedure, router } from "../init";
 
 export const catalogRouter = router({

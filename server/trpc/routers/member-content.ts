@@ -5,6 +5,7 @@ import { createReview, deleteReview, listReviews, myReview, reviewIdInput, revie
 import { createTip, listTips, myTip, tipInput } from "../../services/community/tips";
 import { hideInput, hideReview, hideTip, removeMediaInput, removeMemberMedia } from "../../services/community/moderation";
 import { listingIdInput } from "../../services/community/favorites";
+import { listHiddenContent, restoreContent, restoreInput } from "../../services/community/hidden-content";
 import { adminProcedure, memberProcedure, publicProcedure, router, tierProcedure } from "../init";
 import { CONTRIBUTOR_TIER, STORY_MIN_TIER } from "@shared/tiers";
 
@@ -29,6 +30,11 @@ export const memberContentRouter = router({
   media: router({
     list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
     remove: adminProcedure.input(removeMediaInput).mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
+  }),
+  /** What moderators hid or removed, with the reason and who did it; restoring is audited. */
+  hidden: router({
+    list: adminProcedure.input(z.void()).query(({ ctx }) => listHiddenContent(ctx.db)),
+    restore: adminProcedure.input(restoreInput).mutation(({ ctx, input }) => restoreContent(ctx.db, ctx.user.id, input)),
   }),
   submitStory: tierProcedure(STORY_MIN_TIER).input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),

@@ -6,7 +6,10 @@ const ad = (id: number, tier: AdPlacement["sponsor"]["tier"], extra: Partial<AdP
   type: "inline",
   location: "homepage",
   minTier: 0,
+  width: 728,
+  height: 90,
   sponsor: { id, name: `Sponsor ${id}`, logo: "SP", tier },
+  artwork: null,
   ...extra,
 });
 

@@ -3,7 +3,11 @@ export type AdPlacement = {
   type: "banner" | "sidebar" | "popup" | "inline";
   location: string;
   minTier: number;
+  width: number;
+  height: number;
   sponsor: { id: number; name: string; logo: string; tier: "gold" | "silver" | "bronze" };
+  /** The sponsor's own artwork; until they upload it, the placement shows their name and logo. */
+  artwork: { imageUrl: string; altText: string; linkUrl: string } | null;
 };
 
 /** The placement to show: in-page types only, within the viewer's tier, gold sponsors first. */

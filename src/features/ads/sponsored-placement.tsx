@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { responsiveImage } from "@/lib/responsive-image";
 import { trpc } from "@/lib/trpc";
 import { pickPlacement, recordAdEvent } from "./ad-placements";
 
@@ -33,6 +34,26 @@ export function SponsoredPlacement({ location, className = "" }: { location: Loc
   }, [ad]);
 
   if (!ad) return null;
+  if (ad.artwork) {
+    const image = responsiveImage(ad.artwork.imageUrl, 1600);
+    return (
+      <aside aria-label="Sponsored" className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>
+        <a
+          ref={ref}
+          href={ad.artwork.linkUrl}
+          target="_blank"
+          rel="sponsored noopener"
+          onClick={() => recordAdEvent(ad.id, "click")}
+          className="block overflow-hidden rounded-2xl border border-forest-900/10 bg-sand-50 shadow-card transition-shadow hover:shadow-card-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
+        >
+          <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt={ad.artwork.altText} width={ad.width} height={ad.height} loading="lazy" className="block h-auto w-full" />
+        </a>
+        <p className="mt-1.5 text-right text-xs text-muted">
+          <span className="font-semibold uppercase tracking-[0.14em] text-sand-800">Sponsored</span> · {ad.sponsor.name}
+        </p>
+      </aside>
+    );
+  }
   return (
     <aside aria-label="Sponsored" className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>
       <Link

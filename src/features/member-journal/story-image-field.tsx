@@ -2,12 +2,13 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from "@/features/account/upload-image";
+import { ProgressBar } from "@/features/admin/shared/progress-bar";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 
 type StoryImageFieldProps = { value: string | null; onChange: (url: string | null) => void };
 
-/** Optional cover image, uploaded through the journal's image upload (open to editors). */
+/** Optional cover image (Luxe Insider and up), checked and re-encoded by the server like every upload. */
 export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -28,9 +29,9 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
     setPreview(URL.createObjectURL(file));
     setPercent(0);
     try {
-      const { url } = await uploadImage("/api/journal/upload-image", file, setPercent);
+      const { url } = await uploadImage("/api/member-journal/image", file, setPercent);
       onChange(url);
-      notify.success("Image Uploaded", "Your cover image is ready.");
+      notify.success("Image Uploaded", "Your cover image is ready. Editors approve it with your story.");
     } catch (e) {
       setPreview(null);
       setError(e instanceof Error && e.message ? e.message : "Failed to upload image");
@@ -52,7 +53,7 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
         <div className="flex flex-wrap items-center gap-2">
           <label className={buttonClass("secondary", "sm", cn("has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600", uploading ? "pointer-events-none opacity-60" : "cursor-pointer"))}>
             <input type="file" accept={IMAGE_ACCEPT} className="sr-only" disabled={uploading} onChange={(e) => void onPick(e)} />
-            {uploading ? `Uploading… ${percent}%` : value ? "Replace image" : "Upload image"}
+            {uploading ? "Uploading…" : value ? "Replace image" : "Upload image"}
           </label>
           {value && !uploading ? (
             <Button
@@ -68,11 +69,7 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
           ) : null}
         </div>
       </div>
-      {uploading ? (
-        <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-3 h-2 overflow-hidden rounded-full bg-sand-100 sm:max-w-56">
-          <div className="h-full rounded-full bg-forest-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      ) : null}
+      {uploading ? <ProgressBar percent={percent} label="Image upload progress" className="mt-3 sm:max-w-72" /> : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

@@ -53,7 +53,7 @@ function StoryTextArea({ value, onChange, error }: { value: string; onChange: (v
   );
 }
 
-function StoryForm({ user }: { user: CurrentUser }) {
+function StoryForm() {
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const [title, setTitle] = useState("");
@@ -62,8 +62,6 @@ function StoryForm({ user }: { user: CurrentUser }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [forbidden, setForbidden] = useState<string | null>(null);
-  // The journal's image upload is open to editors only, so only they get the image field.
-  const mayUploadImage = isAdminUser(user);
 
   const submit = trpc.memberContent.submitStory.useMutation({
     onSuccess: () => {
@@ -117,7 +115,7 @@ function StoryForm({ user }: { user: CurrentUser }) {
         }}
         error={errors.content}
       />
-      {mayUploadImage ? <StoryImageField value={imageUrl} onChange={setImageUrl} /> : null}
+      <StoryImageField value={imageUrl} onChange={setImageUrl} />
       <div className="flex flex-col-reverse gap-3 border-t border-forest-900/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">Stories are reviewed before they are published. Sharing one earns 150 points.</p>
         <Button type="submit" size="lg" loading={submit.isPending} className="shrink-0">
@@ -144,7 +142,7 @@ function SubmitJournal({ user }: { user: CurrentUser }) {
       }
     >
       {allowed ? (
-        <StoryForm user={user} />
+        <StoryForm />
       ) : (
         <UpgradePrompt message={tierRequiredMessage(tierName(STORY_MIN_TIER))}>
           Your membership is {membershipLevelName(user.membershipTier)}. Luxe Insider adds the Story journal, reviews and ratings, and media upload.

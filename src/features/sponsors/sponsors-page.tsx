@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useSeo } from "@/lib/seo/use-seo";
 import { useCheckoutRedirect } from "@/features/membership/use-membership-checkout";
 import { trpc } from "@/lib/trpc";
+import { MySponsorPlacements } from "./my-placements";
 import { PackageCard, type Package } from "./package-card";
 
 const SIGN_IN_HREF = `/signin?next=${encodeURIComponent("/sponsors")}`;
@@ -59,6 +60,7 @@ export function SponsorsPage() {
         </div>
       </section>
 
+      {isSignedIn ? <MySponsorPlacements /> : null}
       {isSignedIn ? null : (
         <div className="border-b border-forest-900/10 bg-sand-100">
           <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-ink sm:px-6 lg:px-8">

@@ -21,6 +21,7 @@ import {
   updateSponsor,
   updateSponsorTier,
 } from "../../../services/sponsors/sponsors";
+import { removeArtwork } from "../../../services/sponsors/artwork";
 import { adminProcedure, router } from "../../init";
 
 const idParam = z.object({ id: dbId });
@@ -41,5 +42,6 @@ export const adminSponsorsRouter = router({
     .input(z.object({ id: dbId, data: adSpacePatch }))
     .mutation(({ ctx, input }) => updateAdSpace(ctx.db, appCache(ctx.metrics), ctx.user.id, input.id, input.data)),
   deleteAdSpace: adminProcedure.input(idParam).mutation(({ ctx, input }) => deleteAdSpace(ctx.db, appCache(ctx.metrics), ctx.user.id, input.id)),
+  removeArtwork: adminProcedure.input(idParam).mutation(({ ctx, input }) => removeArtwork(ctx.db, appCache(ctx.metrics), ctx.user.id, input.id)),
   analytics: adminProcedure.input(z.void()).query(({ ctx }) => adAnalytics(ctx.db)),
 });

@@ -13,6 +13,7 @@ import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { authorLabel, type AdminArticle } from "./article-form";
 import { ArticleFormDialog } from "./article-form-dialog";
+import { HiddenContent } from "@/features/admin/moderation/hidden-content";
 import { ModerationQueue } from "./moderation-queue";
 
 const STATUSES = [
@@ -147,6 +148,7 @@ export function JournalTab() {
         </div>
       </div>
       <ModerationQueue />
+      <HiddenContent />
       {editing ? <ArticleFormDialog article={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog title="Delete this article?" confirmLabel="Delete Article" pending={remove.isPending} onConfirm={() => remove.mutate({ id: deleting.id })} onClose={() => setDeleting(null)}>

@@ -27,11 +27,15 @@ function PendingStory({ story }: { story: AdminArticle }) {
   return (
     <li className="rounded-xl border border-forest-900/10 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="font-medium text-forest-950">{story.title}</p>
-          <p className="mt-0.5 text-xs text-muted">
-            {authorLabel(story)} · submitted {formatMediumDate(story.createdAt)}
-          </p>
+        <div className="flex min-w-0 gap-3">
+          {/* Approving the story publishes its image with it, so the editor sees it here. */}
+          <img src={story.imageUrl} alt={`Cover image of “${story.title}”`} className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover" />
+          <div className="min-w-0">
+            <p className="font-medium text-forest-950">{story.title}</p>
+            <p className="mt-0.5 text-xs text-muted">
+              {authorLabel(story)} · submitted {formatMediumDate(story.createdAt)}
+            </p>
+          </div>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button size="sm" loading={approve.isPending} disabled={reject.isPending} onClick={() => approve.mutate({ id: story.id })}>
