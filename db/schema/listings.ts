@@ -82,7 +82,7 @@ export const listings = pgTable(
     index("listings_featured_idx").on(t.featured),
     index("listings_nightly_price_idx").on(t.nightlyPrice),
     // Lists sort live stays top rated first: a page of them is read in this order, not sorted from all.
-    index("listings_live_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
   ],
 );
 
