@@ -3,8 +3,11 @@
 // autocannon at 32 connections. The app and the bare route run pinned to core 0 and the load
 // generator on core 1 (when taskset exists). Prints requests a second, the ratio to the bare
 // route, p99 latency and the app's peak memory, then each of issue 11's budgets, PASS or FAIL.
+// The "member" rows are signed in, so the visitors' cache stands aside and every request runs the
+// listings query: they measure the query path itself.
 // Usage: npm run bench:api [-- --seconds 10]
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { spawnNode, startBenchServer, waitReady } from "./bench-server.mjs";
@@ -24,8 +27,8 @@ function rssMb(pid) {
   }
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "gzip" } });
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "gzip", ...headers } });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, failed: result.errors + result.non2xx };
 }
 
@@ -37,6 +40,13 @@ let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.child.pid))), 250);
 try {
   const [stay] = await (await fetch(`${app.base}/api/listings?limit=1&tier=0`)).json();
+  const signIn = await fetch(`${app.base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.base },
+    body: JSON.stringify({ email: "explorer@wildluxe.example", password: "wildluxe-demo" }),
+  });
+  if (!signIn.ok) throw new Error(`demo member sign-in failed: ${signIn.status}`);
+  const member = { cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
   const endpoints = [
     { name: "GET /api/listings?limit=12", path: "/api/listings?limit=12", kind: "api" },
     { name: "GET /api/listings?search=treehouse&limit=12", path: "/api/listings?search=treehouse&limit=12", kind: "search" },
@@ -44,12 +54,14 @@ try {
     { name: "GET /api/listings/{slug}", path: `/api/listings/${stay.slug}`, kind: "api" },
     { name: "GET / (HTML)", path: "/", kind: "html" },
     { name: "GET /listings (HTML)", path: "/listings", kind: "html" },
+    { name: "GET /api/listings?limit=12 (member)", path: "/api/listings?limit=12", kind: "query", headers: member, barePath: "/api/listings?limit=12&member" },
+    { name: "GET /api/listings?search=treehouse&limit=12 (member)", path: "/api/listings?search=treehouse&limit=12", kind: "query", headers: member, barePath: "/api/listings?search=treehouse&limit=12&member" },
   ];
-  // The bare route answers with exactly what the app sent.
+  // The bare route answers with exactly what the app sent (a member's answer under its own path).
   const bodies = {};
   for (const e of endpoints) {
-    const res = await fetch(app.base + e.path);
-    bodies[e.path] = { body: await res.text(), type: res.headers.get("content-type") };
+    const res = await fetch(app.base + e.path, { headers: e.headers });
+    bodies[e.barePath ?? e.path] = { body: await res.text(), type: res.headers.get("content-type") };
   }
   const file = join(app.dataDir, "bodies.json");
   writeFileSync(file, JSON.stringify(bodies));
@@ -58,9 +70,9 @@ try {
 
   const rows = [];
   for (const e of endpoints) {
-    await load(app.base + e.path); // warm: the first pass fills caches and JIT
-    const ours = await load(app.base + e.path);
-    const yardstick = await load(`http://127.0.0.1:${barePort}${e.path}`);
+    await load(app.base + e.path, e.headers); // warm: the first pass fills caches and JIT
+    const ours = await load(app.base + e.path, e.headers);
+    const yardstick = await load(`http://127.0.0.1:${barePort}${e.barePath ?? e.path}`);
     rows.push({ ...e, ours, yardstick, ratio: Math.round((ours.rps / yardstick.rps) * 100) / 100 });
   }
   clearInterval(sampler);
@@ -69,6 +81,7 @@ try {
   console.log("| endpoint | bare Hono req/s | app req/s | ratio | app p99 | failed |");
   console.log("|---|---|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.name} | ${r.yardstick.rps} | ${r.ours.rps} | ${r.ratio} | ${r.ours.p99} ms | ${r.ours.failed} |`);
+  console.log(`Load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
   console.log(`\nApp process peak RSS: ${peakRss} MB`);
 
   const budgets = [

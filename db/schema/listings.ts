@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { amenities, categories, regions } from "./catalog";
@@ -20,6 +21,11 @@ import { users } from "./users";
 export type AiTag = { name: string; lowConfidence: boolean };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A stay's name and place as searchable text: what a reader below its tier may search it by. */
+export function nameAndPlaceVector(name: AnyPgColumn, location: AnyPgColumn): SQL {
+  return sql`(setweight(to_tsvector('english'::regconfig, coalesce(${name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${location}, '')), 'B'))`;
+}
 
 export const listings = pgTable(
   "listings",
@@ -69,10 +75,14 @@ export const listings = pgTable(
   },
   (t) => [
     index("listings_search_idx").using("gin", t.searchVector),
+    // Below a stay's tier, search matches its name and place only (keyword-search.ts): the same expression, indexed.
+    index("listings_name_place_search_idx").using("gin", nameAndPlaceVector(t.name, t.location)),
     index("listings_category_idx").on(t.categoryId),
     index("listings_region_idx").on(t.regionId),
     index("listings_featured_idx").on(t.featured),
     index("listings_nightly_price_idx").on(t.nightlyPrice),
+    // Lists sort live stays top rated first: a page of them is read in this order, not sorted from all.
+    index("listings_live_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
   ],
 );
 

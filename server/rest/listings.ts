@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { appCache } from "../lib/cache";
 import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
 import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
@@ -10,7 +11,8 @@ export const listingRoutes = new Hono<AppEnv>()
       ...c.req.query(),
       amenities: amenities?.flatMap((a) => a.split(",")).filter(Boolean),
     });
-    const result = await searchListings(c.get("deps").db, c.get("auth").user, query);
+    const { db, metrics } = c.get("deps");
+    const result = await searchListings(db, appCache(metrics), c.get("auth").user, query);
     c.header("X-Total-Count", String(result.total));
     c.header("Access-Control-Expose-Headers", "X-Total-Count");
     return c.json(result.items);

@@ -62,11 +62,19 @@ async function readerFor(reader: Reader) {
   return signedInMember(t, { tier: reader.tier });
 }
 
-function expectGated(text: string, locked: boolean) {
-  const parts = [FULL_TEXT, ...GALLERY, BOOKING_URL];
+/**
+ * The stay's own page carries its full description for readers at its tier; a list's card never
+ * does (it shows the teaser), so there the full text is absent for every reader.
+ */
+function expectGated(text: string, locked: boolean, shape: "page" | "card" = "page") {
+  const parts = [...(shape === "page" ? [FULL_TEXT] : []), ...GALLERY, BOOKING_URL];
   for (const part of parts) {
     if (locked) expect(text).not.toContain(part);
     else expect(text).toContain(part);
+  }
+  if (shape === "card") {
+    expect(text).not.toContain(FULL_TEXT);
+    expect(text).toContain(TEASER);
   }
 }
 
@@ -99,18 +107,19 @@ describe.each(READERS)("a tier-3 stay read by $label", (reader) => {
     for (const res of bodies) {
       expect(res.status).toBe(200);
       expect(res.text).toContain(NAME);
-      expectGated(res.text, reader.locked);
+      expectGated(res.text, reader.locked, "card");
     }
     const shared = await t.caller(null).favorites.collections.shared({ token: shareToken });
     expect(JSON.stringify(shared)).toContain(NAME);
+    expectGated(JSON.stringify(shared), true, "card");
 
     if (reader.tier !== null) {
       const added = await http.post("/api/favorites", { listingId });
       expect(added.status).toBe(201);
-      expectGated(added.text, reader.locked);
+      expectGated(added.text, reader.locked, "card");
       const saved = await http.get("/api/favorites");
       expect(saved.text).toContain(NAME);
-      expectGated(saved.text, reader.locked);
+      expectGated(saved.text, reader.locked, "card");
     }
   });
 
@@ -137,11 +146,12 @@ describe.each(READERS)("a tier-3 stay read by $label", (reader) => {
       const collection = await caller.favorites.collections.create({ name: "Someday", listingIds: [listingId] });
       results.push(collection, await caller.favorites.collections.list());
     }
-    for (const result of results) {
+    results.forEach((result, i) => {
       const text = JSON.stringify(result);
       expect(text).toContain(NAME);
-      expectGated(text, reader.locked);
-    }
+      // The first is the stay's own page; every other is a list of cards.
+      expectGated(text, reader.locked, i === 0 ? "page" : "card");
+    });
     expect(results[0]).toMatchObject({ teaser: TEASER, locked: reader.locked });
   });
 

@@ -98,6 +98,17 @@ describe("partner API v1", () => {
     expect(seen.size).toBe(total);
   });
 
+  it("lists open stays with their full description HTML, as its Listing promises", async () => {
+    const { status, body } = await v1Json(`/listings?tier=0&limit=5`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const listed of body.data as { slug: string; locked: boolean; description: string; teaser: string }[]) {
+      const [stay] = await t.database.db.select({ description: listings.description }).from(listings).where(eq(listings.slug, listed.slug));
+      expect(listed).toMatchObject({ locked: false, description: stay!.description });
+      expect(listed.teaser.length).toBeGreaterThan(0);
+    }
+  });
+
   it("gives tier-gated stays only their teaser, whatever the key owner's tier", async () => {
     const [gated] = await t.database.db.select({ slug: listings.slug }).from(listings).where(eq(listings.tierLevel, 3)).limit(1);
     const { status, body } = await v1Json(`/listings/${gated!.slug}`);

@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireScope } from "../../auth/api-key";
 import { badRequest, invalidInput } from "../../lib/errors";
 import { listCategories, listRegions } from "../../services/listings/catalog";
-import { getListingBySlug, searchListings } from "../../services/listings/listings";
+import { getListingBySlug, listingQuery, searchListingsInFull } from "../../services/listings/listings";
+import { appCache } from "../../lib/cache";
 import { proposeEdit } from "../../services/owners/requests";
 import { ownerStayPatch } from "../../services/owners/stay-input";
 import { currentUser, parseWith, type AppEnv } from "../http";
@@ -22,7 +23,7 @@ const ERROR_TEXT = { 400: "Invalid input", 401: "Missing, invalid or revoked key
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const security = [{ bearerKey: [] }];
 
-type Row = Awaited<ReturnType<typeof searchListings>>["items"][number];
+type Row = Awaited<ReturnType<typeof searchListingsInFull>>["items"][number];
 
 function toPartnerListing(origin: string, row: Row): z.infer<typeof Listing> {
   const absolute = (path: string) => new URL(path, origin).toString();
@@ -153,7 +154,8 @@ export function partnerApiV1() {
   api.openapi(listListings, async (c) => {
     const { q, cursor, ...filters } = c.req.valid("query");
     const page = decodeCursor(cursor);
-    const result = await searchListings(c.get("deps").db, PUBLIC_VIEWER, { ...filters, search: q, page });
+    const { db, metrics } = c.get("deps");
+    const result = await searchListingsInFull(db, appCache(metrics), PUBLIC_VIEWER, parseWith(listingQuery, { ...filters, search: q, page }));
     const more = page * result.limit < result.total;
     return c.json(
       { data: result.items.map((row) => toPartnerListing(origin(c), row)), total: result.total, nextCursor: more ? encodeCursor(page + 1) : null },

@@ -46,3 +46,19 @@ export function visibleListing<T extends GatedFields & { tierLevel: number }>(vi
 export function visibleListings<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, rows: readonly T[]): VisibleListing<T>[] {
   return rows.map((row) => visibleListing(viewer, row));
 }
+
+/**
+ * A stay as a list's card shows it: the `teaser` stands in for the description, whose HTML (up to
+ * 20,000 characters) only the stay's own page shows.
+ */
+export type CardOf<T extends GatedFields> = Omit<T, keyof GatedFields> & { teaser: string } & (
+    | ({ locked: false } & Pick<T, "gallery" | "externalUrl">)
+    | { locked: true; gallery: string[]; externalUrl: null }
+  );
+
+export function listingCards<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, rows: readonly T[]): CardOf<T>[] {
+  return rows.map((row) => {
+    const { description: _description, ...card } = visibleListing(viewer, row);
+    return card as CardOf<T>;
+  });
+}

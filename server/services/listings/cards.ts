@@ -1,11 +1,12 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { categories, listings, regions } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
-import { visibleListings, type ListingViewer, type VisibleListing } from "./access";
+import { listingCards, type CardOf, type ListingViewer } from "./access";
 
 // One card shape for every list, so the client renders them all with one component. Rows read
-// here leave the server only through visibleListing(s), which gates them by the reader's tier.
+// here leave the server only through visibleListing (a stay's page) or listingCards (a list), which
+// gate them by the reader's tier.
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
 
 export const listingCardFields = {
@@ -14,18 +15,20 @@ export const listingCardFields = {
   region: { id: regions.id, name: regions.name, slug: regions.slug },
 };
 
-export const liveListing = and(isNull(listings.archivedAt), eq(listings.approved, true))!;
+// Written as the partial index listings_live_rating_idx states it (no parameter), so the planner may use it.
+export const liveListing = and(isNull(listings.archivedAt), sql`${listings.approved}`)!;
 
-export function selectListingRows(db: Db) {
+/** The rows cards are made of; `extra` adds columns beside them (a window count, a rank). */
+export function selectListingRows<Extra extends Record<string, SQL.Aliased | SQL> = {}>(db: Db, extra?: Extra) {
   return db
-    .select(listingCardFields)
+    .select({ ...listingCardFields, ...(extra as Extra) })
     .from(listings)
     .leftJoin(categories, eq(listings.categoryId, categories.id))
     .leftJoin(regions, eq(listings.regionId, regions.id));
 }
 
-export type ListingRow = Awaited<ReturnType<typeof selectListingRows>>[number];
-export type ListingCard = VisibleListing<ListingRow>;
+export type ListingRow = Awaited<ReturnType<typeof selectListingRows<{}>>>[number];
+export type ListingCard = CardOf<ListingRow>;
 
 /** Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are left out. */
 export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: number[]): Promise<ListingCard[]> {
@@ -34,7 +37,7 @@ export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: nu
     .where(and(liveListing, inArray(listings.id, ids)))
     .orderBy(asc(listings.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return visibleListings(viewer, ids.flatMap((id) => byId.get(id) ?? []));
+  return listingCards(viewer, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** A live listing's id and tier, or 404 with the listing service's message. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, favorites, listingAmenities, listings, listingViews } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
-import { canAccessListing, visibleListing, visibleListings, type ListingViewer } from "./access";
+import { canAccessListing, listingCards, type ListingViewer } from "./access";
 import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./cards";
 import { getPreferences, TRAVEL_STYLES, type Preferences } from "../accounts/preferences";
 
@@ -29,7 +29,7 @@ export async function trendingListings(db: Db, viewer: ListingViewer, limit: num
     .where(liveListing)
     .orderBy(desc(recentFavorites), desc(listings.featured), desc(listings.rating), asc(listings.id))
     .limit(limit);
-  return visibleListings(viewer, rows);
+  return listingCards(viewer, rows);
 }
 
 // Points per signal; they add up to 100, so a score reads as a percentage match.
@@ -138,13 +138,13 @@ export async function enhancedRecommendations(db: Db, user: SessionUser, limit: 
   const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingRows(db).where(liveListing)]);
   // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
   if (!hasSignals(signals)) return { recommendations: [] };
-  const recommendations = candidates
+  const picks = candidates
     .filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id))
     .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
     .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id)
-    .slice(0, limit)
-    .map((pick) => ({ ...pick, listing: visibleListing(user, pick.listing) }));
-  return { recommendations };
+    .slice(0, limit);
+  const cards = listingCards(user, picks.map((pick) => pick.listing));
+  return { recommendations: picks.map((pick, i) => ({ ...pick, listing: cards[i]! })) };
 }
 
 /** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { siteSettings } from "../../../db/schema";
+import type { TtlCache } from "../../lib/cache";
+import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../../lib/public-reads";
 
 export const generalSettings = z.object({
   siteName: z.string().trim().min(1, "Site name is required.").max(80),
@@ -17,6 +19,14 @@ export async function getGeneralSettings(db: Db): Promise<GeneralSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "general"));
   const parsed = generalSettings.safeParse(row?.value);
   return { ...(parsed.success ? parsed.data : DEFAULT_SETTINGS), lastUpdated: row?.updatedAt ?? null };
+}
+
+/**
+ * The settings as every list reads them, from memory: kept under the public prefix, so the write
+ * that saves them (like any other that changes what visitors see) drops them in every process.
+ */
+export function cachedGeneralSettings(db: Db, cache: TtlCache): Promise<GeneralSettings> {
+  return cache.getOrLoad(`${PUBLIC_PREFIX}settings:general`, PUBLIC_TTL_MS, () => getGeneralSettings(db));
 }
 
 export async function saveGeneralSettings(db: Db, input: z.infer<typeof generalSettings>): Promise<GeneralSettings> {

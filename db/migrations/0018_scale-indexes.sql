@@ -1,0 +1,2 @@
+CREATE INDEX "listings_name_place_search_idx" ON "listings" USING gin ((setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("location", '')), 'B')));--> statement-breakpoint
+CREATE INDEX "listings_live_rating_idx" ON "listings" USING btree ("rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "listings"."archived_at" is null and "listings"."approved";
