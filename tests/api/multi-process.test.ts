@@ -86,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(buses)("two app processes o
   });
 
   it("runs each due scheduled job once across both", async () => {
-    const names = ["prune-expired", "expire-memberships", "expire-owner-packages", "sync-calendars", "deliver-webhooks"];
+    const names = ["prune-expired", "expire-memberships", "expire-owner-packages", "demo-trial-reminders", "sync-calendars", "deliver-webhooks"];
     const started = await a.database.db.select({ name: scheduledJobs.name, lastFinishedAt: scheduledJobs.lastFinishedAt }).from(scheduledJobs);
     expect(started.map((job) => job.name).sort()).toEqual([...names].sort());
     expect(started.every((job) => job.lastFinishedAt !== null)).toBe(true);
