@@ -21,8 +21,6 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest's default on 2 cores is one worker, which leaves a core idle while a test waits on its database.
-    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "pglite", include: databaseTests, exclude: ignored, globalSetup, env: { TEST_DB: "pglite" } } },
       ...postgres,
