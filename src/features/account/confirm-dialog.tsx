@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Modal } from "@/features/promo/modal";
+import { Modal } from "@/components/ui/modal";
 
 type ConfirmDialogProps = {
   title: string;

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { Modal } from "@/features/promo/modal";
 import { errorMessage, fieldErrorsOf } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -20,7 +19,6 @@ const NAME_MAX = 80;
 
 /** Create or rename a collection; the server's words (e.g. a name already in use) show on the field. */
 export function CollectionNameDialog({ collection, listingIds, onClose, onDone }: CollectionNameDialogProps) {
-  const titleId = useId();
   const utils = trpc.useUtils();
   const [name, setName] = useState(collection?.name ?? "");
   const [error, setError] = useState<string | undefined>();
@@ -36,8 +34,7 @@ export function CollectionNameDialog({ collection, listingIds, onClose, onDone }
   const rename = trpc.favorites.collections.rename.useMutation(handlers);
   const pending = create.isPending || rename.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) return setError("Give the collection a name.");
     if (trimmed.length > NAME_MAX) return setError("Collection names must be at most 80 characters.");
@@ -46,38 +43,29 @@ export function CollectionNameDialog({ collection, listingIds, onClose, onDone }
   };
 
   return (
-    <Modal onClose={onClose} labelledBy={titleId}>
-      <form onSubmit={submit} noValidate className="p-6 sm:p-8">
-        <h2 id={titleId} className="text-2xl text-forest-950">
-          {collection ? "Rename collection" : "New collection"}
-        </h2>
-        <p className="mt-2 text-sm text-muted">
-          {collection ? "Pick a name you will recognise later." : "Group saved stays by trip, season or mood, and share them when you are ready."}
-        </p>
-        <TextField
-          className="mt-6"
-          label="Collection name"
-          name="name"
-          placeholder="Summer in the Alps"
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          required
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {collection ? "Save name" : "Create collection"}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={collection ? "Rename collection" : "New collection"}
+      intro={collection ? "Pick a name you will recognise later." : "Group saved stays by trip, season or mood, and share them when you are ready."}
+      submitLabel={collection ? "Save name" : "Create collection"}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        className="mt-6"
+        label="Collection name"
+        name="name"
+        placeholder="Summer in the Alps"
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        required
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+    </FormDialog>
   );
 }

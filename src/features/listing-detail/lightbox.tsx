@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
 import { createPortal } from "react-dom";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
-import { useModalFocus } from "@/features/listings/use-modal-focus";
+import { useModalFocus } from "@/lib/use-modal-focus";
 import { responsiveImage } from "@/lib/responsive-image";
 
 export type LightboxImage = { url: string; alt: string; caption?: string | undefined };

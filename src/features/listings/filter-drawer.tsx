@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { CloseIcon } from "@/components/ui/icons";
-import { useModalFocus } from "./use-modal-focus";
+import { useModalFocus } from "@/lib/use-modal-focus";
 
 type FilterDrawerProps = {
   open: boolean;

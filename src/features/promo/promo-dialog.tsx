@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ChevronLeftIcon, CloseIcon } from "@/components/ui/icons";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { cn } from "@/lib/cn";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
 import type { PromoVariant } from "./promo-timing";
 import { PromoOffer } from "./promo-offer";
 import { TrialSignupForm } from "./trial-signup-form";

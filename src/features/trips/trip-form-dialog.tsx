@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useState } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { Modal } from "@/features/promo/modal";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -20,7 +19,6 @@ const NAME_MAX = 80;
 
 /** Name and optional dates (check-in, check-out); the server's words show on the fields. */
 export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDialogProps) {
-  const titleId = useId();
   const utils = trpc.useUtils();
   const [name, setName] = useState(trip?.name ?? "");
   const [startDate, setStartDate] = useState(trip?.startDate ?? "");
@@ -46,8 +44,7 @@ export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDial
   const update = trpc.trips.update.useMutation(handlers);
   const pending = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) return setErrors({ name: "Give the trip a name." });
     const dates = { startDate: startDate || null, endDate: endDate || null };
@@ -60,44 +57,31 @@ export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDial
   };
 
   return (
-    <Modal onClose={onClose} labelledBy={titleId}>
-      <form onSubmit={submit} noValidate className="p-6 sm:p-8">
-        <h2 id={titleId} className="text-2xl text-forest-950">
-          {trip ? "Edit trip" : "New trip"}
-        </h2>
-        <p className="mt-2 text-sm text-muted">
-          {listing ? `Start a trip with ${listing.name}. ` : ""}Dates are optional: add them to see which stays are free.
-        </p>
-        <TextField
-          className="mt-6"
-          label="Trip name"
-          name="name"
-          placeholder="Summer in the Alps"
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          required
-          value={name}
-          onChange={(e) => edit("name", setName)(e.target.value)}
-          error={errors.name}
-        />
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField label="Check-in" name="startDate" type="date" min={today} value={startDate} onChange={(e) => edit("startDate", setStartDate)(e.target.value)} error={errors.startDate} />
-          <TextField label="Check-out" name="endDate" type="date" min={startDate || today} value={endDate} onChange={(e) => edit("endDate", setEndDate)(e.target.value)} error={errors.endDate} />
-        </div>
-        {errors.form ? (
-          <p role="alert" className="mt-4 text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {trip ? "Save trip" : "Create trip"}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={trip ? "Edit trip" : "New trip"}
+      intro={`${listing ? `Start a trip with ${listing.name}. ` : ""}Dates are optional: add them to see which stays are free.`}
+      submitLabel={trip ? "Save trip" : "Create trip"}
+      pending={pending}
+      formError={errors.form}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        className="mt-6"
+        label="Trip name"
+        name="name"
+        placeholder="Summer in the Alps"
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        required
+        value={name}
+        onChange={(e) => edit("name", setName)(e.target.value)}
+        error={errors.name}
+      />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField label="Check-in" name="startDate" type="date" min={today} value={startDate} onChange={(e) => edit("startDate", setStartDate)(e.target.value)} error={errors.startDate} />
+        <TextField label="Check-out" name="endDate" type="date" min={startDate || today} value={endDate} onChange={(e) => edit("endDate", setEndDate)(e.target.value)} error={errors.endDate} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
-import { Modal } from "@/features/promo/modal";
+import { Modal } from "@/components/ui/modal";
 import { cn } from "@/lib/cn";
 
 const SIZES = { md: "max-w-lg!", lg: "max-w-2xl!", xl: "max-w-5xl!" } as const;

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useModalFocus } from "@/features/listings/use-modal-focus";
+import { useModalFocus } from "@/lib/use-modal-focus";
 import { cn } from "@/lib/cn";
 
 type ModalProps = {
