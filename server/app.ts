@@ -10,7 +10,7 @@ import { apiKeyIdentity } from "./auth/api-key";
 import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { clientAddress } from "./lib/client-address";
-import { toAppError } from "./lib/errors";
+import { AppError, toAppError } from "./lib/errors";
 import { errorBody, type AppContext, type AppEnv } from "./rest/http";
 import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
@@ -138,6 +138,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       maxBatchSize: MAX_BATCH_CALLS,
       router: appRouter,
       createContext: ({ resHeaders }) => trpcContext(c, (value) => resHeaders.append("Set-Cookie", value)),
+      // A refusal for too many requests says when to try again, as REST's does.
+      responseMeta: ({ errors }) => {
+        const limited = errors.map((e) => e.cause).filter((cause) => cause instanceof AppError && cause.code === "TOO_MANY_REQUESTS") as AppError[];
+        if (!limited.length) return {};
+        return { headers: new Headers({ "Retry-After": String(Math.max(...limited.map((e) => e.retryAfterSeconds ?? 60))) }) };
+      },
     }),
   );
 

@@ -179,6 +179,11 @@ describe("sign-in limits are counted before the password is checked", () => {
 
       const [right] = await loginBatch(fresh.baseUrl, [{ email: user.email, password: user.password }]);
       expect(right!.error!.json).toMatchObject({ message: LOCKED, data: { httpStatus: 429 } });
+      // Like REST, tRPC's refusal says when to try again.
+      const single = await httpClient(fresh.baseUrl).post("/api/trpc/auth.login", { json: { email: user.email, password: user.password } });
+      expect(single.status).toBe(429);
+      expect(Number(single.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(Number(single.headers.get("retry-after"))).toBeLessThanOrEqual(60);
       // The account itself is locked, not only this address.
       await expect(authenticate(fresh.database.db, { email: user.email, password: user.password }, "203.0.113.9")).rejects.toMatchObject({
         code: "TOO_MANY_REQUESTS",
