@@ -5,6 +5,7 @@
 // Goals (issue 11): search p95 under 30 ms on PostgreSQL, under 60 ms on the embedded database.
 // Usage: npm run bench:scale [-- --count 100000 --runs 30 --no-plans --embedded-only --postgres-only]
 import { mkdtempSync, rmSync } from "node:fs";
+import { percentile } from "../server/lib/percentile";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -102,7 +103,7 @@ const CASES: Case[] = [
   { name: "all stays, page 200", kind: "filter", viewer: VISITOR, query: { page: 200 } },
 ];
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+const p95 = (xs: number[]) => percentile(xs, 0.95);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function measure(database: Database) {

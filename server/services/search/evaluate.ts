@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { percentile } from "../../lib/percentile";
 import type { Db } from "../../../db/client";
 import { amenities, listingAmenities } from "../../../db/schema";
 import { liveListing, selectListingRows } from "../listings/cards";
@@ -24,11 +25,10 @@ export async function evaluateLabelledQueries(db: Db) {
     const relevant = stays.filter((s) => isRelevant(label, scored(s))).length;
     perQuery.push({ q: label.q, precision: precisionAt3(label, top, relevant), ms });
   }
-  const sorted = perQuery.map((p) => p.ms).sort((a, b) => a - b);
   return {
     queries: perQuery.length,
     precisionAt3: perQuery.reduce((s, p) => s + p.precision, 0) / perQuery.length,
-    p95Ms: sorted[Math.ceil(sorted.length * 0.95) - 1]!,
+    p95Ms: percentile(perQuery.map((p) => p.ms), 0.95),
     perQuery,
   };
 }
