@@ -56,7 +56,9 @@ export async function deliverQueuedMail(db: Db, smtpUrl: string, options: { id?:
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now), options.id === undefined ? undefined : eq(emailOutbox.id, options.id)))
+    // Due by the database's clock unless a time is given: queueing stamps next_attempt_at with the database's now(),
+    // in microseconds, which a JavaScript Date of the same millisecond would read as not yet due.
+    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, options.now ?? sql`now()`), options.id === undefined ? undefined : eq(emailOutbox.id, options.id)))
     .orderBy(asc(emailOutbox.id))
     .limit(BATCH)
     .for("update", { skipLocked: true });
