@@ -80,6 +80,53 @@ describe("Chrissy, the concierge", () => {
     await sidebar.getByText("Your conversations with Chrissy will be kept here.").waitFor();
     expect(errors).toEqual([]);
   });
+  it("sends a message written while Chrissy is still answering as soon as she finishes, in the same conversation", async () => {
+    await signInAsAdmin(page, baseUrl);
+    await visit(page, baseUrl + "/travel-concierge");
+    // Chrissy's first answer is held back until the member has written and sent the next message.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    await page.route("**/api/concierge/messages", async (route) => {
+      sent.push((route.request().postDataJSON() as { message: string }).message);
+      if (sent.length === 1) await held;
+      await route.continue();
+    });
+    const box = page.getByLabel("Message Chrissy");
+    await box.fill("a cabin in the mountains");
+    await box.press("Enter");
+    await box.fill("and one with a sauna");
+    await box.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Your message goes to Chrissy as soon as she finishes this answer." }).waitFor();
+    expect(await box.inputValue()).toBe("and one with a sauna");
+    expect(sent).toEqual(["a cabin in the mountains"]);
+
+    release();
+    const memberSaid = async () => (await page.locator('[data-role="member"]').allInnerTexts()).map((text) => text.replace(/^You:\s*/, ""));
+    await expect.poll(memberSaid).toEqual(["a cabin in the mountains", "and one with a sauna"]);
+    await expect.poll(() => box.inputValue()).toBe("");
+    await page.getByRole("button", { name: "Send" }).and(page.locator(":not([aria-busy=true])")).waitFor();
+    expect(sent).toEqual(["a cabin in the mountains", "and one with a sauna"]);
+    const sidebar = page.getByRole("navigation", { name: "Your conversations" });
+    await sidebar.getByRole("button", { name: "a cabin in the mountains", exact: true }).waitFor();
+    expect(await sidebar.getByRole("button", { name: "and one with a sauna", exact: true }).count()).toBe(0);
+    await page.unroute("**/api/concierge/messages");
+
+    // With two conversations the list scrolls sideways at phone width; the page itself does not.
+    await sidebar.getByRole("button", { name: "New conversation" }).click();
+    await box.fill("a yurt by a lake");
+    await box.press("Enter");
+    await sidebar.getByRole("button", { name: "a yurt by a lake", exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const title of ["a cabin in the mountains", "a yurt by a lake"]) {
+      await sidebar.getByRole("button", { name: `Delete “${title}”` }).click();
+      await sidebar.getByRole("button", { name: title, exact: true }).waitFor({ state: "detached" });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("“Ask Chrissy” on a stay's page opens the chat about that stay: she checks its dates and adds it to a trip, and says so", async () => {
     const tripName = `Coastal escape ${Date.now().toString(36)}`;
     await signInAsAdmin(page, baseUrl);

@@ -24,6 +24,8 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
   const [about, setAbout] = useState(aboutStay);
   const [draft, setDraft] = useState(aboutStay ? `Tell me about ${aboutStay.name}` : "");
   const [busy, setBusy] = useState(false);
+  // A message sent while Chrissy is still answering waits for her, and goes as soon as she is done.
+  const [queued, setQueued] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const log = useRef<HTMLOListElement>(null);
   const history = trpc.concierge.conversation.useQuery({ id: conversationId ?? 0 }, { enabled: conversationId !== null && !turns.length });
@@ -45,7 +47,9 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const message = draft.trim();
-    if (!message || busy) return;
+    if (busy) return setQueued(Boolean(message));
+    setQueued(false);
+    if (!message) return;
     const key = String(Date.now());
     setBusy(true);
     setError(null);
@@ -63,12 +67,18 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
       await utils.concierge.conversations.invalidate();
     } catch (e) {
       setTurns((t) => t.filter((turn) => !turn.key.endsWith(key)));
-      setDraft(message);
+      // The unsent message comes back to the box, unless the member has written the next one meanwhile.
+      setQueued(false);
+      setDraft((next) => (next.trim() ? next : message));
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
   };
+
+  useEffect(() => {
+    if (queued && !busy) void send();
+  });
 
   // Enter sends, Shift+Enter starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -102,6 +112,11 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
         {error ? (
           <p role="alert" className="mx-4 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
+          </p>
+        ) : null}
+        {queued ? (
+          <p role="status" className="mx-4 mb-2 text-sm text-muted">
+            Your message goes to Chrissy as soon as she finishes this answer.
           </p>
         ) : null}
         <form onSubmit={(e) => void send(e)} className="flex items-end gap-2 border-t border-forest-900/10 p-3">

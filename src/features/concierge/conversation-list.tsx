@@ -14,7 +14,7 @@ export function ConversationList({ current, onOpen }: { current: number | null; 
     },
   });
   return (
-    <nav aria-label="Your conversations" className="space-y-3">
+    <nav aria-label="Your conversations" className="min-w-0 space-y-3">
       <button
         type="button"
         onClick={() => onOpen(null)}
