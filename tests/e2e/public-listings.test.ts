@@ -146,10 +146,18 @@ describe("a visitor's favourites and moves between pages", () => {
     // Far down the page, then on to another long page from the sticky header.
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // The loader shows for 400 ms: the page notes it, so a busy machine polling slowly cannot miss it.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawLoader: boolean };
+      seen.sawLoader = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-route-loader][role="status"]')?.textContent?.includes("Loading page")) seen.sawLoader = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Journal", exact: true }).click();
     const loader = page.getByRole("status").filter({ hasText: "Loading page" });
-    await loader.first().waitFor();
     await page.waitForURL(baseUrl + "/journal");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(true);
     await page.getByRole("heading", { level: 1, name: "Stories from the wild" }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
     await expect.poll(() => loader.count()).toBe(0);

@@ -38,6 +38,7 @@ export function RouteChangeEffects() {
     <div
       role="status"
       aria-live="polite"
+      data-route-loader
       className="fixed inset-0 z-[70] flex animate-fade-in items-center justify-center bg-cream/70 backdrop-blur-[2px]"
     >
       <Spinner className="size-10 text-forest-700" />
