@@ -1,11 +1,11 @@
-import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { createTestDatabase } from "../../../tests/helpers/db";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../auth/password";
-import { authenticate, ensureAdmin } from "./accounts";
+
+type Password = typeof import("../../auth/password");
+type Accounts = typeof import("./accounts");
 
 // argon2 itself, watched: which hash each sign-in checks is what tells accounts apart by time.
 vi.mock("@node-rs/argon2", async (importOriginal) => {
@@ -14,7 +14,18 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 
 let database: Database;
+let verify: typeof import("@node-rs/argon2").verify;
+let DUMMY_PASSWORD_HASH: Password["DUMMY_PASSWORD_HASH"];
+let hashPassword: Password["hashPassword"];
+let verifyPassword: Password["verifyPassword"];
+let authenticate: Accounts["authenticate"];
+let ensureAdmin: Accounts["ensureAdmin"];
 beforeAll(async () => {
+  // Database test files share loaded modules (isolate: false): load the service afresh, so it gets the watched argon2.
+  vi.resetModules();
+  ({ verify } = await import("@node-rs/argon2"));
+  ({ DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } = await import("../../auth/password"));
+  ({ authenticate, ensureAdmin } = await import("./accounts"));
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
