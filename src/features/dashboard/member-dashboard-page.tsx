@@ -8,7 +8,6 @@ import { BillingButton } from "@/features/account/billing-button";
 import { RequireMember } from "@/features/account/member-gate";
 import { Panel } from "@/features/account/page-shell";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
-import { isAdminUser } from "@shared/access";
 import { FavoritesPreview } from "@/features/favorites/favorites-preview";
 import { POINTS_PAGE } from "@/components/layout/points-badge";
 import { EarningActions } from "@/features/points/earning-actions";
@@ -129,7 +128,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
             action={{ label: "Compare plans", href: "/membership" }}
           />
           <div className="mt-8">
-            <TierUnlocksSection tier={user.membershipTier} isAdmin={isAdminUser(user)} />
+            <TierUnlocksSection user={user} />
           </div>
         </section>
       </div>

@@ -7,8 +7,8 @@ import { tierBadgeSrc } from "@/lib/tiers";
 import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 
 /** "What your plan unlocks": spec §6 benefits by plan, locked ones with the way to upgrade. */
-export function TierUnlocksSection({ tier, isAdmin }: { tier: number; isAdmin: boolean }) {
-  const groups = unlocksByTier(tierUnlocks(tier, isAdmin));
+export function TierUnlocksSection({ user }: { user: Parameters<typeof tierUnlocks>[0] }) {
+  const groups = unlocksByTier(tierUnlocks(user));
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {groups.map((group) => {

@@ -1,3 +1,4 @@
+import { hasTier } from "@shared/access";
 import { tierName } from "@/lib/tiers";
 
 /**
@@ -26,9 +27,9 @@ export function unlockGroupName(tier: number): string {
   return tier === 0 ? "Every member" : tierName(tier);
 }
 
-/** Each benefit with whether this member has it (admins have everything). */
-export function tierUnlocks(memberTier: number, isAdmin = false): TierUnlock[] {
-  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: isAdmin || memberTier >= item.tier, tierName: unlockGroupName(item.tier) }));
+/** Each benefit with whether this member has it, by the shared tier rule (admins have everything). */
+export function tierUnlocks(member: Parameters<typeof hasTier>[0]): TierUnlock[] {
+  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: hasTier(member, item.tier), tierName: unlockGroupName(item.tier) }));
 }
 
 /** Benefits grouped by the tier that brings them, in tier order. */
