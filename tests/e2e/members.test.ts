@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowserPage, reloadPage, signUpInBrowser, visit, watchPage } from "./browser";
@@ -134,6 +135,28 @@ describe("member screens", () => {
     await visit(page, baseUrl + "/submit-journal");
     await page.getByText("This feature needs the Luxe Insider membership or higher.").waitFor();
     expect(await page.getByRole("link", { name: "Upgrade membership" }).getAttribute("href")).toBe("/membership");
+  });
+
+  it("uploads a profile photo with a progress bar, says Photo updated. and keeps it after a reload", async () => {
+    await visit(page, baseUrl + "/profile");
+    // The upload's answer is held back, so the progress bar is on screen until it is let through.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route("**/api/account/avatar", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2f5d3a" } }).png().toBuffer();
+    await page.getByLabel("Upload photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    letThrough();
+    await page.getByText("Photo updated.").waitFor();
+    await page.unroute("**/api/account/avatar");
+    await reloadPage(page);
+    await page.getByLabel("Change photo").waitFor();
+
+    await page.getByLabel("Change photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await page.getByText("Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF).").first().waitFor();
   });
 
   it("had no uncaught page errors or server errors", () => {

@@ -1,54 +1,27 @@
-import { useEffect, useState, type ChangeEvent } from "react";
 import { UserAvatar } from "@/components/ui/avatar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { storeUser } from "@/lib/auth/auth-storage";
 import { cn } from "@/lib/cn";
-import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from "./upload-image";
-
-type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "done" } | { status: "failed"; message: string };
-
-const UPLOAD_FAILED = "There was a problem uploading your image. Please try again.";
+import { IMAGE_ACCEPT } from "./upload-image";
+import { useImageUpload } from "./use-image-upload";
 
 /** Profile photo: pick an image, see it at once, watch it upload; spec §4 idle, uploading, done or failed. */
 export function AvatarUpload({ user, name }: { user: CurrentUser; name: string }) {
   const utils = trpc.useUtils();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [state, setState] = useState<UploadState>({ status: "idle" });
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setState({ status: "failed", message: problem });
-      notify.error("Invalid File", problem);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setState({ status: "uploading", percent: 0 });
-    try {
-      const { url } = await uploadImage("/api/account/avatar", file, (percent) => setState({ status: "uploading", percent }));
+  const { preview, percent, uploading, error, done, onPick } = useImageUpload(
+    "/api/account/avatar",
+    (url) => {
       const updated = { ...user, profileImageUrl: url, profileImage: url };
       utils.auth.me.setData(undefined, updated);
       storeUser(updated);
       void utils.auth.me.invalidate();
-      setState({ status: "done" });
-      setPreview(null);
-      notify.success("Image Uploaded", "Your new profile photo is saved.");
-    } catch (error) {
-      setPreview(null);
-      setState({ status: "failed", message: error instanceof Error && error.message ? error.message : "Failed to upload image" });
-      notify.error("Upload Failed", UPLOAD_FAILED);
-    }
-  };
+    },
+    "Your new profile photo is saved.",
+  );
 
-  const uploading = state.status === "uploading";
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-center">
       <div className="relative">
@@ -64,24 +37,10 @@ export function AvatarUpload({ user, name }: { user: CurrentUser; name: string }
             {uploading ? "Uploading…" : user.profileImageUrl ? "Change photo" : "Upload photo"}
           </label>
         </div>
-        {uploading ? (
-          <div className="mt-3">
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={state.percent}
-              className="h-2 overflow-hidden rounded-full bg-sand-100"
-            >
-              <div className="h-full rounded-full bg-forest-600 transition-[width]" style={{ width: `${state.percent}%` }} />
-            </div>
-            <p className="mt-1 text-xs text-muted">{state.percent}% uploaded</p>
-          </div>
-        ) : null}
+        {percent !== null ? <ProgressBar percent={percent} label="Upload progress" className="mt-3" /> : null}
         <p aria-live="polite" className="mt-2 text-sm">
-          {state.status === "done" ? <span className="text-forest-700">Photo updated.</span> : null}
-          {state.status === "failed" ? <span className="text-red-700">{state.message}</span> : null}
+          {done ? <span className="text-forest-700">Photo updated.</span> : null}
+          {error ? <span className="text-red-700">{error}</span> : null}
         </p>
       </div>
     </div>

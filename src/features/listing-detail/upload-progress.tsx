@@ -1,4 +1,4 @@
-import { ProgressBar } from "@/features/admin/shared/progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import type { UploadProgress } from "./use-photo-uploads";
 
 export function UploadProgressBar({ progress }: { progress: UploadProgress }) {

@@ -1,48 +1,16 @@
-import { useEffect, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClass } from "@/components/ui/button-styles";
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from "@/features/account/upload-image";
-import { ProgressBar } from "@/features/admin/shared/progress-bar";
+import { IMAGE_ACCEPT } from "@/features/account/upload-image";
+import { useImageUpload } from "@/features/account/use-image-upload";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
-import { notify } from "@/lib/notify";
 
 type StoryImageFieldProps = { value: string | null; onChange: (url: string | null) => void };
 
 /** Optional cover image (Luxe Insider and up), checked and re-encoded by the server like every upload. */
 export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setError(problem);
-      notify.error("Invalid File", problem);
-      return;
-    }
-    setError(null);
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    try {
-      const { url } = await uploadImage("/api/member-journal/image", file, setPercent);
-      onChange(url);
-      notify.success("Image Uploaded", "Your cover image is ready. Editors approve it with your story.");
-    } catch (e) {
-      setPreview(null);
-      setError(e instanceof Error && e.message ? e.message : "Failed to upload image");
-      notify.error("Upload Failed", "There was a problem uploading your image. Please try again.");
-    } finally {
-      setPercent(null);
-    }
-  };
-
+  const { preview, clearPreview, percent, uploading, error, onPick } = useImageUpload("/api/member-journal/image", onChange, "Your cover image is ready. Editors approve it with your story.");
   const shown = preview ?? value;
-  const uploading = percent !== null;
   return (
     <div>
       <p className="text-sm font-medium text-ink">Cover image (optional)</p>
@@ -60,7 +28,7 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
               variant="ghost"
               size="sm"
               onClick={() => {
-                setPreview(null);
+                clearPreview();
                 onChange(null);
               }}
             >
@@ -69,7 +37,7 @@ export function StoryImageField({ value, onChange }: StoryImageFieldProps) {
           ) : null}
         </div>
       </div>
-      {uploading ? <ProgressBar percent={percent} label="Image upload progress" className="mt-3 sm:max-w-72" /> : null}
+      {percent !== null ? <ProgressBar percent={percent} label="Image upload progress" className="mt-3 sm:max-w-72" /> : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { IMAGE_ACCEPT, imageFileProblem, uploadForm } from "@/features/account/upload-image";
-import { ProgressBar } from "@/features/admin/shared/progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { AD_LOCATIONS, AD_TYPES, labelOf } from "@/features/admin/sponsors/sponsor-options";
 import { FormAlert } from "@/features/auth/form-alert";
 import { notify } from "@/lib/notify";

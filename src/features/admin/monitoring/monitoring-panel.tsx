@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/features/admin/shared/admin-fields";
 import { AdminCard, Badge, EmptyState, InlineAlert, Metric } from "@/features/admin/shared/admin-ui";
 import { formatCount, formatPercent, formatTime } from "@/features/admin/shared/format";
-import { ProgressBar } from "@/features/admin/shared/progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { trpc } from "@/lib/trpc";
 import { MetricsChart, type TimeRange } from "./metrics-chart";
 

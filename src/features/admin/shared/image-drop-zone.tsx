@@ -3,7 +3,7 @@ import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from "@/features/account/
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { DROP_NOT_IMAGE, isImageFile } from "./image-url";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export type UploadEndpoint = "/api/admin/upload-image" | "/api/journal/upload-image" | "/api/owner/upload-image";
 
