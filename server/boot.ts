@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BACKUP_SOCKET, serveBackups } from "../db/backup";
@@ -7,6 +6,8 @@ import { openDatabase, type Database } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
 import { env as readEnv, type Env } from "./env";
+import type { ServerType } from "@hono/node-server";
+import { listen } from "./lib/listen";
 import { createLogger, type Logger } from "./lib/logger";
 import { loadClientBundle } from "./ssr/pages";
 import { appCache } from "./lib/cache";
@@ -124,9 +125,7 @@ export async function startServer(): Promise<Started> {
     { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool },
     { client: await loadClientBundle(builtDir) },
   );
-  const server = await new Promise<ServerType>((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolveServer(s));
-  });
+  const server = await listen(app.fetch, env.PORT, env.HOST);
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
   logger.info({ url, database: database.kind }, `Wildluxe is ready at ${env.APP_URL}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_SECONDS } from "../../server/lib/listen";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
 import { SPEC_CATEGORIES } from "../helpers/spec-catalog";
 
@@ -7,6 +8,15 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+describe("connections", () => {
+  it("keeps an idle connection open 65 s and says so, longer than clients and proxies keep theirs", async () => {
+    const res = await fetch(`${t.baseUrl}/readyz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("keep-alive")).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
+    expect(KEEP_ALIVE_SECONDS).toBeGreaterThan(60);
+  });
+});
 
 describe("catalog", () => {
   it("serves the 13 categories with the spec's ids, names and slugs, and live counts", async () => {

@@ -36,6 +36,8 @@ describe("the server process", () => {
       body: JSON.stringify({ email: "chief@example.com", password: "chief-password-1" }),
     });
     expect(login.status).toBe(200);
+    // Idle connections outlive a proxy's (server/lib/listen.ts), so a proxy never reuses one being closed.
+    expect(login.headers.get("keep-alive")).toBe("timeout=65");
     expect(await login.json()).toMatchObject({ email: "chief@example.com", isAdmin: true, role: "admin" });
 
     // A consistent dump while the site runs, written by the running process.

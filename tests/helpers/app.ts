@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
@@ -10,6 +9,7 @@ import { createApp } from "../../server/app";
 import { hashPassword } from "../../server/auth/password";
 import type { SessionUser } from "../../server/auth/session";
 import { parseEnv, type Env } from "../../server/env";
+import { listen } from "../../server/lib/listen";
 import { createLogger } from "../../server/lib/logger";
 import { createMetrics } from "../../server/lib/metrics";
 import type { AppDeps } from "../../server/deps";
@@ -33,9 +33,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", DATA_DIR: dataDir, ...overrides });
   const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping, pool: database.pool };
   const app = createApp(deps);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const server = await listen(app.fetch, 0, "127.0.0.1");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     database,
