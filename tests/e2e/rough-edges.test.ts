@@ -116,6 +116,16 @@ describe("a phone's menus and toasts", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
     await expect.poll(() => page.getByText("Authentication required").count()).toBe(0);
+
+    // A modal menu: focus is inside it, Shift+Tab from the first control wraps to the last, Escape closes it
+    // and gives focus back to the button that opened it.
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
   });
 });
 

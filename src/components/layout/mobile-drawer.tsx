@@ -8,6 +8,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
 import { clearStoredUser } from "@/lib/auth/auth-storage";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { useModalFocus } from "@/lib/use-modal-focus";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { memberLabel } from "@/lib/tiers";
@@ -24,33 +25,11 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
   const [location] = useLocation();
   const { user } = useCurrentUser();
 
+  useModalFocus(panelRef, true, onClose);
+  // A toast never covers the open menu.
   useEffect(() => {
     notify.dismiss();
-    const previous = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    panelRef.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-      if (event.key !== "Tab" || !panelRef.current) return;
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [onClose]);
+  }, []);
 
   const links = user ? [...MAIN_NAV, ...MEMBER_DRAWER_NAV] : MAIN_NAV;
 
