@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { openDatabase } from "../client";
 import type { Database } from "../client";
 import {
   adSpaces,
@@ -19,6 +18,7 @@ import {
   sponsors,
 } from "../schema";
 import { isArtTheme } from "../../server/services/media/art";
+import { createEmptyDatabase } from "../../tests/helpers/db";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
 import { AMENITY_CATEGORIES } from "@shared/amenities";
 import { buildDemoListings, seedDemo } from "./demo";
@@ -102,7 +102,7 @@ describe("seedDatabase on an empty database, run twice", () => {
   let second: Awaited<ReturnType<typeof seedDatabase>>;
 
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    database = await createEmptyDatabase();
     await database.migrate();
     first = await seedDatabase(database.db);
     second = await seedDatabase(database.db);
@@ -371,7 +371,7 @@ describe("seedDatabase with demo off", () => {
   it(
     "seeds the catalog and no listings",
     async () => {
-      const database = await openDatabase({ memory: true });
+      const database = await createEmptyDatabase();
       try {
         await database.migrate();
         const result = await seedDatabase(database.db, { demo: false });

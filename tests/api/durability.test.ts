@@ -1,10 +1,11 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { httpClient } from "../helpers/app";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process";
-import { PG_TEMPLATE_DB, withDatabase } from "../helpers/template";
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "../helpers/template";
 
 /**
  * Every write the server acknowledged survives `kill -9`: 200 collection creations from 20 callers
@@ -22,8 +23,14 @@ const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "durability-"));
 const databaseName = `wildluxe_durability_${process.pid}`;
 let server: ServerProcess | undefined;
 
+/** A database copied from the migrated, seeded template: PostgreSQL's, or PGlite's unpacked into the data directory. */
 async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!onPostgres) return undefined;
+  if (!onPostgres) {
+    const pgliteDir = join(dataDir, "pglite");
+    mkdirSync(pgliteDir);
+    execFileSync("tar", ["-xf", PGLITE_TEMPLATE, "-C", pgliteDir]);
+    return undefined;
+  }
   const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
   await admin.unsafe(`create database ${databaseName} template ${PG_TEMPLATE_DB}`);

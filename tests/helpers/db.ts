@@ -10,14 +10,30 @@ export type TestDatabase = Database & { url?: string };
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded
  * from the template, or (TEST_DB=postgres, or asked for) a PostgreSQL database copied from the template.
  */
-export async function createTestDatabase(kind: "postgres" | undefined = process.env.TEST_DB === "postgres" ? "postgres" : undefined): Promise<TestDatabase> {
+export async function createTestDatabase(kind: "postgres" | undefined = projectDatabase()): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (kind !== "postgres" || !url) {
     return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   }
+  return ownPostgresDatabase(url, PG_TEMPLATE_DB);
+}
+
+/** A database with nothing in it, not even the schema, on the project's database (for the migration and seed tests). */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (projectDatabase() !== "postgres" || !url) return openDatabase({ memory: true });
+  return ownPostgresDatabase(url, "template0");
+}
+
+function projectDatabase(): "postgres" | undefined {
+  return process.env.TEST_DB === "postgres" ? "postgres" : undefined;
+}
+
+/** A PostgreSQL database of the test's own, copied from `template`, dropped on close. */
+async function ownPostgresDatabase(url: string, template: string): Promise<TestDatabase> {
   const name = `wildluxe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(url, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   const database = await openDatabase({ url: withDatabase(url, name) });
   return {
     ...database,
