@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
+import { listingAmenities, listings } from "../../db/schema";
+import { canAccessListing } from "../../server/services/listings/access";
+import { liveListing, selectListingRows } from "../../server/services/listings/cards";
+import { enhancedRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
+import type { z } from "zod";
+import { TRAVEL_STYLES, type preferencesInput } from "../../server/services/accounts/preferences";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
@@ -119,6 +124,41 @@ describe("enhanced", () => {
     const { recommendations } = await t.caller(user).recommendations.enhanced({ limit: 24 });
     expect(recommendations.length).toBeGreaterThan(0);
     expect(recommendations.every((r) => r.listing.tierLevel === 0)).toBe(true);
+  });
+});
+
+describe("ranking in the database", () => {
+  // The database ranks every stay with scoreListing's sum written as SQL; this scores the whole catalogue
+  // in JavaScript instead, for members with every kind of signal, and expects the same picks, scores and order.
+  type Case = { tier: number; admin?: boolean; prefs: z.input<typeof preferencesInput>; favourites?: number; views?: number };
+  const cases: Case[] = [
+    ...TRAVEL_STYLES.map((style, i) => ({ tier: i % 4, prefs: { travelStyle: style.value, amenityIds: i % 2 ? [1, 4, 9, 12] : [] } })),
+    { tier: 3, prefs: { categoryIds: [2, 5], regionIds: [6, 9], amenityIds: [3], budgetTier: 2 } },
+    { tier: 1, prefs: { budgetTier: 0 }, favourites: 3, views: 4 },
+    { tier: 2, prefs: { regionIds: [1, 2, 3, 4, 5, 6, 7, 8] }, favourites: 2 },
+    { tier: 0, prefs: { amenityIds: [2, 5, 7, 8, 11] }, views: 6 },
+    { tier: 3, admin: true, prefs: { categoryIds: [1, 3, 7, 11], travelStyle: "adventure" as const, budgetTier: 3 }, favourites: 5, views: 5 },
+  ];
+
+  it.each(cases.map((c, i) => [i, c] as const))("case %i: the same 24 picks, scores and order as scoring every stay", async (_i, c) => {
+    const user = await createUser(t.database, { tier: c.tier, admin: c.admin });
+    const api = t.caller(user);
+    await api.account.savePreferences(c.prefs);
+    const live = await t.database.db.select({ id: listings.id }).from(listings).where(liveListing).orderBy(asc(listings.id));
+    for (let n = 0; n < (c.favourites ?? 0); n++) await api.favorites.add({ listingId: live[(n * 17) % live.length]!.id }).catch(() => undefined);
+    for (let n = 0; n < (c.views ?? 0); n++) await api.recommendations.recordView({ listingId: live[(n * 29 + 5) % live.length]!.id });
+
+    const signals = await loadSignals(t.database.db, user.id);
+    for (const link of await t.database.db.select().from(listingAmenities)) {
+      signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
+    }
+    const everyStay = (await selectListingRows(t.database.db).where(liveListing)).filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id));
+    const expected = rankListings(everyStay, signals).slice(0, 24);
+    const { recommendations } = await enhancedRecommendations(t.database.db, user, 24);
+    expect(expected.length).toBe(24);
+    expect(await rankInDatabase(t.database.db, user, signals, 24)).toEqual(expected.map((e) => e.listing.id));
+    expect(recommendations.map((r) => [r.listing.id, r.matchScore])).toEqual(expected.map((e) => [e.listing.id, e.matchScore]));
+    expect(recommendations.map((r) => r.matchReasons)).toEqual(expected.map((e) => e.matchReasons));
   });
 });
 

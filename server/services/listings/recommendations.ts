@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, favorites, listingAmenities, listings, listingViews } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
-import { canAccessListing, listingCards, type ListingViewer } from "./access";
+import { listingCards, readerTier, type ListingViewer } from "./access";
 import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./cards";
 import { getPreferences, TRAVEL_STYLES, type Preferences } from "../accounts/preferences";
 
@@ -42,13 +42,14 @@ export type Signals = {
   favoriteRegions: Set<number>;
   viewedCategories: Set<number>;
   viewedRegions: Set<number>;
+  /** The amenities of the stays being scored (only those: never the whole catalogue). */
   amenitiesOf: Map<number, number[]>;
   amenityInfo: Map<number, { name: string; category: string }>;
 };
 
-async function loadSignals(db: Db, userId: number): Promise<Signals> {
+export async function loadSignals(db: Db, userId: number): Promise<Signals> {
   const since = new Date(Date.now() - VIEW_DAYS * DAY_MS);
-  const [prefs, saved, viewed, links, amenityRows] = await Promise.all([
+  const [prefs, saved, viewed, amenityRows] = await Promise.all([
     getPreferences(db, userId),
     db
       .select({ id: listings.id, categoryId: listings.categoryId, regionId: listings.regionId })
@@ -60,11 +61,8 @@ async function loadSignals(db: Db, userId: number): Promise<Signals> {
       .from(listingViews)
       .innerJoin(listings, eq(listingViews.listingId, listings.id))
       .where(and(eq(listingViews.userId, userId), gt(listingViews.viewedAt, since))),
-    db.select().from(listingAmenities),
     db.select().from(amenities),
   ]);
-  const amenitiesOf = new Map<number, number[]>();
-  for (const link of links) amenitiesOf.set(link.listingId, [...(amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
   const ids = (values: (number | null)[]) => new Set(values.filter((v): v is number => v !== null));
   return {
     prefs,
@@ -73,7 +71,7 @@ async function loadSignals(db: Db, userId: number): Promise<Signals> {
     favoriteRegions: ids(saved.map((s) => s.regionId)),
     viewedCategories: ids(viewed.map((v) => v.categoryId)),
     viewedRegions: ids(viewed.map((v) => v.regionId)),
-    amenitiesOf,
+    amenitiesOf: new Map(),
     amenityInfo: new Map(amenityRows.map((a) => [a.id, a])),
   };
 }
@@ -130,21 +128,87 @@ export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: 
   };
 }
 
+// scoreListing's sum written as SQL, term by term in the same order and in double precision, so the
+// database ranks every stay and sends only the best; scoreListing still makes the score and reasons
+// shown. Rounding is Math.round's (floor of x + 0.5). A test holds the two rankings together.
+const points = (when: SQL | undefined, value: number) => (when ? sql`(case when ${when} then ${value}::float8 else 0::float8 end)` : sql`0::float8`);
+const among = (column: typeof listings.categoryId | typeof listings.regionId, ids: Iterable<number>) => {
+  const list = [...ids];
+  return list.length ? inArray(column, list) : undefined;
+};
+
+function matchScoreSql(s: Signals): SQL {
+  const { prefs } = s;
+  const hasAmenity = (where: SQL) => sql`exists (select 1 from ${listingAmenities} la join ${amenities} a on a.id = la.amenity_id where la.listing_id = ${listings.id} and ${where})`;
+  const wanted = prefs.amenityIds.length
+    ? sql`least(1::float8, (select count(*) from ${listingAmenities} la where la.listing_id = ${listings.id} and la.amenity_id in ${prefs.amenityIds})::float8 / ${Math.min(3, prefs.amenityIds.length)}::float8)`
+    : sql`0::float8`;
+  const style = TRAVEL_STYLES.find((t) => t.value === prefs.travelStyle);
+  const styleMatch = style
+    ? sql`(${among(listings.categoryId, style.categoryIds) ?? sql`false`} or ${style.amenityCategories.length ? hasAmenity(sql`a.category in ${[...style.amenityCategories]}`) : sql`false`})`
+    : undefined;
+  const rating = sql`${listings.rating}::numeric::float8`;
+  const terms = [
+    points(among(listings.categoryId, prefs.categoryIds), WEIGHTS.category),
+    points(among(listings.regionId, prefs.regionIds), WEIGHTS.region),
+    sql`${WEIGHTS.amenities}::float8 * ${wanted}`,
+    points(prefs.budgetTier !== null ? lte(listings.tierLevel, prefs.budgetTier) : undefined, WEIGHTS.budget),
+    points(styleMatch, WEIGHTS.style),
+    sql`${WEIGHTS.favorites}::float8 * (${points(among(listings.categoryId, s.favoriteCategories), 0.6)} + ${points(among(listings.regionId, s.favoriteRegions), 0.4)})`,
+    sql`${WEIGHTS.views}::float8 * (${points(among(listings.categoryId, s.viewedCategories), 0.6)} + ${points(among(listings.regionId, s.viewedRegions), 0.4)})`,
+    sql`${WEIGHTS.quality}::float8 * 0.8::float8 * least(1::float8, greatest(0::float8, (${rating} - 4.5::float8) / 0.5::float8))`,
+    points(sql`${listings.featured}`, WEIGHTS.quality * 0.2),
+  ];
+  const total = sql.join([sql`0::float8`, ...terms], sql` + `);
+  return sql`greatest(0, least(100, floor(${total} + 0.5::float8)))`;
+}
+
+/** How many more stays than asked the database ranks: a last-digit difference in its arithmetic can never drop a pick. */
+const RANK_MARGIN = 10;
+
 /**
  * Signed-in recommendations from preferences, favourites, recent views and tier: stays above the
  * member's tier and stays already saved are left out. Ordered by score, then rating, then id.
  */
 export async function enhancedRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
-  const [signals, candidates] = await Promise.all([loadSignals(db, user.id), selectListingRows(db).where(liveListing)]);
+  const signals = await loadSignals(db, user.id);
   // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
   if (!hasSignals(signals)) return { recommendations: [] };
-  const picks = candidates
-    .filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id))
-    .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
-    .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id)
-    .slice(0, limit);
+  const ids = await rankInDatabase(db, user, signals, limit + RANK_MARGIN);
+  if (!ids.length) return { recommendations: [] };
+  const [rows, links] = await Promise.all([
+    selectListingRows(db).where(inArray(listings.id, ids)),
+    db.select().from(listingAmenities).where(inArray(listingAmenities.listingId, ids)),
+  ]);
+  for (const link of links) signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
+  const picks = rankListings(rows, signals).slice(0, limit);
   const cards = listingCards(user, picks.map((pick) => pick.listing));
   return { recommendations: picks.map((pick, i) => ({ ...pick, listing: cards[i]! })) };
+}
+
+/** The ids of the `count` best stays for a member, ranked by the database: live, within their tier, not saved. */
+export async function rankInDatabase(db: Db, user: SessionUser, signals: Signals, count: number): Promise<number[]> {
+  const tier = readerTier(user);
+  const ranked = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        liveListing,
+        Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined,
+        signals.favoriteIds.size ? notInArray(listings.id, [...signals.favoriteIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(matchScoreSql(signals)), desc(listings.rating), asc(listings.id))
+    .limit(count);
+  return ranked.map((r) => r.id);
+}
+
+/** Scores stays with scoreListing and orders them best first: score, then rating, then id. */
+export function rankListings<T extends ScoredListing>(rows: readonly T[], signals: Signals): { listing: T; matchScore: number; matchReasons: MatchReason[] }[] {
+  return rows
+    .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
+    .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id);
 }
 
 /** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
