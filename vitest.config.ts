@@ -12,8 +12,9 @@ const ignored = ["**/node_modules/**", "**/dist/**", "**/.tmp/**"];
 // Database test files share one module graph per worker (isolate: false): each has its own database and app,
 // and loading the server once, not once a file, saved most of the suite's import time (66 s of 70 s on PGlite).
 // A file that mocks a module loads what it tests afresh (vi.resetModules, then import).
-// A sweep of every route makes hundreds of requests: beside the browser tests on a busy machine that can take a minute.
-const database = { globalSetup, isolate: false, exclude: ignored, testTimeout: 120_000 };
+// A sweep of every route makes hundreds of requests: beside the browser tests on a busy machine that can take a minute,
+// and a file's set-up (its own database and app, members with hashed passwords) has taken more than one there too.
+const database = { globalSetup, isolate: false, exclude: ignored, testTimeout: 120_000, hookTimeout: 300_000 };
 
 // The database suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL

@@ -1,20 +1,21 @@
 // npm test: the type check and unit tests, the browser tests, and the database tests, side by side in processes of their own.
 // The browser tests run one file at a time against a built server, and vitest runs such a project only after all
-// the others, which left a core idle for most of a run. Here the browser tests, the longest part, start at once at
-// normal priority; the other parts run beside them at a lower one and use what the browser tests leave.
+// the others, which left a core idle for most of a run. Here the parts start at once.
 // Extra arguments go to every vitest run (a file filter, --reporter, ...). Exits non-zero when any part fails.
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 
 const extra = process.argv.slice(2);
 const vitest = (...args) => ["node_modules/vitest/vitest.mjs", "run", "--passWithNoTests", ...args, ...extra];
+// The type check has no time limits, so it runs at a lower priority and leaves the cores to the tests. The tests
+// themselves run at normal priority: at a lower one, any other busy process on the machine starved them until
+// their hooks timed out. The database tests are the last part to finish, so the unit tests follow the type check.
 const LOWER = 10;
-// The database tests are the last part to finish, so the unit tests run after the type check (the shortest part) instead.
 const parts = [
-  { tag: "types+unit", nice: LOWER, steps: [["node_modules/typescript/bin/tsc", "--noEmit"], vitest("--project", "unit")] },
-  { tag: "e2e", nice: 0, steps: [vitest("--project", "e2e")] },
+  { tag: "types+unit", steps: [{ nice: LOWER, args: ["node_modules/typescript/bin/tsc", "--noEmit"] }, { args: vitest("--project", "unit") }] },
+  { tag: "e2e", steps: [{ args: vitest("--project", "e2e") }] },
   // The postgres project exists only when TEST_DATABASE_URL is set; vitest refuses an unknown project name.
-  { tag: "db", nice: LOWER, steps: [vitest("--project", "pglite", ...(process.env.TEST_DATABASE_URL ? ["--project", "postgres"] : []))] },
+  { tag: "db", steps: [{ args: vitest("--project", "pglite", ...(process.env.TEST_DATABASE_URL ? ["--project", "postgres"] : [])) }] },
 ];
 
 /** Copies a child's output line by line, each line tagged with its part, so the runs stay readable together. */
@@ -29,7 +30,7 @@ function relay(stream, out, tag) {
   stream.on("end", () => pending && out.write(`[${tag}] ${pending}\n`));
 }
 
-function runStep(tag, nice, args) {
+function runStep(tag, { nice = 0, args }) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
     // Set before the child starts its workers, which inherit it.
@@ -41,10 +42,10 @@ function runStep(tag, nice, args) {
 }
 
 /** Runs a part's steps one after another, every one of them; the part fails when any step fails. */
-async function run({ tag, nice, steps }) {
+async function run({ tag, steps }) {
   const started = Date.now();
   const results = [];
-  for (const args of steps) results.push(await runStep(tag, nice, args));
+  for (const step of steps) results.push(await runStep(tag, step));
   const failed = results.find((r) => !r.ok);
   return { tag, ok: !failed, how: (failed ?? results.at(-1)).how, seconds: Math.round((Date.now() - started) / 1000) };
 }

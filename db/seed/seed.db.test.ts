@@ -24,7 +24,8 @@ import { AMENITY_CATEGORIES } from "@shared/amenities";
 import { buildDemoListings, seedDemo } from "./demo";
 import { seedCatalog, seedDatabase } from "./index";
 
-const SLOW = 120_000;
+// Migrating and seeding an empty database twice: seconds on a quiet machine, minutes on a busy one.
+const SLOW = 300_000;
 
 const EXPECTED_REGIONS = [
   "Worldwide",
