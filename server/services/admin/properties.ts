@@ -24,7 +24,7 @@ export const adminPropertyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const { searchVector: _searchVector, ...columns } = getTableColumns(listings);
+const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, ...columns } = getTableColumns(listings);
 
 function refCondition(column: typeof listings.categoryId | typeof listings.regionId, table: typeof categories | typeof regions, value: number | string): SQL {
   if (typeof value === "number") return eq(column, value);

@@ -7,7 +7,7 @@ import { listingCards, type CardOf, type ListingViewer } from "./access";
 // One card shape for every list, so the client renders them all with one component. Rows read
 // here leave the server only through visibleListing (a stay's page) or listingCards (a list), which
 // gate them by the reader's tier.
-const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
+const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, ...listingColumns } = getTableColumns(listings);
 
 export const listingCardFields = {
   ...listingColumns,

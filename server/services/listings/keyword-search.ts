@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { amenities, categories, listingAmenities, listings, nameAndPlaceVector } from "../../../db/schema";
+import { amenities, categories, listingAmenities, listings } from "../../../db/schema";
 import { keywordPieces } from "../search/intent";
 import { readerTier, type ListingViewer } from "./access";
 
 // Below a stay's tier its full description is not the reader's to search: only name and location match
-// (an indexed expression, so both halves of a match use an index).
-const openSearchVector = nameAndPlaceVector(listings.name, listings.location);
+// (a stored, indexed column, so both halves of a match use an index and no stay's text is parsed again).
+const openSearchVector = listings.namePlaceVector;
 
 /** Words of a search turned into a prefix tsquery: every word (all-keywords) or any word. */
 export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-keywords"): string | null {
@@ -30,7 +30,11 @@ const inCategory = (slug: string) => eq(listings.categoryId, sql`(select ${categ
  * "tree house" the Treehouses category, besides stays whose text has the words. Each amenity or category named
  * counts once in the rank, ahead of the text's own rank.
  */
-export function keywordSearch(search: string, mode: "all-keywords" | "any", viewer: ListingViewer): { where: SQL; rank: SQL<number> } | null {
+export function keywordSearch(
+  search: string,
+  mode: "all-keywords" | "any",
+  viewer: ListingViewer,
+): { where: SQL; rank: SQL<number>; likelyBest: SQL[] } | null {
   const pieces = keywordPieces(search).slice(0, 12);
   if (!pieces.length) return null;
   const tier = readerTier(viewer);
@@ -46,5 +50,8 @@ export function keywordSearch(search: string, mode: "all-keywords" | "any", view
   const tsq = toTsQuery(pieces.map((p) => p.text).join(" "), "any");
   const textRank = tsq ? sql`ts_rank(${listings.searchVector}, to_tsquery('english', ${tsq}))` : sql`0`;
   const hits = catalogue.length ? sql.join(catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
-  return { where: (mode === "all-keywords" ? and(...conditions) : or(...conditions))!, rank: sql<number>`(${hits}) + ${textRank}` };
+  // The matches that rank highest: those a catalogue word names, and those whose name or place has a word
+  // (weights A and B, ahead of the description's C). The ranked candidates include the best rated of each.
+  const likelyBest = [...(catalogue.length ? [or(...catalogue)!] : []), ...(tsq ? [sql`${openSearchVector} @@ to_tsquery('english', ${tsq})`] : [])];
+  return { where: (mode === "all-keywords" ? and(...conditions) : or(...conditions))!, rank: sql<number>`(${hits}) + ${textRank}`, likelyBest };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
@@ -104,51 +104,98 @@ function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
     );
   }
   if (q.bounds) where.push(boundsFilter(q.bounds));
-  return { condition: and(...where), rank: keywords?.rank ?? null };
+  return { condition: and(...where), rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
 
 /**
- * The query for one page of a search; npm run bench:scale explains this same query. The count is a
+ * How many matches a search ranks by relevance, at most, from each of its candidate sets: the best
+ * rated of all its matches, of those a catalogue word names, and of those with a word in their name or
+ * place. Beyond them the remaining matches follow, best rated first, unranked. So a word in a third of
+ * 100,000 stays ranks about a thousand of them, not thirty thousand (decision 019).
+ */
+export const RANKED_CANDIDATES = 400;
+
+const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
+
+/**
+ * The queries of one page of a search; npm run bench:scale explains these same queries. The count is a
  * query of its own: `count(*) over ()` here would keep every matching row, with all its columns,
  * to count them (measured at 100,000 stays: most of the query's time went there).
+ *
+ * Sorted by relevance, `ranked` picks the candidates (each set read in the order of
+ * listings_live_rating_idx, or from the text indexes when the matches are few) and ranks only them:
+ * `ts_rank` reads each stay's whole text vector, and ranking every match of a common word was what made
+ * a search slow. Other sorts need no rank: `page` is the page itself.
  */
-export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number) {
-  const { condition, rank } = searchConditions(db, viewer, q);
+export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, candidates = RANKED_CANDIDATES) {
+  const { condition, rank, likelyBest } = searchConditions(db, viewer, q);
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(listings).where(condition);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
+  if (sort === "relevance" && rank) {
+    const best = (extra?: SQL) => db.select({ id: listings.id }).from(listings).where(and(condition, extra)).orderBy(...byRating).limit(candidates);
+    const candidateIds = sql.join([best(), ...likelyBest.map(best)].map((set) => sql`(${set})`), sql` union `);
+    const ranked = db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(sql`${listings.id} in (${candidateIds})`)
+      .orderBy(desc(rank), ...byRating);
+    return { ranked, condition, count };
+  }
   const order =
-    sort === "relevance" && rank
-      ? [desc(rank), desc(listings.rating), desc(listings.reviewCount), asc(listings.id)]
-      : sort === "newest"
-        ? [desc(listings.createdAt), desc(listings.id)]
-        : sort === "price-asc"
-          ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
-          : sort === "price-desc"
-            ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
-            : [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
-  const query = selectListingRows(db)
+    sort === "newest"
+      ? [desc(listings.createdAt), desc(listings.id)]
+      : sort === "price-asc"
+        ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
+        : sort === "price-desc"
+          ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
+          : byRating;
+  const page = selectListingRows(db)
     .where(condition)
     .orderBy(...order)
     .limit(limit)
     .offset((q.page - 1) * limit);
-  return { query, condition };
+  return { page, condition, count };
+}
+
+/**
+ * A page of a search sorted by relevance: its ranked candidates first, in rank order, then the other
+ * matches best rated first (only a page deeper than the candidates reads those).
+ */
+async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, condition: SQL | undefined, offset: number, limit: number, candidates: number) {
+  const order = (await ranked).map((r) => r.id);
+  const ids = order.slice(offset, offset + limit);
+  // Fewer candidates than one set holds: they are every match. Otherwise the page may run past them.
+  if (order.length >= candidates && ids.length < limit) {
+    const rest = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(condition, notInArray(listings.id, order)))
+      .orderBy(...byRating)
+      .limit(limit - ids.length)
+      .offset(Math.max(0, offset - order.length));
+    ids.push(...rest.map((r) => r.id));
+  }
+  if (!ids.length) return [];
+  const rows = await selectListingRows(db).where(inArray(listings.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of a search and how many stays match it. `cache` keeps the site settings (the default page size). */
-async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch) {
+async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, candidates = RANKED_CANDIDATES) {
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
-  const { query, condition } = listingPageQuery(db, viewer, q, limit);
-  const [rows, total] = await Promise.all([query, countListings(db, condition)]);
-  return { rows, total, page: q.page, limit };
-}
-
-async function countListings(db: Db, condition: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(condition);
-  return row?.n ?? 0;
+  const queries = listingPageQuery(db, viewer, q, limit, candidates);
+  const offset = (q.page - 1) * limit;
+  const [rows, [counted]] = await Promise.all([
+    queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, limit, candidates) : queries.page,
+    queries.count,
+  ]);
+  return { rows, total: counted?.n ?? 0, page: q.page, limit };
 }
 
 /** A page of cards: each with its teaser, none with its full description. */
-export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch) {
-  const { rows, ...page } = await findListings(db, cache, viewer, q);
+export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, rankedCandidates = RANKED_CANDIDATES) {
+  const { rows, ...page } = await findListings(db, cache, viewer, q, rankedCandidates);
   return { items: listingCards(viewer, rows), ...page };
 }
 

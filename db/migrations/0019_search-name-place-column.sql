@@ -1,0 +1,3 @@
+DROP INDEX "listings_name_place_search_idx";--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "name_place_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(location, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "listings_name_place_search_idx" ON "listings" USING gin ("name_place_vector");

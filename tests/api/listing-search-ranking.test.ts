@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../db/schema";
+import { createCache } from "../../server/lib/cache";
+import { listingQuery, searchListings } from "../../server/services/listings/listings";
+import { httpClient, startTestApp, type TestApp } from "../helpers/app";
+
+/**
+ * Decision 019: a search sorted by relevance ranks a bounded set of candidates (the best rated of its
+ * matches, of those a catalogue word names and of those with a word in their name or place), then lists
+ * the other matches best rated first. The service takes the set's size, so a handful of stays shows it.
+ */
+const WORD = "brambleroot";
+const stay = (slug: string, fields: Partial<typeof listings.$inferInsert>) => ({
+  name: `Stay ${slug}`,
+  slug,
+  description: `<p>A quiet place by the ${WORD} hedge.</p>`,
+  location: "Somewhere, Nowhere",
+  mainImage: "/images/hero-landscape.svg",
+  tierLevel: 0,
+  rating: 4,
+  reviewCount: 10,
+  ...fields,
+});
+const STAYS = [
+  stay("bramble-a", { rating: 4.9 }),
+  stay("bramble-b", { rating: 4.8 }),
+  stay("bramble-c", { rating: 4.7 }),
+  // Says the word three times, so it would rank above a, b and c, but it is rated below them all.
+  stay("bramble-d", { rating: 4.1, description: `<p>${WORD} ${WORD}, and more ${WORD}.</p>` }),
+  stay("bramble-e", { rating: 4.5 }),
+  // The word in its name: ranked first, however low it is rated.
+  stay("bramble-named", { rating: 1, name: `The ${WORD[0]!.toUpperCase()}${WORD.slice(1)} Hut` }),
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.database.db.insert(listings).values(STAYS);
+});
+afterAll(() => t.close());
+
+const search = (candidates: number, query: Record<string, unknown> = {}) =>
+  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse({ search: WORD, limit: 100, ...query }), candidates);
+const slugs = (result: { items: { slug: string }[] }) => result.items.map((i) => i.slug);
+
+describe("a search ranks a bounded set of candidates", () => {
+  it("ranks every match when they are fewer than a candidate set holds", async () => {
+    const all = await search(100);
+    expect(all.total).toBe(6);
+    expect(slugs(all)).toEqual(["bramble-named", "bramble-d", "bramble-a", "bramble-b", "bramble-c", "bramble-e"]);
+  });
+
+  it("with more matches, ranks the best rated and the name matches, then lists the rest best rated first", async () => {
+    const bounded = await search(3);
+    expect(bounded.total).toBe(6);
+    // Candidates: a, b, c (best rated) and the named stay; d and e follow by rating, d's three mentions unranked.
+    expect(slugs(bounded)).toEqual(["bramble-named", "bramble-a", "bramble-b", "bramble-c", "bramble-e", "bramble-d"]);
+  });
+
+  it("pages through the candidates and past them without repeating or losing a stay", async () => {
+    const whole = slugs(await search(3));
+    const pages: string[] = [];
+    for (let page = 1; page <= 4; page++) pages.push(...slugs(await search(3, { limit: 2, page })));
+    expect(pages).toEqual(whole);
+  });
+
+  it("keeps the stored name-and-place vector out of every response", async () => {
+    const http = httpClient(t.baseUrl);
+    const list = await http.get(`/api/listings?search=${WORD}`);
+    expect(list.json.length).toBe(6);
+    expect(list.text).not.toContain("namePlaceVector");
+    const one = await http.get("/api/listings/bramble-named");
+    expect(one.status).toBe(200);
+    expect(one.json).not.toHaveProperty("namePlaceVector");
+    expect(one.json).not.toHaveProperty("searchVector");
+  });
+});
