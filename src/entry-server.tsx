@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
-import { isNotFoundQuery, pageStateText } from "@/lib/page-state";
+import { isAnswerQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import type { DataContext, PageData } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
@@ -94,8 +94,9 @@ async function fetchDeclared(data: PageData | undefined, context: DataContext): 
 /**
  * Renders the page at `url` as the browser would show it once its data has arrived: the shell's
  * data and the matched route's (src/routes.tsx, each page's PageData) are fetched first, in
- * parallel, and the page is rendered once. A query answered "not found" stays, so the page
- * renders (and answers) as not found; other failed queries are dropped, so the page shows their
+ * parallel, and the page is rendered once. A query answered "not found" (or refused, or given bad
+ * input: isAnswerQuery) stays, so the page renders (and answers) as not found, or sends an admin
+ * screen's visitor on to sign in; other failed queries are dropped, so the page shows their
  * loading state and the browser asks again.
  */
 export async function renderPage({ url, origin, link, nonce }: RenderInput): Promise<RenderedPage> {
@@ -111,7 +112,7 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   const [user, pageData] = await Promise.all([q.auth.me.fetch().catch(() => null), route.page.load()]);
   const context: DataContext = { params, search: new URLSearchParams(search), props: route.props ?? {}, user, q };
   await Promise.all([fetchDeclared(shellData, context), route.dataInBrowser ? undefined : fetchDeclared(pageData, context)]);
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" && !isNotFoundQuery(query) })) {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" && !isAnswerQuery(query) })) {
     queryClient.getQueryCache().remove(query);
   }
 
