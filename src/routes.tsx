@@ -32,33 +32,33 @@ const PointsPage = lazyPage(() => import("@/features/points/points-page"), "Poin
 const FavoritesPage = lazyPage(() => import("@/features/favorites/favorites-page"), "FavoritesPage", "favoritesPageData");
 const MemberDashboardPage = lazyPage(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage", "memberDashboardPageData");
 const TravelersPage = lazyPage(() => import("@/features/dashboard/travelers-page"), "TravelersPage", "travelersPageData");
-const OwnerDashboardPage = lazyPage(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage");
-const OwnerStayFormPage = lazyPage(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage");
+const OwnerDashboardPage = lazyPage(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage", "ownerDashboardPageData");
+const OwnerStayFormPage = lazyPage(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage", "ownerStayFormPageData");
 const StorePage = lazyPage(() => import("@/features/store/store-page"), "StorePage", "storePageData");
-const CollectionPage = lazyPage(() => import("@/features/store/collection-page"), "CollectionPage");
-const ProductPage = lazyPage(() => import("@/features/store/product-page"), "ProductPage");
+const CollectionPage = lazyPage(() => import("@/features/store/collection-page"), "CollectionPage", "collectionPageData");
+const ProductPage = lazyPage(() => import("@/features/store/product-page"), "ProductPage", "productPageData");
 const CartPage = lazyPage(() => import("@/features/store/cart-page"), "CartPage", "cartPageData");
-const OrdersPage = lazyPage(() => import("@/features/store/orders-page"), "OrdersPage");
-const OrderPage = lazyPage(() => import("@/features/store/orders-page"), "OrderPage");
+const OrdersPage = lazyPage(() => import("@/features/store/orders-page"), "OrdersPage", "ordersPageData");
+const OrderPage = lazyPage(() => import("@/features/store/orders-page"), "OrderPage", "orderPageData");
 const DirectShopPage = lazyPage(() => import("@/features/store/direct-shop-page"), "DirectShopPage", "directShopPageData");
 const StoreAdminPage = lazyPage(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage");
 const WebsiteEditorPage = lazyPage(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage");
 const AnalyticsTestPage = lazyPage(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage");
 const AvatarDemoPage = lazyPage(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
 const ApprovalsPage = lazyPage(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage");
-const PartnerApiPage = lazyPage(() => import("@/features/partners/partner-api-page"), "PartnerApiPage");
-const PartnerDashboardPage = lazyPage(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage");
+const PartnerApiPage = lazyPage(() => import("@/features/partners/partner-api-page"), "PartnerApiPage", "partnerApiPageData");
+const PartnerDashboardPage = lazyPage(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage", "partnerDashboardPageData");
 const SubmitJournalPage = lazyPage(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
 const MemberJournalPage = lazyPage(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage", "memberJournalPageData");
 const ActivityPage = lazyPage(() => import("@/features/community/activity-page"), "ActivityPage", "activityPageData");
-const LeaderboardPage = lazyPage(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
+const LeaderboardPage = lazyPage(() => import("@/features/community/leaderboard-page"), "LeaderboardPage", "leaderboardPageData");
 const TripsPage = lazyPage(() => import("@/features/trips/trips-page"), "TripsPage", "tripsPageData");
-const TripBoardPage = lazyPage(() => import("@/features/trips/trip-board-page"), "TripBoardPage");
-const JoinTripPage = lazyPage(() => import("@/features/trips/join-trip-page"), "JoinTripPage");
-const SharedTripPage = lazyPage(() => import("@/features/trips/shared-trip-page"), "SharedTripPage");
+const TripBoardPage = lazyPage(() => import("@/features/trips/trip-board-page"), "TripBoardPage", "tripBoardPageData");
+const JoinTripPage = lazyPage(() => import("@/features/trips/join-trip-page"), "JoinTripPage", "joinTripPageData");
+const SharedTripPage = lazyPage(() => import("@/features/trips/shared-trip-page"), "SharedTripPage", "sharedTripPageData");
 const AvailabilityPage = lazyPage(() => import("@/features/availability/availability-page"), "AvailabilityPage", "availabilityPageData");
 const AiSearchPage = lazyPage(() => import("@/features/search/ai-search-page"), "AiSearchPage");
-const ConciergePage = lazyPage(() => import("@/features/concierge/concierge-page"), "ConciergePage");
+const ConciergePage = lazyPage(() => import("@/features/concierge/concierge-page"), "ConciergePage", "conciergePageData");
 const ComingSoonPage = lazyPage(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
 const AdminDashboardPage = lazyPage(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
 const AdminLoginPage = lazyPage(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
@@ -85,8 +85,8 @@ export type AppRoute = {
   props?: Record<string, string>;
   /**
    * The page's own queries are asked for by the browser, not fetched before the server render
-   * (their loading state is in the server's markup): tools and admin screens whose data
-   * declaration is not written yet. Public and member pages never set this.
+   * (their loading state is in the server's markup): admin screens and tools whose data
+   * declaration is not written yet. Public, member, owner and partner pages never set this.
    */
   dataInBrowser?: true;
 };
@@ -123,11 +123,11 @@ export const ROUTES: readonly AppRoute[] = [
 
   { path: "/merch", page: StorePage },
   { path: "/store", page: StorePage },
-  { path: "/store/collections/:collectionId", page: CollectionPage, dataInBrowser: true },
-  { path: "/store/products/:slug", page: ProductPage, dataInBrowser: true },
+  { path: "/store/collections/:collectionId", page: CollectionPage },
+  { path: "/store/products/:slug", page: ProductPage },
   { path: "/store/cart", page: CartPage },
-  { path: "/store/orders", page: OrdersPage, dataInBrowser: true },
-  { path: "/store/orders/:id", page: OrderPage, dataInBrowser: true },
+  { path: "/store/orders", page: OrdersPage },
+  { path: "/store/orders/:id", page: OrderPage },
   { path: "/direct-shop", page: DirectShopPage },
 
   { path: "/sponsors", page: SponsorsPage },
@@ -163,11 +163,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: "/admin/approvals", page: ApprovalsPage, dataInBrowser: true },
   { path: "/admin/store", page: StoreAdminPage, dataInBrowser: true },
 
-  { path: "/owner/dashboard", page: OwnerDashboardPage, dataInBrowser: true },
-  { path: "/owner/stays/new", page: OwnerStayFormPage, dataInBrowser: true },
-  { path: "/owner/stays/:id", page: OwnerStayFormPage, dataInBrowser: true },
-  { path: "/partner/api", page: PartnerApiPage, dataInBrowser: true },
-  { path: "/partner/dashboard", page: PartnerDashboardPage, dataInBrowser: true },
+  { path: "/owner/dashboard", page: OwnerDashboardPage },
+  { path: "/owner/stays/new", page: OwnerStayFormPage },
+  { path: "/owner/stays/:id", page: OwnerStayFormPage },
+  { path: "/partner/api", page: PartnerApiPage },
+  { path: "/partner/dashboard", page: PartnerDashboardPage },
 
   { path: "/search", page: ListingsPage, props: { variant: "search" } },
   { path: "/search/advanced", page: ListingsPage, props: { variant: "advanced-search" } },
@@ -179,14 +179,14 @@ export const ROUTES: readonly AppRoute[] = [
   { path: "/signup", page: SignUpPage },
 
   { path: "/community/activity", page: ActivityPage },
-  { path: "/community/leaderboard", page: LeaderboardPage, dataInBrowser: true },
+  { path: "/community/leaderboard", page: LeaderboardPage },
 
-  { path: "/concierge", page: ConciergePage, dataInBrowser: true },
-  { path: "/travel-concierge", page: ConciergePage, dataInBrowser: true },
+  { path: "/concierge", page: ConciergePage },
+  { path: "/travel-concierge", page: ConciergePage },
   { path: "/trip-planning", page: TripsPage },
-  { path: "/trip-planning/join/:token", page: JoinTripPage, dataInBrowser: true },
-  { path: "/trip-planning/shared/:token", page: SharedTripPage, dataInBrowser: true },
-  { path: "/trip-planning/:id", page: TripBoardPage, dataInBrowser: true },
+  { path: "/trip-planning/join/:token", page: JoinTripPage },
+  { path: "/trip-planning/shared/:token", page: SharedTripPage },
+  { path: "/trip-planning/:id", page: TripBoardPage },
 
   { path: "/website-editor", page: WebsiteEditorPage, dataInBrowser: true },
   { path: "/add-properties", page: AddPropertiesPage, dataInBrowser: true },
@@ -212,7 +212,7 @@ export const ROUTES: readonly AppRoute[] = [
 /** The route a path renders (the not-found page when none matches), with its URL parameters; as wouter's Switch picks it. */
 export function matchPage(pathname: string): { route: AppRoute; params: Record<string, string | undefined> } {
   for (const route of ROUTES) {
-    // regexparam's parse is the pattern parser wouter's Router uses by default (it is wouter's own dependency).
+    // regexparam's parse is the pattern parser wouter's Router uses by default; wouter does not export it, so it is our dependency too, at wouter's version.
     const [matched, params] = matchRoute(parse, route.path ?? "*", pathname);
     if (matched) return { route, params: params as Record<string, string | undefined> };
   }

@@ -77,9 +77,9 @@ async function render(path: string, user: SessionUser | null) {
 describe("every route declares the data its page shows", () => {
   const routes = ROUTES.filter((route) => route.path !== undefined && !route.dataInBrowser);
 
-  it("covers the public and member pages", () => {
+  it("covers the public, member, owner and partner pages", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["/", "/listings", "/listings/category/:category", "/listings/:slug", "/journal", "/journal/:slug", "/membership", "/about", "/destinations", "/account", "/account/points", "/favorites", "/dashboard", "/preferences", "/recommendations"]) {
+    for (const path of ["/", "/listings", "/listings/category/:category", "/listings/:slug", "/journal", "/journal/:slug", "/membership", "/about", "/destinations", "/account", "/account/points", "/favorites", "/dashboard", "/preferences", "/recommendations", "/store/collections/:collectionId", "/store/products/:slug", "/store/orders", "/store/orders/:id", "/community/leaderboard", "/concierge", "/trip-planning/:id", "/trip-planning/join/:token", "/trip-planning/shared/:token", "/owner/dashboard", "/owner/stays/:id", "/partner/api", "/partner/dashboard"]) {
       expect(paths).toContain(path);
     }
   });
