@@ -111,7 +111,7 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   // declare member-only queries for members only.
   const [user, pageData] = await Promise.all([q.auth.me.fetch().catch(() => null), route.page.load()]);
   const context: DataContext = { params, search: new URLSearchParams(search), props: route.props ?? {}, user, q };
-  await Promise.all([fetchDeclared(shellData, context), route.dataInBrowser ? undefined : fetchDeclared(pageData, context)]);
+  await Promise.all([fetchDeclared(shellData, context), fetchDeclared(pageData, context)]);
   for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" && !isAnswerQuery(query) })) {
     queryClient.getQueryCache().remove(query);
   }
@@ -125,7 +125,7 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
     </ServerHeadContext.Provider>,
     nonce,
   );
-  const missed = route.dataInBrowser ? [] : missedQueries(queryClient);
+  const missed = missedQueries(queryClient);
   const state = pageStateText(queryClient);
   // Also stops the cache's garbage-collection timers, which would keep this request in memory.
   queryClient.clear();

@@ -41,11 +41,11 @@ const CartPage = lazyPage(() => import("@/features/store/cart-page"), "CartPage"
 const OrdersPage = lazyPage(() => import("@/features/store/orders-page"), "OrdersPage", "ordersPageData");
 const OrderPage = lazyPage(() => import("@/features/store/orders-page"), "OrderPage", "orderPageData");
 const DirectShopPage = lazyPage(() => import("@/features/store/direct-shop-page"), "DirectShopPage", "directShopPageData");
-const StoreAdminPage = lazyPage(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage");
-const WebsiteEditorPage = lazyPage(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage");
-const AnalyticsTestPage = lazyPage(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage");
+const StoreAdminPage = lazyPage(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage", "storeAdminPageData");
+const WebsiteEditorPage = lazyPage(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage", "websiteEditorPageData");
+const AnalyticsTestPage = lazyPage(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage", "analyticsTestPageData");
 const AvatarDemoPage = lazyPage(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
-const ApprovalsPage = lazyPage(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage");
+const ApprovalsPage = lazyPage(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage", "approvalsPageData");
 const PartnerApiPage = lazyPage(() => import("@/features/partners/partner-api-page"), "PartnerApiPage", "partnerApiPageData");
 const PartnerDashboardPage = lazyPage(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage", "partnerDashboardPageData");
 const SubmitJournalPage = lazyPage(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
@@ -60,17 +60,17 @@ const AvailabilityPage = lazyPage(() => import("@/features/availability/availabi
 const AiSearchPage = lazyPage(() => import("@/features/search/ai-search-page"), "AiSearchPage");
 const ConciergePage = lazyPage(() => import("@/features/concierge/concierge-page"), "ConciergePage", "conciergePageData");
 const ComingSoonPage = lazyPage(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
-const AdminDashboardPage = lazyPage(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
+const AdminDashboardPage = lazyPage(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage", "adminDashboardPageData");
 const AdminLoginPage = lazyPage(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
-const AdminUsersPage = lazyPage(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage");
-const AdminSettingsPage = lazyPage(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage");
-const PropertiesListPage = lazyPage(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage");
-const PropertyFormPage = lazyPage(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage");
-const PointsSystemPage = lazyPage(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage");
-const MonitoringPage = lazyPage(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage");
-const AdminSponsorsPage = lazyPage(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage");
-const AddPropertiesPage = lazyPage(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage");
-const EmailPreviewPage = lazyPage(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage");
+const AdminUsersPage = lazyPage(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage", "adminUsersPageData");
+const AdminSettingsPage = lazyPage(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage", "adminSettingsPageData");
+const PropertiesListPage = lazyPage(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage", "propertiesListPageData");
+const PropertyFormPage = lazyPage(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage", "propertyFormPageData");
+const PointsSystemPage = lazyPage(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage", "pointsSystemPageData");
+const MonitoringPage = lazyPage(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage", "monitoringPageData");
+const AdminSponsorsPage = lazyPage(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage", "adminSponsorsPageData");
+const AddPropertiesPage = lazyPage(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage", "addPropertiesPageData");
+const EmailPreviewPage = lazyPage(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage", "emailPreviewPageData");
 
 /** Screens not built yet: the shared placeholder, named for the screen. */
 export function Soon({ area, screen }: { area: AreaKey; screen: string }) {
@@ -83,18 +83,15 @@ export type AppRoute = {
   page: RoutePage;
   /** Props the route gives its page. */
   props?: Record<string, string>;
-  /**
-   * The page's own queries are asked for by the browser, not fetched before the server render
-   * (their loading state is in the server's markup): admin screens and tools whose data
-   * declaration is not written yet. Public, member, owner and partner pages never set this.
-   */
-  dataInBrowser?: true;
 };
 
 /**
  * Spec §2 route table: the one list of the app's routes, rendered by AppRoutes and matched by the
  * server render (src/entry-server.tsx) to fetch each page's data before rendering. More specific
- * paths come before the patterns that would also match; the first match wins.
+ * paths come before the patterns that would also match; the first match wins. Every page with
+ * queries names its data declaration; no route leaves its data to the browser (what only the
+ * browser can read, the partner API's OpenAPI document and the analytics test's event log, is not
+ * a query the server render asks for).
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: "/", page: HomePage },
@@ -145,23 +142,23 @@ export const ROUTES: readonly AppRoute[] = [
   { path: "/reset-password", page: ResetPasswordPage },
   { path: "/confirm-email", page: ConfirmEmailPage },
 
-  { path: "/direct-admin", page: AdminDashboardPage, dataInBrowser: true },
-  { path: "/admin", page: AdminDashboardPage, dataInBrowser: true },
-  { path: "/direct-admin/admin-users", page: AdminUsersPage, dataInBrowser: true },
-  { path: "/admin-users", page: AdminUsersPage, dataInBrowser: true },
-  { path: "/admin/users", page: AdminUsersPage, dataInBrowser: true },
-  { path: "/direct-admin/settings", page: AdminSettingsPage, dataInBrowser: true },
+  { path: "/direct-admin", page: AdminDashboardPage },
+  { path: "/admin", page: AdminDashboardPage },
+  { path: "/direct-admin/admin-users", page: AdminUsersPage },
+  { path: "/admin-users", page: AdminUsersPage },
+  { path: "/admin/users", page: AdminUsersPage },
+  { path: "/direct-admin/settings", page: AdminSettingsPage },
   { path: "/admin-login", page: AdminLoginPage },
   { path: "/quick-admin", page: AdminLoginPage },
   { path: "/quick-login", page: AdminLoginPage },
-  { path: "/admin/properties", page: PropertiesListPage, dataInBrowser: true },
-  { path: "/admin/properties/new", page: PropertyFormPage, dataInBrowser: true },
-  { path: "/admin/properties/:id", page: PropertyFormPage, dataInBrowser: true },
-  { path: "/admin/points-system", page: PointsSystemPage, dataInBrowser: true },
-  { path: "/admin/monitoring", page: MonitoringPage, dataInBrowser: true },
-  { path: "/admin/sponsors", page: AdminSponsorsPage, dataInBrowser: true },
-  { path: "/admin/approvals", page: ApprovalsPage, dataInBrowser: true },
-  { path: "/admin/store", page: StoreAdminPage, dataInBrowser: true },
+  { path: "/admin/properties", page: PropertiesListPage },
+  { path: "/admin/properties/new", page: PropertyFormPage },
+  { path: "/admin/properties/:id", page: PropertyFormPage },
+  { path: "/admin/points-system", page: PointsSystemPage },
+  { path: "/admin/monitoring", page: MonitoringPage },
+  { path: "/admin/sponsors", page: AdminSponsorsPage },
+  { path: "/admin/approvals", page: ApprovalsPage },
+  { path: "/admin/store", page: StoreAdminPage },
 
   { path: "/owner/dashboard", page: OwnerDashboardPage },
   { path: "/owner/stays/new", page: OwnerStayFormPage },
@@ -188,11 +185,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: "/trip-planning/shared/:token", page: SharedTripPage },
   { path: "/trip-planning/:id", page: TripBoardPage },
 
-  { path: "/website-editor", page: WebsiteEditorPage, dataInBrowser: true },
-  { path: "/add-properties", page: AddPropertiesPage, dataInBrowser: true },
-  { path: "/analytics-test", page: AnalyticsTestPage, dataInBrowser: true },
+  { path: "/website-editor", page: WebsiteEditorPage },
+  { path: "/add-properties", page: AddPropertiesPage },
+  { path: "/analytics-test", page: AnalyticsTestPage },
   { path: "/avatar-demo", page: AvatarDemoPage },
-  { path: "/email-preview", page: EmailPreviewPage, dataInBrowser: true },
+  { path: "/email-preview", page: EmailPreviewPage },
 
   { path: "/about", page: InfoPage, props: { page: "about" } },
   { path: "/careers", page: InfoPage, props: { page: "careers" } },

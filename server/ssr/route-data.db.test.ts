@@ -18,6 +18,7 @@ vi.mock("react-dom/server", async (importOriginal) => {
 vi.resetModules();
 const { renderPage } = await import("../../src/entry-server");
 const { ROUTES } = await import("../../src/routes");
+const { DASHBOARD_TABS } = await import("../../src/features/admin/dashboard/dashboard-tabs");
 const { renderToPipeableStream } = await import("react-dom/server");
 
 let t: TestApp;
@@ -75,11 +76,11 @@ async function render(path: string, user: SessionUser | null) {
 }
 
 describe("every route declares the data its page shows", () => {
-  const routes = ROUTES.filter((route) => route.path !== undefined && !route.dataInBrowser);
+  const routes = ROUTES.filter((route) => route.path !== undefined);
 
-  it("covers the public, member, owner and partner pages", () => {
+  it("covers the public, member, owner, partner and admin pages", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["/", "/listings", "/listings/category/:category", "/listings/:slug", "/journal", "/journal/:slug", "/membership", "/about", "/destinations", "/account", "/account/points", "/favorites", "/dashboard", "/preferences", "/recommendations", "/store/collections/:collectionId", "/store/products/:slug", "/store/orders", "/store/orders/:id", "/community/leaderboard", "/concierge", "/trip-planning/:id", "/trip-planning/join/:token", "/trip-planning/shared/:token", "/owner/dashboard", "/owner/stays/:id", "/partner/api", "/partner/dashboard"]) {
+    for (const path of ["/", "/listings", "/listings/category/:category", "/listings/:slug", "/journal", "/journal/:slug", "/membership", "/about", "/destinations", "/account", "/account/points", "/favorites", "/dashboard", "/preferences", "/recommendations", "/store/collections/:collectionId", "/store/products/:slug", "/store/orders", "/store/orders/:id", "/community/leaderboard", "/concierge", "/trip-planning/:id", "/trip-planning/join/:token", "/trip-planning/shared/:token", "/admin", "/admin/users", "/admin/properties", "/admin/properties/:id", "/admin/store", "/website-editor", "/email-preview", "/owner/dashboard", "/owner/stays/:id", "/partner/api", "/partner/dashboard"]) {
       expect(paths).toContain(path);
     }
   });
@@ -93,6 +94,24 @@ describe("every route declares the data its page shows", () => {
       results.push({ path, renders, missed: page.missed });
     }
     expect(results).toEqual(results.map(({ path }) => ({ path, renders: 1, missed: [] })));
+  });
+
+  it("renders each admin dashboard tab once, with its data, for an admin", async () => {
+    const { user } = viewers.find((v) => v.name === "admin")!;
+    const results = [];
+    for (const { key } of DASHBOARD_TABS) {
+      const { page, renders } = await render(`/admin?tab=${key}`, user);
+      results.push({ key, renders, missed: page.missed });
+    }
+    expect(results).toEqual(DASHBOARD_TABS.map(({ key }) => ({ key, renders: 1, missed: [] })));
+  });
+
+  it("renders an admin screen for a visitor as its access check, with the refusal kept for the browser", async () => {
+    const { page, renders } = await render("/admin/store", null);
+    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+    expect(page.html).toContain("Checking admin access");
+    expect(page.state).toContain('"admin","session"');
+    expect(page.state).not.toContain('"admin","store"');
   });
 
   it("renders the not-found page once, with its 404", async () => {
