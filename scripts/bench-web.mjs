@@ -5,6 +5,8 @@
 // number is stricter: every script the first visit fetches until the network is idle, without
 // scrolling (sections far down the home page load their code as they come near).
 // Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only]  (--js-only: the JavaScript budget alone, a quick check)
+//        npm run bench:web -- --render [--runs=N] [--port=P]  (server render p95 alone, for a visitor and a
+//        signed-in member, on /, /listings and a listing page; budget 40 ms signed in)
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -16,10 +18,14 @@ import { ensureBuild } from "./ensure-build.mjs";
 const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const jsOnly = process.argv.includes("--js-only");
-const withLighthouse = !jsOnly && !process.argv.includes("--no-lighthouse");
+const renderOnly = process.argv.includes("--render");
+const withLighthouse = !jsOnly && !renderOnly && !process.argv.includes("--no-lighthouse");
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 /** Issue 11: the first screen of / at most 100 KB of JavaScript, gzip. */
+/** GET / and /listings HTML, signed in: render p95 under 40 ms. */
+const SIGNED_IN_RENDER_MS = 40;
 const FIRST_SCREEN_JS_KB = 100;
-const port = 3900 + Math.floor(Math.random() * 90);
+const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile95 = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] * 10) / 10;
@@ -39,16 +45,67 @@ function runLighthouse(url, out, attempt = 1) {
   return JSON.parse(readFileSync(out, "utf8"));
 }
 
+/** The session cookie of a demo member, signed in as the browser would (same-origin POST). */
+async function signIn(email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/**
+ * Server render time, p95 of `runs` sequential requests per route after 10 warm-up ones, without
+ * compression. A visitor's public page is cached whole (server/ssr/page-cache.ts), so each visitor
+ * request carries its own unused search parameter (`?bench=N`) and is rendered anew; a member's
+ * page is never cached.
+ */
+async function renderTimes(routes, headers, runs, bust) {
+  const result = {};
+  for (const route of routes) {
+    const times = [];
+    for (let i = -10; i < runs; i++) {
+      const url = base + route + (bust ? `${route.includes("?") ? "&" : "?"}bench=${i + 10}` : "");
+      const started = performance.now();
+      const res = await fetch(url, { headers: { "accept-encoding": "identity", ...headers } });
+      const html = await res.text();
+      if (i >= 0) times.push(performance.now() - started);
+      if (res.status !== 200 || !html.includes('id="wildluxe-state"')) throw new Error(`${route} was not rendered on the server (${res.status})`);
+    }
+    result[route] = { p95: percentile95(times), median: Math.round(median(times) * 10) / 10 };
+  }
+  return result;
+}
+
 ensureBuild();
 const { child: server, dataDir } = await startBenchServer({ port });
 try {
   const [listing] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
   const routes = ["/", "/listings", `/listings/${listing.slug}`, "/journal", "/membership"];
 
+  if (renderOnly) {
+    const runs = Number(option("runs") ?? 100);
+    const pages = routes.slice(0, 3);
+    const visitor = await renderTimes(pages, {}, runs, true);
+    const member = await renderTimes(pages, { cookie: await signIn("explorer@wildluxe.example", "wildluxe-demo") }, runs, false);
+    console.log(`\nServer render, ${runs} sequential requests per page (ms): p95 (median)`);
+    console.log(`  ${"page".padEnd(48)} ${"visitor".padEnd(16)} signed in`);
+    for (const route of pages) {
+      const v = visitor[route];
+      const m = member[route];
+      console.log(`  ${route.padEnd(48)} ${`${v.p95} (${v.median})`.padEnd(16)} ${m.p95} (${m.median})`);
+    }
+    const over = ["/", "/listings"].filter((route) => member[route].p95 >= SIGNED_IN_RENDER_MS);
+    console.log(over.length ? `\nOver budget (signed in, ${SIGNED_IN_RENDER_MS} ms): ${over.join(", ")}` : `\nSigned-in render p95 under ${SIGNED_IN_RENDER_MS} ms on / and /listings.`);
+    process.exitCode = over.length ? 1 : 0;
+  }
+
   // 1. JavaScript fetched up to first load, per route, gzip-compressed as it would travel.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = renderOnly ? null : await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const js = {};
-  for (const route of routes) {
+  for (const route of renderOnly ? [] : routes) {
     const page = await browser.newPage();
     const sizes = [];
     page.on("response", async (res) => {
@@ -61,7 +118,7 @@ try {
     if (jsOnly) break;
     await page.close();
   }
-  await browser.close();
+  await browser?.close();
 
   // 2. Lighthouse, mobile preset (its default), median of 3 runs.
   const lighthouse = {};
@@ -78,7 +135,9 @@ try {
     }
   }
 
-  if (jsOnly) {
+  if (renderOnly) {
+    // Printed above.
+  } else if (jsOnly) {
     console.log(`\nJavaScript fetched by the first visit to /, until the network is idle: ${js["/"]} KB gzip (budget ${FIRST_SCREEN_JS_KB} KB)`);
     process.exitCode = js["/"] > FIRST_SCREEN_JS_KB ? 1 : 0;
     console.log(process.exitCode ? "FAIL  over budget" : "PASS");

@@ -9,6 +9,7 @@ import { useContent } from "@/features/site-content/use-content";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { resetChunkReloads } from "@/lib/chunk-errors";
+import type { PageData } from "@/lib/route-data";
 import { endHydration } from "@/lib/hydration";
 import { Toasts } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -48,6 +49,12 @@ function Footer() {
   const content = useContent("site.footer");
   return <SiteFooter content={{ ...content, about: content.about ?? "" }} />;
 }
+
+/**
+ * The data every page's shell shows, declared once for all routes: the footer's words and, for a
+ * member, the header's points badge (the member, auth.me, is fetched before any declaration).
+ */
+export const shellData: PageData = ({ user, q }) => [q.content.get.prefetch("site.footer"), user && q.points.summary.prefetch()];
 
 export type AppProps = {
   queryClient: QueryClient;

@@ -1,15 +1,18 @@
 import { skipToken, type Query, type QueryClient } from "@tanstack/react-query";
 import type { TRPCLink } from "@trpc/client";
+import { createTRPCQueryUtils } from "@trpc/react-query";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
-import { isNotFoundQuery, pageStateText } from "@/lib/page-state";
+import { isAnswerQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
+import type { DataContext, PageData } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
 import type { AppRouter } from "../server/trpc/router";
-import { App } from "./app";
+import { App, shellData } from "./app";
+import { matchPage } from "./routes";
 
 export type RenderedPage = {
   /** The markup inside #root. */
@@ -17,6 +20,8 @@ export type RenderedPage = {
   head: ServerHead;
   /** The query data the markup was rendered from, superjson text for the browser to hydrate. */
   state: string;
+  /** Queries the render asked for that no data declaration fetched (see missedQueries); empty when every query was declared. */
+  missed?: string[];
 };
 
 export type RenderInput = {
@@ -35,9 +40,6 @@ export type RenderInput = {
  * browser finds them late; they go to the head.
  */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
-
-/** Rounds of "render, then fetch what the render asked for" (a query can depend on another's data). */
-const MAX_DATA_ROUNDS = 4;
 
 /** The whole page's markup, once every lazy route chunk has loaded (renderToString would not wait). */
 function renderToHtml(node: ReactNode, nonce: string | undefined): Promise<string> {
@@ -70,50 +72,63 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
 }
 
-/** Queries a render created but nobody has fetched yet (useQuery never fetches on the server). */
-function unfetched(queryClient: QueryClient, tried: Set<string>): Query[] {
+/**
+ * Queries the render asked for that were not fetched before it (useQuery never fetches on the
+ * server): their loading state is in the markup and the browser asks for them. Each one is a
+ * route whose data declaration misses a query, unless the query is marked BROWSER_ONLY_QUERY.
+ */
+function missedQueries(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
-    .findAll({ predicate: (q) => q.state.status === "pending" && !tried.has(q.queryHash) && isEnabled(q) });
+    .findAll({ predicate: (q) => q.state.status === "pending" && q.state.fetchStatus === "idle" && isEnabled(q) && !q.meta?.["browserOnly"] })
+    .map((q) => q.queryHash);
+}
+
+/** Starts every query a page declares (falsy entries are skipped) and waits for all of them; failures are left to the cache. */
+async function fetchDeclared(data: PageData | undefined, context: DataContext): Promise<void> {
+  if (!data) return;
+  const started = await data(context);
+  if (Array.isArray(started)) await Promise.allSettled(started);
 }
 
 /**
- * Renders the page at `url` as the browser would show it once its data has arrived. A query
- * answered "not found" stays, so the page renders (and answers) as not found; other failed
- * queries are dropped, so the page shows their loading state and the browser asks again.
+ * Renders the page at `url` as the browser would show it once its data has arrived: the shell's
+ * data and the matched route's (src/routes.tsx, each page's PageData) are fetched first, in
+ * parallel, and the page is rendered once. A query answered "not found" (or refused, or given bad
+ * input: isAnswerQuery) stays, so the page renders (and answers) as not found, or sends an admin
+ * screen's visitor on to sign in; other failed queries are dropped, so the page shows their
+ * loading state and the browser asks again.
  */
 export async function renderPage({ url, origin, link, nonce }: RenderInput): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, origin);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const trpcClient = trpc.createClient({ links: [link] });
-  const tried = new Set<string>();
+  const q = createTRPCQueryUtils<AppRouter>({ client: trpcClient, queryClient });
+  const { route, params } = matchPage(pathname);
 
-  for (let round = 1; ; round++) {
-    const head = createServerHead(origin, pathname + search);
-    const html = await renderToHtml(
-      <ServerHeadContext.Provider value={head}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <App queryClient={queryClient} trpcClient={trpcClient} />
-        </Router>
-      </ServerHeadContext.Provider>,
-      nonce,
-    );
-    const waiting = unfetched(queryClient, tried);
-    if (waiting.length === 0 || round === MAX_DATA_ROUNDS) {
-      const state = pageStateText(queryClient);
-      // Also stops the cache's garbage-collection timers, which would keep this request in memory.
-      queryClient.clear();
-      head.resourceHints = LEADING_LINKS.exec(html)?.[0] ?? "";
-      return { html: html.slice(head.resourceHints.length), head, state };
-    }
-    await Promise.all(
-      waiting.map((query) => {
-        tried.add(query.queryHash);
-        return query.fetch().catch(() => {
-          if (!isNotFoundQuery(query)) queryClient.getQueryCache().remove(query);
-        });
-      }),
-    );
+  // The member comes first (it is read from the request's session, no database call): pages
+  // declare member-only queries for members only.
+  const [user, pageData] = await Promise.all([q.auth.me.fetch().catch(() => null), route.page.load()]);
+  const context: DataContext = { params, search: new URLSearchParams(search), props: route.props ?? {}, user, q };
+  await Promise.all([fetchDeclared(shellData, context), fetchDeclared(pageData, context)]);
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" && !isAnswerQuery(query) })) {
+    queryClient.getQueryCache().remove(query);
   }
+
+  const head = createServerHead(origin, pathname + search);
+  const html = await renderToHtml(
+    <ServerHeadContext.Provider value={head}>
+      <Router ssrPath={pathname} ssrSearch={search}>
+        <App queryClient={queryClient} trpcClient={trpcClient} />
+      </Router>
+    </ServerHeadContext.Provider>,
+    nonce,
+  );
+  const missed = missedQueries(queryClient);
+  const state = pageStateText(queryClient);
+  // Also stops the cache's garbage-collection timers, which would keep this request in memory.
+  queryClient.clear();
+  head.resourceHints = LEADING_LINKS.exec(html)?.[0] ?? "";
+  return { html: html.slice(head.resourceHints.length), head, state, missed };
 }

@@ -1,195 +1,229 @@
-import { Route, Switch } from "wouter";
+import { parse } from "regexparam";
+import { matchRoute, Route, Switch } from "wouter";
 import type { AreaKey } from "@/features/coming-soon/coming-soon-areas";
-import { lazyNamed } from "@/lib/lazy-named";
+import { lazyPage, type RoutePage } from "@/lib/route-data";
 
-const HomePage = lazyNamed(() => import("@/features/home/home-page"), "HomePage");
-const ListingsPage = lazyNamed(() => import("@/features/listings/listings-page"), "ListingsPage");
-const CategoryListingsPage = lazyNamed(() => import("@/features/listings/category-listings-page"), "CategoryListingsPage");
-const ListingDetailPage = lazyNamed(() => import("@/features/listing-detail/listing-detail-page"), "ListingDetailPage");
-const SignInPage = lazyNamed(() => import("@/features/auth/sign-in-page"), "SignInPage");
-const SignUpPage = lazyNamed(() => import("@/features/auth/sign-up-page"), "SignUpPage");
-const NotFoundPage = lazyNamed(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
-const RecommendationsPage = lazyNamed(() => import("@/features/recommendations/recommendations-page"), "RecommendationsPage");
-const JournalPage = lazyNamed(() => import("@/features/journal/journal-page"), "JournalPage");
-const ArticlePage = lazyNamed(() => import("@/features/journal/article-page"), "ArticlePage");
-const MembershipPage = lazyNamed(() => import("@/features/membership/membership-page"), "MembershipPage");
-const CheckoutPage = lazyNamed(() => import("@/features/membership/checkout-page"), "CheckoutPage");
-const SubscribePage = lazyNamed(() => import("@/features/membership/subscribe-page"), "SubscribePage");
-const MembershipSuccessPage = lazyNamed(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage");
-const SponsorsPage = lazyNamed(() => import("@/features/sponsors/sponsors-page"), "SponsorsPage");
-const InfoPage = lazyNamed(() => import("@/features/info/info-page"), "InfoPage");
-const DestinationsPage = lazyNamed(() => import("@/features/info/destinations-page"), "DestinationsPage");
-const AccountPage = lazyNamed(() => import("@/features/account/account-page"), "AccountPage");
-const DemoBillingPage = lazyNamed(() => import("@/features/account/demo-billing-page"), "DemoBillingPage");
-const ProfilePage = lazyNamed(() => import("@/features/account/profile-page"), "ProfilePage");
-const SettingsPage = lazyNamed(() => import("@/features/account/settings-page"), "SettingsPage");
-const PreferencesPage = lazyNamed(() => import("@/features/account/preferences-page"), "PreferencesPage");
-const ForgotPasswordPage = lazyNamed(() => import("@/features/account/forgot-password-page"), "ForgotPasswordPage");
-const ResetPasswordPage = lazyNamed(() => import("@/features/account/reset-password-page"), "ResetPasswordPage");
-const ConfirmEmailPage = lazyNamed(() => import("@/features/account/confirm-email-page"), "ConfirmEmailPage");
-const PointsPage = lazyNamed(() => import("@/features/points/points-page"), "PointsPage");
-const FavoritesPage = lazyNamed(() => import("@/features/favorites/favorites-page"), "FavoritesPage");
-const MemberDashboardPage = lazyNamed(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage");
-const TravelersPage = lazyNamed(() => import("@/features/dashboard/travelers-page"), "TravelersPage");
-const OwnerDashboardPage = lazyNamed(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage");
-const OwnerStayFormPage = lazyNamed(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage");
-const StorePage = lazyNamed(() => import("@/features/store/store-page"), "StorePage");
-const CollectionPage = lazyNamed(() => import("@/features/store/collection-page"), "CollectionPage");
-const ProductPage = lazyNamed(() => import("@/features/store/product-page"), "ProductPage");
-const CartPage = lazyNamed(() => import("@/features/store/cart-page"), "CartPage");
-const OrdersPage = lazyNamed(() => import("@/features/store/orders-page"), "OrdersPage");
-const OrderPage = lazyNamed(() => import("@/features/store/orders-page"), "OrderPage");
-const DirectShopPage = lazyNamed(() => import("@/features/store/direct-shop-page"), "DirectShopPage");
-const StoreAdminPage = lazyNamed(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage");
-const WebsiteEditorPage = lazyNamed(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage");
-const AnalyticsTestPage = lazyNamed(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage");
-const AvatarDemoPage = lazyNamed(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
-const ApprovalsPage = lazyNamed(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage");
-const PartnerApiPage = lazyNamed(() => import("@/features/partners/partner-api-page"), "PartnerApiPage");
-const PartnerDashboardPage = lazyNamed(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage");
-const SubmitJournalPage = lazyNamed(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
-const MemberJournalPage = lazyNamed(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage");
-const ActivityPage = lazyNamed(() => import("@/features/community/activity-page"), "ActivityPage");
-const LeaderboardPage = lazyNamed(() => import("@/features/community/leaderboard-page"), "LeaderboardPage");
-const TripsPage = lazyNamed(() => import("@/features/trips/trips-page"), "TripsPage");
-const TripBoardPage = lazyNamed(() => import("@/features/trips/trip-board-page"), "TripBoardPage");
-const JoinTripPage = lazyNamed(() => import("@/features/trips/join-trip-page"), "JoinTripPage");
-const SharedTripPage = lazyNamed(() => import("@/features/trips/shared-trip-page"), "SharedTripPage");
-const AvailabilityPage = lazyNamed(() => import("@/features/availability/availability-page"), "AvailabilityPage");
-const AiSearchPage = lazyNamed(() => import("@/features/search/ai-search-page"), "AiSearchPage");
-const ConciergePage = lazyNamed(() => import("@/features/concierge/concierge-page"), "ConciergePage");
-const ComingSoonPage = lazyNamed(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
-const AdminDashboardPage = lazyNamed(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage");
-const AdminLoginPage = lazyNamed(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
-const AdminUsersPage = lazyNamed(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage");
-const AdminSettingsPage = lazyNamed(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage");
-const PropertiesListPage = lazyNamed(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage");
-const PropertyFormPage = lazyNamed(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage");
-const PointsSystemPage = lazyNamed(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage");
-const MonitoringPage = lazyNamed(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage");
-const AdminSponsorsPage = lazyNamed(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage");
-const AddPropertiesPage = lazyNamed(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage");
-const EmailPreviewPage = lazyNamed(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage");
+const HomePage = lazyPage(() => import("@/features/home/home-page"), "HomePage", "homePageData");
+const ListingsPage = lazyPage(() => import("@/features/listings/listings-page"), "ListingsPage", "listingsPageData");
+const CategoryListingsPage = lazyPage(() => import("@/features/listings/category-listings-page"), "CategoryListingsPage", "categoryListingsPageData");
+const ListingDetailPage = lazyPage(() => import("@/features/listing-detail/listing-detail-page"), "ListingDetailPage", "listingDetailPageData");
+const SignInPage = lazyPage(() => import("@/features/auth/sign-in-page"), "SignInPage");
+const SignUpPage = lazyPage(() => import("@/features/auth/sign-up-page"), "SignUpPage");
+const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
+const RecommendationsPage = lazyPage(() => import("@/features/recommendations/recommendations-page"), "RecommendationsPage", "recommendationsPageData");
+const JournalPage = lazyPage(() => import("@/features/journal/journal-page"), "JournalPage", "journalPageData");
+const ArticlePage = lazyPage(() => import("@/features/journal/article-page"), "ArticlePage", "articlePageData");
+const MembershipPage = lazyPage(() => import("@/features/membership/membership-page"), "MembershipPage", "membershipPageData");
+const CheckoutPage = lazyPage(() => import("@/features/membership/checkout-page"), "CheckoutPage", "checkoutPageData");
+const SubscribePage = lazyPage(() => import("@/features/membership/subscribe-page"), "SubscribePage", "subscribePageData");
+const MembershipSuccessPage = lazyPage(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage");
+const SponsorsPage = lazyPage(() => import("@/features/sponsors/sponsors-page"), "SponsorsPage", "sponsorsPageData");
+const InfoPage = lazyPage(() => import("@/features/info/info-page"), "InfoPage", "infoPageData");
+const DestinationsPage = lazyPage(() => import("@/features/info/destinations-page"), "DestinationsPage", "destinationsPageData");
+const AccountPage = lazyPage(() => import("@/features/account/account-page"), "AccountPage");
+const DemoBillingPage = lazyPage(() => import("@/features/account/demo-billing-page"), "DemoBillingPage", "demoBillingPageData");
+const ProfilePage = lazyPage(() => import("@/features/account/profile-page"), "ProfilePage");
+const SettingsPage = lazyPage(() => import("@/features/account/settings-page"), "SettingsPage");
+const PreferencesPage = lazyPage(() => import("@/features/account/preferences-page"), "PreferencesPage", "preferencesPageData");
+const ForgotPasswordPage = lazyPage(() => import("@/features/account/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("@/features/account/reset-password-page"), "ResetPasswordPage");
+const ConfirmEmailPage = lazyPage(() => import("@/features/account/confirm-email-page"), "ConfirmEmailPage");
+const PointsPage = lazyPage(() => import("@/features/points/points-page"), "PointsPage", "pointsPageData");
+const FavoritesPage = lazyPage(() => import("@/features/favorites/favorites-page"), "FavoritesPage", "favoritesPageData");
+const MemberDashboardPage = lazyPage(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage", "memberDashboardPageData");
+const TravelersPage = lazyPage(() => import("@/features/dashboard/travelers-page"), "TravelersPage", "travelersPageData");
+const OwnerDashboardPage = lazyPage(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage", "ownerDashboardPageData");
+const OwnerStayFormPage = lazyPage(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage", "ownerStayFormPageData");
+const StorePage = lazyPage(() => import("@/features/store/store-page"), "StorePage", "storePageData");
+const CollectionPage = lazyPage(() => import("@/features/store/collection-page"), "CollectionPage", "collectionPageData");
+const ProductPage = lazyPage(() => import("@/features/store/product-page"), "ProductPage", "productPageData");
+const CartPage = lazyPage(() => import("@/features/store/cart-page"), "CartPage", "cartPageData");
+const OrdersPage = lazyPage(() => import("@/features/store/orders-page"), "OrdersPage", "ordersPageData");
+const OrderPage = lazyPage(() => import("@/features/store/orders-page"), "OrderPage", "orderPageData");
+const DirectShopPage = lazyPage(() => import("@/features/store/direct-shop-page"), "DirectShopPage", "directShopPageData");
+const StoreAdminPage = lazyPage(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage", "storeAdminPageData");
+const WebsiteEditorPage = lazyPage(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage", "websiteEditorPageData");
+const AnalyticsTestPage = lazyPage(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage", "analyticsTestPageData");
+const AvatarDemoPage = lazyPage(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
+const ApprovalsPage = lazyPage(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage", "approvalsPageData");
+const PartnerApiPage = lazyPage(() => import("@/features/partners/partner-api-page"), "PartnerApiPage", "partnerApiPageData");
+const PartnerDashboardPage = lazyPage(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage", "partnerDashboardPageData");
+const SubmitJournalPage = lazyPage(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
+const MemberJournalPage = lazyPage(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage", "memberJournalPageData");
+const ActivityPage = lazyPage(() => import("@/features/community/activity-page"), "ActivityPage", "activityPageData");
+const LeaderboardPage = lazyPage(() => import("@/features/community/leaderboard-page"), "LeaderboardPage", "leaderboardPageData");
+const TripsPage = lazyPage(() => import("@/features/trips/trips-page"), "TripsPage", "tripsPageData");
+const TripBoardPage = lazyPage(() => import("@/features/trips/trip-board-page"), "TripBoardPage", "tripBoardPageData");
+const JoinTripPage = lazyPage(() => import("@/features/trips/join-trip-page"), "JoinTripPage", "joinTripPageData");
+const SharedTripPage = lazyPage(() => import("@/features/trips/shared-trip-page"), "SharedTripPage", "sharedTripPageData");
+const AvailabilityPage = lazyPage(() => import("@/features/availability/availability-page"), "AvailabilityPage", "availabilityPageData");
+const AiSearchPage = lazyPage(() => import("@/features/search/ai-search-page"), "AiSearchPage");
+const ConciergePage = lazyPage(() => import("@/features/concierge/concierge-page"), "ConciergePage", "conciergePageData");
+const ComingSoonPage = lazyPage(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
+const AdminDashboardPage = lazyPage(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage", "adminDashboardPageData");
+const AdminLoginPage = lazyPage(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
+const AdminUsersPage = lazyPage(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage", "adminUsersPageData");
+const AdminSettingsPage = lazyPage(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage", "adminSettingsPageData");
+const PropertiesListPage = lazyPage(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage", "propertiesListPageData");
+const PropertyFormPage = lazyPage(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage", "propertyFormPageData");
+const PointsSystemPage = lazyPage(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage", "pointsSystemPageData");
+const MonitoringPage = lazyPage(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage", "monitoringPageData");
+const AdminSponsorsPage = lazyPage(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage", "adminSponsorsPageData");
+const AddPropertiesPage = lazyPage(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage", "addPropertiesPageData");
+const EmailPreviewPage = lazyPage(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage", "emailPreviewPageData");
 
 /** Screens not built yet: the shared placeholder, named for the screen. */
-function Soon({ area, screen }: { area: AreaKey; screen: string }) {
-  return <ComingSoonPage area={area} screen={screen} />;
+export function Soon({ area, screen }: { area: AreaKey; screen: string }) {
+  return <ComingSoonPage.Component area={area} screen={screen} />;
 }
 
-/** Spec §2 route table. More specific paths come before the patterns that would also match. */
+/** A route: its path (wouter's pattern; none for the not-found page at the end) and its page. */
+export type AppRoute = {
+  path?: string;
+  page: RoutePage;
+  /** Props the route gives its page. */
+  props?: Record<string, string>;
+};
+
+/**
+ * Spec §2 route table: the one list of the app's routes, rendered by AppRoutes and matched by the
+ * server render (src/entry-server.tsx) to fetch each page's data before rendering. More specific
+ * paths come before the patterns that would also match; the first match wins. Every page with
+ * queries names its data declaration; no route leaves its data to the browser (what only the
+ * browser can read, the partner API's OpenAPI document and the analytics test's event log, is not
+ * a query the server render asks for).
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: "/", page: HomePage },
+
+  { path: "/listings", page: ListingsPage },
+  { path: "/explorer", page: ListingsPage },
+  { path: "/listings/category/:category", page: CategoryListingsPage },
+  { path: "/listings/:slug", page: ListingDetailPage },
+
+  { path: "/recommendations", page: RecommendationsPage },
+  { path: "/travelers", page: TravelersPage },
+  { path: "/travelers/dashboard", page: TravelersPage },
+
+  { path: "/journal", page: JournalPage },
+  { path: "/journal/:slug", page: ArticlePage },
+  { path: "/submit-journal", page: SubmitJournalPage },
+  { path: "/member-journal", page: MemberJournalPage },
+
+  { path: "/membership", page: MembershipPage },
+  { path: "/checkout", page: CheckoutPage },
+  { path: "/membership/checkout", page: CheckoutPage },
+  { path: "/subscribe/:tierId", page: SubscribePage },
+  { path: "/membership/success", page: MembershipSuccessPage },
+
+  { path: "/availability", page: AvailabilityPage },
+
+  { path: "/merch", page: StorePage },
+  { path: "/store", page: StorePage },
+  { path: "/store/collections/:collectionId", page: CollectionPage },
+  { path: "/store/products/:slug", page: ProductPage },
+  { path: "/store/cart", page: CartPage },
+  { path: "/store/orders", page: OrdersPage },
+  { path: "/store/orders/:id", page: OrderPage },
+  { path: "/direct-shop", page: DirectShopPage },
+
+  { path: "/sponsors", page: SponsorsPage },
+
+  { path: "/account", page: AccountPage },
+  { path: "/account/billing", page: DemoBillingPage },
+  { path: "/account/points", page: PointsPage },
+  { path: "/member/dashboard", page: MemberDashboardPage },
+  { path: "/dashboard", page: MemberDashboardPage },
+  { path: "/favorites", page: FavoritesPage },
+  { path: "/preferences", page: PreferencesPage },
+  { path: "/profile", page: ProfilePage },
+  { path: "/settings", page: SettingsPage },
+  { path: "/forgot-password", page: ForgotPasswordPage },
+  { path: "/reset-password", page: ResetPasswordPage },
+  { path: "/confirm-email", page: ConfirmEmailPage },
+
+  { path: "/direct-admin", page: AdminDashboardPage },
+  { path: "/admin", page: AdminDashboardPage },
+  { path: "/direct-admin/admin-users", page: AdminUsersPage },
+  { path: "/admin-users", page: AdminUsersPage },
+  { path: "/admin/users", page: AdminUsersPage },
+  { path: "/direct-admin/settings", page: AdminSettingsPage },
+  { path: "/admin-login", page: AdminLoginPage },
+  { path: "/quick-admin", page: AdminLoginPage },
+  { path: "/quick-login", page: AdminLoginPage },
+  { path: "/admin/properties", page: PropertiesListPage },
+  { path: "/admin/properties/new", page: PropertyFormPage },
+  { path: "/admin/properties/:id", page: PropertyFormPage },
+  { path: "/admin/points-system", page: PointsSystemPage },
+  { path: "/admin/monitoring", page: MonitoringPage },
+  { path: "/admin/sponsors", page: AdminSponsorsPage },
+  { path: "/admin/approvals", page: ApprovalsPage },
+  { path: "/admin/store", page: StoreAdminPage },
+
+  { path: "/owner/dashboard", page: OwnerDashboardPage },
+  { path: "/owner/stays/new", page: OwnerStayFormPage },
+  { path: "/owner/stays/:id", page: OwnerStayFormPage },
+  { path: "/partner/api", page: PartnerApiPage },
+  { path: "/partner/dashboard", page: PartnerDashboardPage },
+
+  { path: "/search", page: ListingsPage, props: { variant: "search" } },
+  { path: "/search/advanced", page: ListingsPage, props: { variant: "advanced-search" } },
+  { path: "/ai-search", page: AiSearchPage },
+
+  { path: "/signin", page: SignInPage },
+  { path: "/member-login", page: SignInPage },
+  { path: "/login", page: SignInPage },
+  { path: "/signup", page: SignUpPage },
+
+  { path: "/community/activity", page: ActivityPage },
+  { path: "/community/leaderboard", page: LeaderboardPage },
+
+  { path: "/concierge", page: ConciergePage },
+  { path: "/travel-concierge", page: ConciergePage },
+  { path: "/trip-planning", page: TripsPage },
+  { path: "/trip-planning/join/:token", page: JoinTripPage },
+  { path: "/trip-planning/shared/:token", page: SharedTripPage },
+  { path: "/trip-planning/:id", page: TripBoardPage },
+
+  { path: "/website-editor", page: WebsiteEditorPage },
+  { path: "/add-properties", page: AddPropertiesPage },
+  { path: "/analytics-test", page: AnalyticsTestPage },
+  { path: "/avatar-demo", page: AvatarDemoPage },
+  { path: "/email-preview", page: EmailPreviewPage },
+
+  { path: "/about", page: InfoPage, props: { page: "about" } },
+  { path: "/careers", page: InfoPage, props: { page: "careers" } },
+  { path: "/press", page: InfoPage, props: { page: "press" } },
+  { path: "/help", page: InfoPage, props: { page: "help" } },
+  { path: "/safety", page: InfoPage, props: { page: "safety" } },
+  { path: "/contact", page: InfoPage, props: { page: "contact" } },
+  { path: "/terms", page: InfoPage, props: { page: "terms" } },
+  { path: "/privacy", page: InfoPage, props: { page: "privacy" } },
+  { path: "/cookies", page: InfoPage, props: { page: "cookies" } },
+  { path: "/guide", page: InfoPage, props: { page: "guide" } },
+  { path: "/destinations", page: DestinationsPage },
+
+  { page: NotFoundPage },
+];
+
+/** The route a path renders (the not-found page when none matches), with its URL parameters; as wouter's Switch picks it. */
+export function matchPage(pathname: string): { route: AppRoute; params: Record<string, string | undefined> } {
+  for (const route of ROUTES) {
+    // regexparam's parse is the pattern parser wouter's Router uses by default; wouter does not export it, so it is our dependency too, at wouter's version.
+    const [matched, params] = matchRoute(parse, route.path ?? "*", pathname);
+    if (matched) return { route, params: params as Record<string, string | undefined> };
+  }
+  throw new Error("The route table ends with a catch-all route.");
+}
+
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-
-      <Route path="/listings" component={ListingsPage} />
-      <Route path="/explorer" component={ListingsPage} />
-      <Route path="/listings/category/:category" component={CategoryListingsPage} />
-      <Route path="/listings/:slug" component={ListingDetailPage} />
-
-      <Route path="/recommendations" component={RecommendationsPage} />
-      <Route path="/travelers" component={TravelersPage} />
-      <Route path="/travelers/dashboard" component={TravelersPage} />
-
-      <Route path="/journal" component={JournalPage} />
-      <Route path="/journal/:slug" component={ArticlePage} />
-      <Route path="/submit-journal" component={SubmitJournalPage} />
-      <Route path="/member-journal" component={MemberJournalPage} />
-
-      <Route path="/membership" component={MembershipPage} />
-      <Route path="/checkout" component={CheckoutPage} />
-      <Route path="/membership/checkout" component={CheckoutPage} />
-      <Route path="/subscribe/:tierId" component={SubscribePage} />
-      <Route path="/membership/success" component={MembershipSuccessPage} />
-
-      <Route path="/availability" component={AvailabilityPage} />
-
-      <Route path="/merch" component={StorePage} />
-      <Route path="/store" component={StorePage} />
-      <Route path="/store/collections/:collectionId" component={CollectionPage} />
-      <Route path="/store/products/:slug" component={ProductPage} />
-      <Route path="/store/cart" component={CartPage} />
-      <Route path="/store/orders" component={OrdersPage} />
-      <Route path="/store/orders/:id" component={OrderPage} />
-      <Route path="/direct-shop" component={DirectShopPage} />
-
-      <Route path="/sponsors" component={SponsorsPage} />
-
-      <Route path="/account" component={AccountPage} />
-      <Route path="/account/billing" component={DemoBillingPage} />
-      <Route path="/account/points" component={PointsPage} />
-      <Route path="/member/dashboard" component={MemberDashboardPage} />
-      <Route path="/dashboard" component={MemberDashboardPage} />
-      <Route path="/favorites" component={FavoritesPage} />
-      <Route path="/preferences" component={PreferencesPage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/settings" component={SettingsPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/confirm-email" component={ConfirmEmailPage} />
-
-      <Route path="/direct-admin" component={AdminDashboardPage} />
-      <Route path="/admin" component={AdminDashboardPage} />
-      <Route path="/direct-admin/admin-users" component={AdminUsersPage} />
-      <Route path="/admin-users" component={AdminUsersPage} />
-      <Route path="/admin/users" component={AdminUsersPage} />
-      <Route path="/direct-admin/settings" component={AdminSettingsPage} />
-      <Route path="/admin-login" component={AdminLoginPage} />
-      <Route path="/quick-admin" component={AdminLoginPage} />
-      <Route path="/quick-login" component={AdminLoginPage} />
-      <Route path="/admin/properties" component={PropertiesListPage} />
-      <Route path="/admin/properties/new" component={PropertyFormPage} />
-      <Route path="/admin/properties/:id" component={PropertyFormPage} />
-      <Route path="/admin/points-system" component={PointsSystemPage} />
-      <Route path="/admin/monitoring" component={MonitoringPage} />
-      <Route path="/admin/sponsors" component={AdminSponsorsPage} />
-      <Route path="/admin/approvals" component={ApprovalsPage} />
-      <Route path="/admin/store" component={StoreAdminPage} />
-
-      <Route path="/owner/dashboard" component={OwnerDashboardPage} />
-      <Route path="/owner/stays/new" component={OwnerStayFormPage} />
-      <Route path="/owner/stays/:id" component={OwnerStayFormPage} />
-      <Route path="/partner/api" component={PartnerApiPage} />
-      <Route path="/partner/dashboard" component={PartnerDashboardPage} />
-
-      <Route path="/search"><ListingsPage variant="search" /></Route>
-      <Route path="/search/advanced"><ListingsPage variant="advanced-search" /></Route>
-      <Route path="/ai-search" component={AiSearchPage} />
-
-      <Route path="/signin" component={SignInPage} />
-      <Route path="/member-login" component={SignInPage} />
-      <Route path="/login" component={SignInPage} />
-      <Route path="/signup" component={SignUpPage} />
-
-      <Route path="/community/activity" component={ActivityPage} />
-      <Route path="/community/leaderboard" component={LeaderboardPage} />
-
-      <Route path="/concierge" component={ConciergePage} />
-      <Route path="/travel-concierge" component={ConciergePage} />
-      <Route path="/trip-planning" component={TripsPage} />
-      <Route path="/trip-planning/join/:token" component={JoinTripPage} />
-      <Route path="/trip-planning/shared/:token" component={SharedTripPage} />
-      <Route path="/trip-planning/:id" component={TripBoardPage} />
-
-      <Route path="/website-editor" component={WebsiteEditorPage} />
-      <Route path="/add-properties" component={AddPropertiesPage} />
-      <Route path="/analytics-test" component={AnalyticsTestPage} />
-      <Route path="/avatar-demo" component={AvatarDemoPage} />
-      <Route path="/email-preview" component={EmailPreviewPage} />
-
-      <Route path="/about"><InfoPage page="about" /></Route>
-      <Route path="/careers"><InfoPage page="careers" /></Route>
-      <Route path="/press"><InfoPage page="press" /></Route>
-      <Route path="/help"><InfoPage page="help" /></Route>
-      <Route path="/safety"><InfoPage page="safety" /></Route>
-      <Route path="/contact"><InfoPage page="contact" /></Route>
-      <Route path="/terms"><InfoPage page="terms" /></Route>
-      <Route path="/privacy"><InfoPage page="privacy" /></Route>
-      <Route path="/cookies"><InfoPage page="cookies" /></Route>
-      <Route path="/guide"><InfoPage page="guide" /></Route>
-      <Route path="/destinations" component={DestinationsPage} />
-
-      <Route component={NotFoundPage} />
+      {ROUTES.map(({ path, page: { Component }, props }, index) => (
+        <Route key={index} path={path}>
+          {(params) => <Component params={params} {...props} />}
+        </Route>
+      ))}
     </Switch>
   );
 }

@@ -51,6 +51,8 @@ export async function pageResponse(
   try {
     const link = unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson });
     const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link }), RENDER_TIMEOUT_MS);
+    // The page went out with those parts loading: its route's data declaration misses them.
+    if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, "server render asked for queries its route does not declare");
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
     logger.error({ err, url: request.url }, "server render failed; the browser renders the page");

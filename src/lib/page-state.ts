@@ -6,15 +6,21 @@ import { errorStatus } from "./query-client";
 // not found on the server is not found in the browser too, without asking again.
 superjson.allowErrorProps("data");
 
-/** A query whose answer was "not found": part of the page (its 404 state), not a failure to retry. */
-export function isNotFoundQuery(query: Query): boolean {
-  return query.state.status === "error" && errorStatus(query.state.error) === 404;
+/**
+ * Answers that asking again would not change (bad input, not signed in, not allowed, not found):
+ * part of the page (an admin screen's refused session, a broken invite link), not failures to retry.
+ */
+const ANSWER_STATUSES = new Set([400, 401, 403, 404]);
+
+/** A query whose error is the API's answer to this visitor (see ANSWER_STATUSES): the page renders it and the browser starts from it. */
+export function isAnswerQuery(query: Query): boolean {
+  return query.state.status === "error" && ANSWER_STATUSES.has(errorStatus(query.state.error) ?? 0);
 }
 
 /** The query data a server-rendered page was made from, as text for the page. */
 export function pageStateText(queryClient: QueryClient): string {
   return superjson.stringify(
-    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" || isNotFoundQuery(query) }),
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" || isAnswerQuery(query) }),
   );
 }
 

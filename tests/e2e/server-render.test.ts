@@ -117,7 +117,7 @@ describe("pages rendered on the server", () => {
     const [article] = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
     const [category] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { slug: string }[];
     const params: Record<string, string> = { ":slug": listing!.slug, ":category": category!.slug, ":tierId": "2", ":collectionId": "1", ":id": "1" };
-    const paths = [...readFileSync("src/routes.tsx", "utf8").matchAll(/path="([^"]+)"/g)].map(([, path]) =>
+    const paths = [...readFileSync("src/routes.tsx", "utf8").matchAll(/path: "([^"]+)"/g)].map(([, path]) =>
       path!.startsWith("/journal/") ? `/journal/${article!.slug}` : path!.replace(/:[a-zA-Z]+/g, (name) => params[name]!),
     );
     expect(paths.length).toBeGreaterThan(70);

@@ -9,6 +9,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { RequireMember } from "./member-gate";
 import { PageShell, Panel } from "./page-shell";
+import type { PageData } from "@/lib/route-data";
 
 const DEMO_LABEL = "Demo billing portal - no payment taken";
 
@@ -141,3 +142,5 @@ function PaymentsPanel({ payments }: { payments: Billing["payments"] }) {
     </Panel>
   );
 }
+
+export const demoBillingPageData: PageData = ({ user, q }) => [user && q.payments.billing.prefetch()];

@@ -12,6 +12,8 @@ import { ChoiceChip } from "./choice-chip";
 import { RequireMember } from "./member-gate";
 import { PageShell, Panel } from "./page-shell";
 import { samePreferences, selectedLabel, toggleId, type PreferencesValues } from "./preferences-form";
+import type { PageData } from "@/lib/route-data";
+import { catalogData } from "@/features/listings/use-catalog";
 
 type Options = RouterOutputs["account"]["preferenceOptions"];
 
@@ -195,3 +197,6 @@ export function PreferencesPage() {
     </RequireMember>
   );
 }
+
+export const preferencesPageData: PageData = (ctx) =>
+  ctx.user ? [ctx.q.account.preferences.prefetch(), ctx.q.account.preferenceOptions.prefetch(), ...catalogData(ctx)] : [];

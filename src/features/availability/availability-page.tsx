@@ -11,6 +11,8 @@ import { trpc } from "@/lib/trpc";
 import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
 import { NightStrip } from "./night-strip";
 import { addDays, isIsoDate, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD } from "./stay-dates";
+import type { PageData } from "@/lib/route-data";
+import { catalogData } from "@/features/listings/use-catalog";
 
 const selectClass =
   "mt-1.5 h-11 w-full rounded-xl border border-forest-900/15 bg-white px-3 text-sm text-ink shadow-sm focus:border-forest-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/30";
@@ -151,3 +153,5 @@ export function AvailabilityPage() {
     </section>
   );
 }
+
+export const availabilityPageData: PageData = catalogData;

@@ -3,6 +3,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { useSeo } from "@/lib/seo/use-seo";
 import { ActivityFeed } from "./activity-feed";
 import { CommunityNav } from "./community-nav";
+import type { PageData } from "@/lib/route-data";
 
 export function ActivityPage() {
   useSeo({ title: "Community Activity", description: "What Wildluxe members are sharing: new stories, photos, reviews and tips." });
@@ -28,3 +29,5 @@ export function ActivityPage() {
     </PageShell>
   );
 }
+
+export const activityPageData: PageData = ({ q }) => [q.community.activity.prefetch({ limit: 30 })];

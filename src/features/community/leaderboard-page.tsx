@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { CommunityNav } from "./community-nav";
 import { LEADERBOARD_PERIODS, periodFrom, type LeaderboardPeriod } from "./community-format";
 import { LeaderboardList } from "./leaderboard-list";
+import type { PageData } from "@/lib/route-data";
 
 const BOARD_SIZE = 25;
 
@@ -71,3 +72,5 @@ export function LeaderboardPage() {
     </PageShell>
   );
 }
+
+export const leaderboardPageData: PageData = ({ search, q }) => [q.community.leaderboard.prefetch({ period: periodFrom(search.toString()), limit: BOARD_SIZE })];

@@ -7,12 +7,16 @@ import { hasTier } from "@shared/access";
 import { CONCIERGE_MIN_TIER } from "@shared/tiers";
 import { ConciergeChat } from "./concierge-chat";
 import { ConciergeUpsell } from "./concierge-upsell";
+import type { PageData } from "@/lib/route-data";
+
+/** The stay the chat is about: `?about=<slug>` from "Ask Chrissy" on a stay's page. */
+const aboutFrom = (search: string | URLSearchParams) => new URLSearchParams(search).get("about")?.slice(0, 160) || null;
 
 /** /concierge and /travel-concierge: Chrissy for Luxe Elite members; what she does and the way up for everyone else. */
 export function ConciergePage() {
   useSeo({ title: "Chrissy, Your Travel Concierge", description: "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words." });
   const { isSignedIn, user, isLoading } = useCurrentUser();
-  const about = new URLSearchParams(useSearch()).get("about")?.slice(0, 160) || null;
+  const about = aboutFrom(useSearch());
   const allowed = hasTier(user, CONCIERGE_MIN_TIER);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -46,3 +50,10 @@ function Loading() {
     </div>
   );
 }
+
+/** For a member who may talk to Chrissy: the stay the chat is about and the saved conversations beside it. */
+export const conciergePageData: PageData = ({ search, user, q }) => {
+  if (!hasTier(user, CONCIERGE_MIN_TIER)) return [];
+  const slug = aboutFrom(search);
+  return [slug !== null && q.listings.bySlug.prefetch({ slug }), q.concierge.conversations.prefetch()];
+};

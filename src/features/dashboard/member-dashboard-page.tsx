@@ -20,6 +20,8 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { tierBadgeSrc } from "@/lib/tiers";
 import { membershipLevelName } from "@shared/tiers";
 import { TierUnlocksSection } from "./tier-unlocks-section";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { recommendationsData } from "@/features/recommendations/use-recommendations";
 
 function PanelLink({ href, children }: { href: string; children: string }) {
   return (
@@ -140,3 +142,15 @@ export function MemberDashboardPage() {
   useSeo({ title: "My Dashboard", description: "Your Wildluxe membership at a glance: tier, points, favorites and recommendations." });
   return <RequireMember purpose="to see your dashboard">{(user) => <Dashboard user={user} />}</RequireMember>;
 }
+
+export const memberDashboardPageData: PageData = (ctx) => {
+  const { user, q } = ctx;
+  if (!user) return [];
+  return [
+    q.points.actions.prefetch(),
+    q.points.history.prefetch({ page: 1, limit: 5 }),
+    q.favorites.list.prefetch(),
+    recommendationsData(ctx, RECOMMENDATIONS_SHOWN),
+    ...listingCardsData(ctx),
+  ];
+};

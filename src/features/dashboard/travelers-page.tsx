@@ -20,6 +20,8 @@ import { useRecommendations } from "@/features/recommendations/use-recommendatio
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { memberLabel } from "@/lib/tiers";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { recommendationsData } from "@/features/recommendations/use-recommendations";
 
 const QUICK_LINKS = [
   { href: "/listings", label: "Find a stay", text: "Cabins, treehouses, glamping and more", Icon: SearchIcon },
@@ -165,3 +167,15 @@ export function TravelersPage() {
     </>
   );
 }
+
+export const travelersPageData: PageData = (ctx) => {
+  const { user, q } = ctx;
+  return [
+    recommendationsData(ctx, RECOMMENDATIONS_SHOWN),
+    q.memberContent.stories.prefetch({ limit: 3 }),
+    q.community.activity.prefetch({ limit: 5 }),
+    q.community.leaderboard.prefetch({ period: "week", limit: 5 }),
+    user && q.memberContent.myStories.prefetch(),
+    ...listingCardsData(ctx),
+  ];
+};

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { FilterSelect } from "@/features/admin/shared/admin-fields";
 import { Badge, EmptyState, InlineAlert, type BadgeTone } from "@/features/admin/shared/admin-ui";
@@ -20,6 +20,10 @@ const STATUSES = [
 ] as const;
 
 type Status = (typeof STATUSES)[number]["value"];
+
+/** The outbox list's input for a status and page. */
+const FIRST_STATUS: Status = "all";
+const outboxInput = (status: Status = FIRST_STATUS, page = 1) => ({ status, page, limit: 20 });
 
 const STATUS_TONE: Record<string, BadgeTone> = { queued: "neutral", sent: "green", failed: "red" };
 
@@ -71,10 +75,10 @@ function MessageView({ message }: { message: OutboxMessage }) {
 }
 
 function Outbox() {
-  const [status, setStatus] = useState<Status>("all");
+  const [status, setStatus] = useState<Status>(FIRST_STATUS);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const outbox = trpc.admin.outbox.list.useQuery({ status, page, limit: 20 }, { placeholderData: (previous) => previous, staleTime: 0 });
+  const outbox = trpc.admin.outbox.list.useQuery(outboxInput(status, page), { placeholderData: (previous) => previous, staleTime: 0 });
   const items = outbox.data?.items ?? [];
   const selected = items.find((m) => m.id === selectedId) ?? items[0];
 
@@ -144,3 +148,5 @@ export function EmailPreviewPage() {
     </RequireAdmin>
   );
 }
+
+export const emailPreviewPageData = adminPageData(({ q }) => [q.admin.outbox.list.prefetch(outboxInput())]);

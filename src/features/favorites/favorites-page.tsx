@@ -21,6 +21,7 @@ import { CollectionToolbar } from "./collection-toolbar";
 import { selectedCollectionId, sharedToken, staysLabel } from "./favorites-rules";
 import { SharedCollectionView } from "./shared-collection-view";
 import { useCollections, type Collection } from "./use-collections";
+import type { PageData } from "@/lib/route-data";
 
 type DialogState =
   | { kind: "create"; listing?: ListingSummary }
@@ -224,3 +225,5 @@ function FavoritesBoard() {
     </PageShell>
   );
 }
+
+export const favoritesPageData: PageData = ({ user, q }) => [user && q.favorites.list.prefetch(), user && q.favorites.collections.list.prefetch()];

@@ -8,6 +8,10 @@ import { FeaturedSection } from "./featured-section";
 import { FreshListingsSection } from "./fresh-listings-section";
 import { HeroSection } from "./hero-section";
 import { MemberAreaBanner } from "./member-area-banner";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { FEATURED_MAX, FRESH_SHOWN } from "./home-listings";
+import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 
 // Far below the first screen: their code loads as they come near.
 const SponsoredPlacement = deferredSection(() => import("@/features/ads/sponsored-placement"), "SponsoredPlacement");
@@ -38,3 +42,18 @@ export function HomePage() {
     </>
   );
 }
+
+export const homePageData: PageData = (ctx) => {
+  const { user, q } = ctx;
+  return [
+    ...["home.hero", "home.concierge", "home.membership", "home.cta"].map((key) => q.content.get.prefetch(key)),
+    q.catalog.categories.prefetch(),
+    q.listings.featured.prefetch(),
+    q.listings.list.prefetch({ sort: "newest", limit: FRESH_SHOWN + FEATURED_MAX }),
+    q.catalog.placements.prefetch({ location: "homepage" }),
+    q.catalog.plans.prefetch(),
+    user && q.payments.billing.prefetch(),
+    recommendationsData(ctx, RECOMMENDATIONS_SHOWN + FEATURED_MAX + FRESH_SHOWN),
+    ...listingCardsData(ctx),
+  ];
+};

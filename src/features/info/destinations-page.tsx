@@ -7,6 +7,7 @@ import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/lib/seo/use-seo";
 import { useContent } from "@/features/site-content/use-content";
 import { PROSE } from "./info-page";
+import type { PageData } from "@/lib/route-data";
 
 /** The regions of the collection, each opening the listings there. */
 export function DestinationsPage() {
@@ -55,3 +56,5 @@ export function DestinationsPage() {
     </InfoLayout>
   );
 }
+
+export const destinationsPageData: PageData = ({ q }) => [q.catalog.regions.prefetch(), q.content.get.prefetch("page.destinations")];

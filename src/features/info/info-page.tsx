@@ -5,6 +5,7 @@ import { useContent } from "@/features/site-content/use-content";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";
 import { EarningActions } from "@/features/points/earning-actions";
+import type { PageData } from "@/lib/route-data";
 
 /** Rich text as the site shows it: headings, paragraphs, lists and links. */
 export const PROSE =
@@ -41,3 +42,9 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     </InfoLayout>
   );
 }
+
+export const infoPageData: PageData = ({ props, q }) => [
+  q.content.get.prefetch(`page.${String(props["page"])}`),
+  // The help page lists the ways to earn points.
+  props["page"] === "help" && q.points.actions.prefetch(),
+];

@@ -14,6 +14,7 @@ import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { ArticleImage } from "./article-image";
 import { formatFullDate, isoDate, readingMinutes } from "./journal-dates";
 import { MembersOnlyBadge } from "./members-only-badge";
+import type { PageData } from "@/lib/route-data";
 
 /** Typography for the server's sanitised article HTML (p, h2-h4, lists, blockquote, links). */
 
@@ -169,3 +170,5 @@ export function ArticlePage() {
     </article>
   );
 }
+
+export const articlePageData: PageData = ({ params, q }) => [params["slug"] && q.journal.bySlug.prefetch({ slug: params["slug"] })];

@@ -5,6 +5,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ArticleCard } from "./article-card";
 import { leadArticle } from "./lead-article";
+import type { PageData } from "@/lib/route-data";
 
 function JournalSkeleton() {
   return (
@@ -62,3 +63,5 @@ export function JournalPage() {
     </div>
   );
 }
+
+export const journalPageData: PageData = ({ q }) => [q.journal.list.prefetch(), q.catalog.placements.prefetch({ location: "journal" })];

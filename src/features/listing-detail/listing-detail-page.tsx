@@ -30,6 +30,8 @@ import { ListingTips } from "./listing-tips";
 import { MemberGallery } from "./member-gallery";
 import { SimilarListings } from "./similar-listings";
 import { TierGate } from "./tier-gate";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { listingDetailData } from "./listing-detail-data";
 
 /** Spec §9: a listing refreshes after 30 seconds. */
 const LISTING_STALE_MS = 30_000;
@@ -279,3 +281,5 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
     </article>
   );
 }
+
+export const listingDetailPageData: PageData = listingDetailData;

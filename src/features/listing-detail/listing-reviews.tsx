@@ -11,7 +11,7 @@ import { HideWithReason } from "./hide-with-reason";
 import { MyReviewPanel } from "./my-review";
 import { Stars } from "./stars";
 
-const FIRST_PAGE = 5;
+export const REVIEWS_FIRST_PAGE = 5;
 const MORE = 10;
 const MAX = 50;
 
@@ -25,7 +25,7 @@ function HideReview({ reviewId }: { reviewId: number }) {
 
 /** Members' reviews of a stay, newest first (reading is public), and the member's own review form. */
 export function ListingReviews({ listingId, slug }: { listingId: number; slug: string }) {
-  const [limit, setLimit] = useState(FIRST_PAGE);
+  const [limit, setLimit] = useState(REVIEWS_FIRST_PAGE);
   const reviews = trpc.memberContent.reviews.list.useQuery({ listingId, limit }, { placeholderData: (previous) => previous });
   const viewer = useContributor();
 

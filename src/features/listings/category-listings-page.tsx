@@ -7,6 +7,9 @@ import { useResponseStatus } from "@/lib/seo/server-head";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ListingsBrowser } from "./listings-browser";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { queryFromParams } from "./listings-query";
+import { catalogData } from "./use-catalog";
 
 export function CategoryListingsPage({ params }: { params: { category: string } }) {
   const slug = params.category;
@@ -61,3 +64,13 @@ export function CategoryListingsPage({ params }: { params: { category: string } 
     </div>
   );
 }
+
+export const categoryListingsPageData: PageData = (ctx) => {
+  const slug = ctx.params["category"] ?? "";
+  return [
+    ctx.q.catalog.category.prefetch({ idOrSlug: slug }),
+    ctx.q.listings.list.prefetch(queryFromParams(ctx.search, slug)),
+    ...catalogData(ctx),
+    ...listingCardsData(ctx),
+  ];
+};

@@ -2,6 +2,9 @@ import { SponsoredPlacement } from "@/features/ads/sponsored-placement";
 import type { RouteComponentProps } from "wouter";
 import { useSeo } from "@/lib/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { queryFromParams } from "./listings-query";
+import { catalogData } from "./use-catalog";
 
 export type ListingsPageVariant = "listings" | "search" | "advanced-search";
 
@@ -54,3 +57,10 @@ export function ListingsPage({ variant = "listings" }: Partial<RouteComponentPro
     </div>
   );
 }
+
+export const listingsPageData: PageData = (ctx) => [
+  ctx.q.listings.list.prefetch(queryFromParams(ctx.search)),
+  ...catalogData(ctx),
+  ctx.q.catalog.placements.prefetch({ location: "listings" }),
+  ...listingCardsData(ctx),
+];

@@ -1,4 +1,5 @@
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
 
 /** The catalog lists the filters and chips name things by; cached for the session like any query. */
 export function useCatalog() {
@@ -13,4 +14,9 @@ export function findByRef<T extends { id: number; slug: string }>(items: readonl
   if (ref === undefined || !items) return undefined;
   const text = String(ref);
   return items.find((item) => item.slug === text || String(item.id) === text);
+}
+
+/** The data useCatalog shows. */
+export function catalogData({ q }: DataContext): readonly unknown[] {
+  return [q.catalog.categories.prefetch(), q.catalog.regions.prefetch(), q.catalog.amenities.prefetch()];
 }

@@ -9,6 +9,7 @@ import { MyStories } from "./my-stories";
 import { PublishedStories } from "./published-stories";
 import { hasTier } from "@shared/access";
 import { STORY_MIN_TIER } from "@shared/tiers";
+import type { PageData } from "@/lib/route-data";
 
 export function MemberJournalPage() {
   useSeo({ title: "Member Journal", description: "Travel stories written by Wildluxe members, and your own submissions." });
@@ -45,3 +46,5 @@ export function MemberJournalPage() {
     </PageShell>
   );
 }
+
+export const memberJournalPageData: PageData = ({ user, q }) => [q.memberContent.stories.prefetch({ limit: 12 }), user && q.memberContent.myStories.prefetch()];

@@ -1,6 +1,7 @@
 import { LockIcon } from "@/components/ui/icons";
 import { useSeo } from "@/lib/seo/use-seo";
 import { PlanPicker } from "./plan-picker";
+import type { PageData } from "@/lib/route-data";
 
 /** /checkout and /membership/checkout: pick a plan, then on to secure checkout. */
 export function CheckoutPage() {
@@ -24,3 +25,5 @@ export function CheckoutPage() {
     </section>
   );
 }
+
+export const checkoutPageData: PageData = ({ user, q }) => [q.catalog.plans.prefetch(), user && q.payments.billing.prefetch()];

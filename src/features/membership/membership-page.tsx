@@ -3,6 +3,7 @@ import { MembershipComparison } from "./membership-comparison";
 import { MembershipFaq } from "./membership-faq";
 import { PlanPicker } from "./plan-picker";
 import { PointEarnings } from "./point-earnings";
+import type { PageData } from "@/lib/route-data";
 
 export function MembershipPage() {
   useSeo({ title: "Membership", description: "Luxe Explorer, Luxe Insider and Luxe Elite memberships from $9.99 per month: reward points, early access, tier-exclusive stays and Chrissy, your AI travel concierge." });
@@ -44,3 +45,5 @@ export function MembershipPage() {
     </>
   );
 }
+
+export const membershipPageData: PageData = ({ user, q }) => [q.catalog.plans.prefetch(), q.points.actions.prefetch(), user && q.payments.billing.prefetch()];

@@ -7,6 +7,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { parseTierId } from "./plan-rules";
 import { useMembershipCheckout } from "./use-membership-checkout";
+import type { PageData } from "@/lib/route-data";
 
 /** /subscribe/:tierId: starts checkout for plan 1, 2 or 3 straight away. */
 export function SubscribePage() {
@@ -70,3 +71,5 @@ export function SubscribePage() {
     </section>
   );
 }
+
+export const subscribePageData: PageData = ({ params, q }) => [parseTierId(params["tierId"]) !== null && q.catalog.plans.prefetch()];

@@ -9,6 +9,7 @@ import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { ClaimPanel } from "./claim-panel";
 import { OwnerPackages } from "./owner-packages";
 import { StayCard } from "./stay-card";
+import type { PageData } from "@/lib/route-data";
 
 type Request = RouterOutputs["owners"]["dashboard"]["requests"][number];
 const KIND = { claim: "Claim", submission: "New stay", edit: "Edit" } as const;
@@ -86,3 +87,5 @@ function RequestRow({ request: r }: { request: Request }) {
     </li>
   );
 }
+
+export const ownerDashboardPageData: PageData = ({ user, q }) => (user ? [q.owners.dashboard.prefetch(), q.catalog.packages.prefetch()] : []);

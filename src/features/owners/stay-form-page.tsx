@@ -6,6 +6,10 @@ import { LoadError } from "@/components/ui/state-message";
 import { TextField } from "@/components/ui/text-field";
 import { RequireMember } from "@/features/account/member-gate";
 import { PageShell } from "@/features/account/page-shell";
+import type { PageData } from "@/lib/route-data";
+
+/** The stay's id from the URL, or null for a new one. */
+const stayIdFrom = (id: string | undefined) => (id ? Number(id) : null);
 import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
@@ -62,7 +66,7 @@ function problems(v: Values): string | null {
 /** /owner/stays/new and /owner/stays/:id: an owner writes a stay's text, photos, place and booking link. */
 export function OwnerStayFormPage() {
   const { id } = useParams<{ id?: string }>();
-  const stayId = id ? Number(id) : null;
+  const stayId = stayIdFrom(id);
   useSeo({ title: stayId ? "Edit your stay" : "Submit a new stay", description: "Describe your stay for Wildluxe travellers." });
   return <RequireMember purpose="to manage your stays">{() => (stayId ? <EditStay id={stayId} /> : <StayForm initial={EMPTY} />)}</RequireMember>;
 }
@@ -197,3 +201,11 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
     </PageShell>
   );
 }
+
+/** The stay being edited (the form shows once it is in) and the form's category and region choices. */
+export const ownerStayFormPageData: PageData = async ({ params, user, q }) => {
+  if (!user) return;
+  const stayId = stayIdFrom(params["id"]);
+  const stay = stayId ? await q.owners.stay.fetch(stayId).catch(() => null) : true;
+  if (stay) await Promise.allSettled([q.catalog.categories.prefetch(), q.catalog.regions.prefetch()]);
+};

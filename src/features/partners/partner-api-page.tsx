@@ -5,6 +5,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useSeo } from "@/lib/seo/use-seo";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { ApiReference, OPENAPI_URL } from "./api-reference";
+import type { PageData } from "@/lib/route-data";
 
 const QUICK_START = `# Every live stay, 20 at a time (follow nextCursor for more)
 curl "$WILDLUXE_URL/api/v1/listings?limit=20" \\
@@ -64,3 +65,6 @@ export function PartnerApiPage() {
     </PageShell>
   );
 }
+
+/** A member's keys; the reference is read from the OpenAPI document by the browser (api-reference.tsx). */
+export const partnerApiPageData: PageData = ({ user, q }) => [user && q.partners.keys.prefetch()];

@@ -9,6 +9,7 @@ import { trpc } from "@/lib/trpc";
 import { UsageChart } from "./usage-chart";
 import { dailySeries } from "./usage-series";
 import { WebhooksPanel } from "./webhooks-panel";
+import type { PageData } from "@/lib/route-data";
 
 /** /partner/dashboard: calls per day per key, the latest failed calls and the current limit. */
 export function PartnerDashboardPage() {
@@ -112,3 +113,5 @@ function Stat({ label, value }: { label: string; value: number }) {
     </div>
   );
 }
+
+export const partnerDashboardPageData: PageData = ({ user, q }) => (user ? [q.partners.usage.prefetch(), q.partners.keys.prefetch(), q.partners.webhooks.prefetch()] : []);

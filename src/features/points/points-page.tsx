@@ -11,6 +11,7 @@ import { formatPoints } from "@/lib/points/points-format";
 import { POINTS_TIERS } from "@shared/tiers";
 import { PointsHistory } from "./points-history";
 import { PointsSummaryCard } from "./points-summary-card";
+import type { PageData } from "@/lib/route-data";
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -82,3 +83,5 @@ export function PointsPage() {
     </RequireMember>
   );
 }
+
+export const pointsPageData: PageData = ({ user, q }) => [user && q.points.actions.prefetch(), user && q.points.history.prefetch({ page: 1, limit: HISTORY_PAGE_SIZE })];

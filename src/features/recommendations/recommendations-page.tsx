@@ -3,6 +3,8 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { PersonalizeBanner } from "./personalize-banner";
 import { RecommendationList } from "./recommendation-list";
 import { useRecommendations } from "./use-recommendations";
+import { listingCardsData, type PageData } from "@/lib/route-data";
+import { recommendationsData } from "./use-recommendations";
 
 const PAGE_SIZE = 12;
 
@@ -46,3 +48,5 @@ export function RecommendationsPage() {
     </div>
   );
 }
+
+export const recommendationsPageData: PageData = (ctx) => [recommendationsData(ctx, PAGE_SIZE), ...listingCardsData(ctx)];

@@ -7,6 +7,7 @@ import { useCheckoutRedirect } from "@/features/membership/use-membership-checko
 import { trpc } from "@/lib/trpc";
 import { MySponsorPlacements } from "./my-placements";
 import { PackageCard, type Package } from "./package-card";
+import type { PageData } from "@/lib/route-data";
 
 const SIGN_IN_HREF = `/signin?next=${encodeURIComponent("/sponsors")}`;
 
@@ -139,3 +140,5 @@ export function SponsorsPage() {
     </>
   );
 }
+
+export const sponsorsPageData: PageData = ({ user, q }) => [q.catalog.packages.prefetch(), user && q.sponsors.myPlacements.prefetch()];

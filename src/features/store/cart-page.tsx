@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { priceText, StoreNav } from "./store-parts";
+import type { PageData } from "@/lib/route-data";
 
 const FREE_SHIPPING_FROM = 10_000;
 
@@ -107,3 +108,5 @@ export function CartPage() {
     </PageShell>
   );
 }
+
+export const cartPageData: PageData = ({ q }) => [q.store.cart.prefetch()];

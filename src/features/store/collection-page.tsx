@@ -6,12 +6,15 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { isNotFound } from "@/features/account/access-errors";
 import { trpc } from "@/lib/trpc";
 import { ProductGrid, StoreNav } from "./store-parts";
+import type { PageData } from "@/lib/route-data";
+
+/** The collection query's input for the URL's :collectionId (an id or a slug). */
+export const collectionKey = (collectionId: string) => (/^\d+$/.test(collectionId) ? Number(collectionId) : collectionId);
 
 /** /store/collections/:collectionId (an id or a slug). */
 export function CollectionPage() {
   const { collectionId = "" } = useParams<{ collectionId: string }>();
-  const key = /^\d+$/.test(collectionId) ? Number(collectionId) : collectionId;
-  const collection = trpc.store.collection.useQuery(key, { retry: false });
+  const collection = trpc.store.collection.useQuery(collectionKey(collectionId), { retry: false });
   useSeo({ title: collection.data?.name ?? "Store collection", description: collection.data?.description ?? "A collection from the Wildluxe store." });
   if (collection.isPending) return <LoadingBlock label="Loading the collection" />;
   if (collection.isError) {
@@ -46,3 +49,5 @@ export function CollectionPage() {
     </PageShell>
   );
 }
+
+export const collectionPageData: PageData = ({ params, q }) => [q.store.collection.prefetch(collectionKey(params["collectionId"] ?? "")), q.store.cart.prefetch()];

@@ -5,6 +5,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ProductView } from "./product-page";
 import { StoreNav } from "./store-parts";
+import type { PageData } from "@/lib/route-data";
 
 /** /direct-shop: the featured item, with Buy now going straight to checkout. */
 export function DirectShopPage() {
@@ -19,3 +20,5 @@ export function DirectShopPage() {
     );
   return <ProductView product={product.data} direct />;
 }
+
+export const directShopPageData: PageData = ({ q }) => [q.store.featured.prefetch(), q.store.cart.prefetch()];

@@ -9,6 +9,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { StoreNav } from "./store-parts";
+import type { PageData } from "@/lib/route-data";
 
 type Order = RouterOutputs["store"]["orders"][number];
 const STATUS: Record<Order["status"], [string, string]> = {
@@ -131,3 +132,7 @@ function OrderCard({ order: o, link = false }: { order: Order; link?: boolean })
     </Panel>
   );
 }
+
+export const ordersPageData: PageData = ({ user, q }) => [user && q.store.orders.prefetch(), user && q.store.cart.prefetch()];
+
+export const orderPageData: PageData = ({ params, user, q }) => [user && q.store.order.prefetch(Number(params["id"] ?? "")), user && q.store.cart.prefetch()];

@@ -13,6 +13,7 @@ import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 import { DecalClaim } from "./decal-claim";
+import type { PageData } from "@/lib/route-data";
 import { priceText, StoreNav, type StoreProduct } from "./store-parts";
 
 /** /store/products/:slug: choose a variant, see its stock, add it to the cart or buy it now. */
@@ -130,3 +131,5 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
     </PageShell>
   );
 }
+
+export const productPageData: PageData = ({ params, q }) => [q.store.product.prefetch(params["slug"] ?? ""), q.store.cart.prefetch()];

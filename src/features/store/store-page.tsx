@@ -5,6 +5,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ProductGrid, StoreNav } from "./store-parts";
+import type { PageData } from "@/lib/route-data";
 
 /** /store and /merch: the collections and every product. */
 export function StorePage() {
@@ -55,3 +56,5 @@ export function StorePage() {
     </PageShell>
   );
 }
+
+export const storePageData: PageData = ({ q }) => [q.store.collections.prefetch(), q.store.products.prefetch(), q.store.cart.prefetch()];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { useSeo } from "@/lib/seo/use-seo";
 import { DATA_LAYER_CHANNEL, dataLayer, trackEvent, type DataLayerEvent } from "@/lib/analytics";
@@ -74,3 +74,6 @@ function EventLog() {
     </div>
   );
 }
+
+/** Only the admin check: the events are read from this browser's data layer, once it runs. */
+export const analyticsTestPageData = adminPageData(() => []);

@@ -11,6 +11,7 @@ import { notify } from "@/lib/notify";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { peopleLabel, tripDatesLabel } from "./trip-text";
+import type { PageData } from "@/lib/route-data";
 
 /** /trip-planning/join/:token: what the invite is for, and joining (after signing in). */
 export function JoinTripPage({ params }: { params: { token: string } }) {
@@ -78,3 +79,5 @@ export function JoinTripPage({ params }: { params: { token: string } }) {
     </PageShell>
   );
 }
+
+export const joinTripPageData: PageData = ({ params, q }) => [q.trips.invitation.prefetch({ token: params["token"] ?? "" })];

@@ -7,6 +7,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { CandidateCard } from "./candidate-card";
 import { peopleLabel, staysLabel, tripDatesLabel, votesLabel } from "./trip-text";
+import type { PageData } from "@/lib/route-data";
 
 /** /trip-planning/shared/:token: a trip's board, read-only, for anyone with the link; no emails on it. */
 export function SharedTripPage({ params }: { params: { token: string } }) {
@@ -77,3 +78,5 @@ export function SharedTripPage({ params }: { params: { token: string } }) {
     </PageShell>
   );
 }
+
+export const sharedTripPageData: PageData = ({ params, q }) => [q.trips.shared.prefetch({ token: params["token"] ?? "" })];

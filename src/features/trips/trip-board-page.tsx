@@ -19,6 +19,10 @@ import { TripNotes } from "./trip-notes";
 import { TripPeople, TripSharing } from "./trip-people";
 import { peopleLabel, staysLabel, tripDatesLabel } from "./trip-text";
 import { useTrip, type TripBoard } from "./use-trip";
+import type { PageData } from "@/lib/route-data";
+
+/** The trip's id from the URL, or null when it cannot be one. */
+const tripIdFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null);
 
 const backLink = (
   <Link href="/trip-planning" className="mb-6 inline-flex items-center gap-1 text-sm text-muted hover:text-ink hover:underline">
@@ -30,7 +34,7 @@ const backLink = (
 /** /trip-planning/:id: one trip's board, for the people on it. */
 export function TripBoardPage({ params }: { params: { id: string } }) {
   useSeo({ title: "Trip board", description: "A trip planned with friends on Wildluxe." });
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = tripIdFrom(params.id);
   return <RequireMember purpose="to see this trip">{() => (id ? <Board id={id} /> : <TripMissing />)}</RequireMember>;
 }
 
@@ -138,3 +142,8 @@ function BoardView({ trip, actions }: { trip: TripBoard; actions: ReturnType<typ
     </PageShell>
   );
 }
+
+export const tripBoardPageData: PageData = ({ params, user, q }) => {
+  const id = tripIdFrom(params["id"]);
+  return [user && id && q.trips.get.prefetch({ id })];
+};

@@ -10,6 +10,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { TripFormDialog } from "./trip-form-dialog";
 import { peopleLabel, staysLabel, tripDatesLabel } from "./trip-text";
+import type { PageData } from "@/lib/route-data";
 
 /** /trip-planning: the member's trips (their own and those they joined by link). */
 export function TripsPage() {
@@ -72,3 +73,5 @@ function TripsList() {
     </PageShell>
   );
 }
+
+export const tripsPageData: PageData = ({ user, q }) => [user && q.trips.list.prefetch()];

@@ -1,11 +1,14 @@
 import { useCallback, useState } from "react";
 import { LoadingBlock } from "@/components/ui/spinner";
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { cn } from "@/lib/cn";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
 import { trpc } from "@/lib/trpc";
 import { BlockEditor, EditorLoadError } from "./block-editor";
+
+/** The block the editor opens on. */
+const FIRST_BLOCK = "home.hero";
 
 /** /website-editor: admins change the site's words and pictures, preview them and publish. */
 export function WebsiteEditorPage() {
@@ -22,7 +25,7 @@ export function WebsiteEditorPage() {
 
 function Editor() {
   const blocks = trpc.admin.content.blocks.useQuery();
-  const [selected, setSelected] = useState("home.hero");
+  const [selected, setSelected] = useState(FIRST_BLOCK);
   const [dirty, setDirty] = useState(false);
   const editor = trpc.admin.content.get.useQuery(selected);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
@@ -59,3 +62,11 @@ function Editor() {
     </div>
   );
 }
+
+/** The blocks, and the first block's editor, its versions and the published words its preview section reads. */
+export const websiteEditorPageData = adminPageData(({ q }) => [
+  q.admin.content.blocks.prefetch(),
+  q.admin.content.get.prefetch(FIRST_BLOCK),
+  q.admin.content.versions.prefetch(FIRST_BLOCK),
+  q.content.get.prefetch(FIRST_BLOCK),
+]);

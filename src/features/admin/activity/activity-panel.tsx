@@ -11,14 +11,21 @@ import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { AREA_OPTIONS, OUTCOME_OPTIONS, OUTCOME_TONE, describeAction, detailsLine, type AreaFilter, type OutcomeFilter } from "./activity-format";
 
+import type { DataContext } from "@/lib/route-data";
+
 const PAGE_SIZE = 20;
+
+/** The audit log's input for the panel's filters. */
+const FIRST_OUTCOME: OutcomeFilter = "all";
+const FIRST_AREA: AreaFilter = "";
+const activityInput = (outcome: OutcomeFilter = FIRST_OUTCOME, area: AreaFilter = FIRST_AREA, page = 1) => ({ outcome, action: area || undefined, page, limit: PAGE_SIZE });
 
 /** Spec §2 Activity tab: the audit log (who, what, when, outcome), newest first. */
 export function ActivityPanel() {
-  const [outcome, setOutcome] = useState<OutcomeFilter>("all");
-  const [area, setArea] = useState<AreaFilter>("");
+  const [outcome, setOutcome] = useState<OutcomeFilter>(FIRST_OUTCOME);
+  const [area, setArea] = useState<AreaFilter>(FIRST_AREA);
   const [page, setPage] = useState(1);
-  const log = trpc.admin.activity.list.useQuery({ outcome, action: area || undefined, page, limit: PAGE_SIZE }, { placeholderData: (previous) => previous, staleTime: 0 });
+  const log = trpc.admin.activity.list.useQuery(activityInput(outcome, area, page), { placeholderData: (previous) => previous, staleTime: 0 });
 
   const columns = 4;
   return (
@@ -103,3 +110,5 @@ export function ActivityPanel() {
     </div>
   );
 }
+
+export const activityPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.activity.list.prefetch(activityInput())];

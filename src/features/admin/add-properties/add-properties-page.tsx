@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell } from "@/features/admin/shared/admin-shell";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { formatCount } from "@/features/admin/shared/format";
@@ -81,3 +81,5 @@ export function AddPropertiesPage() {
     </RequireAdmin>
   );
 }
+
+export const addPropertiesPageData = adminPageData(({ q }) => [q.admin.stats.prefetch()]);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/state-message";
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { TextAreaField } from "@/features/admin/shared/admin-fields";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { Badge, EmptyState } from "@/features/admin/shared/admin-ui";
@@ -125,3 +125,5 @@ function RequestCard({ request: r }: { request: Request }) {
     </li>
   );
 }
+
+export const approvalsPageData = adminPageData(({ q }) => [q.admin.approvals.list.prefetch()]);

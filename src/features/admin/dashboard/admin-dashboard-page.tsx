@@ -2,11 +2,12 @@ import { Suspense, useEffect } from "react";
 import { Link, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { LoadingBlock } from "@/components/ui/spinner";
-import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { AdminShell } from "@/features/admin/shared/admin-shell";
 import { lazyNamed } from "@/lib/lazy-named";
 import { TabList, TabPanel } from "@/features/admin/shared/tabs";
 import { notify } from "@/lib/notify";
+import type { DataContext } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
 import { DASHBOARD_TABS, tabFromParam, type DashboardTab } from "./dashboard-tabs";
 import { QuickActions } from "./quick-actions";
@@ -102,3 +103,22 @@ function Dashboard({ user }: { user: AdminSessionUser }) {
 export function AdminDashboardPage() {
   return <RequireAdmin>{(user) => <Dashboard user={user} />}</RequireAdmin>;
 }
+
+/** Each tab's queries, from the tab's own (lazily loaded) module. */
+const TAB_DATA: Record<DashboardTab, () => Promise<(ctx: DataContext) => readonly unknown[]>> = {
+  properties: async () => (await import("@/features/admin/properties/properties-tab")).propertiesTabData,
+  administrators: async () => (await import("@/features/admin/users/administrators-tab")).administratorsTabData,
+  points: async () => (await import("@/features/admin/points/points-panel")).pointsPanelData,
+  sponsors: async () => (await import("@/features/admin/sponsors/sponsors-panel")).sponsorsPanelData,
+  monitoring: async () => (await import("@/features/admin/monitoring/monitoring-panel")).monitoringPanelData,
+  settings: async () => (await import("@/features/admin/settings/settings-panel")).settingsPanelData,
+  journal: async () => (await import("@/features/admin/journal/journal-tab")).journalTabData,
+  activity: async () => (await import("@/features/admin/activity/activity-panel")).activityPanelData,
+  email: async () => (await import("@/features/admin/email/email-testing-panel")).emailTestingPanelData,
+};
+
+/** The stats, the approvals waiting and the open tab's data. */
+export const adminDashboardPageData = adminPageData((ctx) => {
+  const tab = TAB_DATA[tabFromParam(ctx.search.get("tab"))];
+  return [ctx.q.admin.stats.prefetch(), ctx.q.admin.approvals.list.prefetch(), tab().then((data) => Promise.allSettled(data(ctx)))];
+});

@@ -8,6 +8,7 @@ import { AdminCard, InlineAlert } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
 import { createFetchWithTimeout } from "@/lib/fetch-with-timeout";
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
 import { EMAIL_TEST_CRASHED, EMAIL_TEST_HINT, emailTestDisabled, interpretEmailTest, type EmailTestOutcome, type TestType } from "./email-test";
 
 const fetchWithTimeout = createFetchWithTimeout();
@@ -159,3 +160,5 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
     </div>
   );
 }
+
+export const emailTestingPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.email.senders.prefetch()];

@@ -15,6 +15,7 @@ import { authorLabel, type AdminArticle } from "./article-form";
 import { ArticleFormDialog } from "./article-form-dialog";
 import { HiddenContent } from "@/features/admin/moderation/hidden-content";
 import { ModerationQueue } from "./moderation-queue";
+import type { DataContext } from "@/lib/route-data";
 
 const STATUSES = [
   { value: "all", label: "All" },
@@ -25,6 +26,10 @@ const STATUSES = [
 ] as const;
 
 type Status = (typeof STATUSES)[number]["value"];
+
+/** The article list's input for the tab's filters. */
+const FIRST_STATUS: Status = "all";
+const journalListInput = (search = "", status: Status = FIRST_STATUS, page = 1) => ({ search: search.trim() || undefined, status, page, limit: 20 });
 
 function StatusBadges({ article }: { article: AdminArticle }) {
   return (
@@ -45,12 +50,12 @@ export function JournalTab() {
   const utils = trpc.useUtils();
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search);
-  const [status, setStatus] = useState<Status>("all");
+  const [status, setStatus] = useState<Status>(FIRST_STATUS);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminArticle | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
 
-  const list = trpc.admin.journal.list.useQuery({ search: settled.trim() || undefined, status, page, limit: 20 }, { placeholderData: (previous) => previous, staleTime: 0 });
+  const list = trpc.admin.journal.list.useQuery(journalListInput(settled, status, page), { placeholderData: (previous) => previous, staleTime: 0 });
   const remove = trpc.admin.journal.delete.useMutation({
     onSuccess: () => {
       notify.success("Article Deleted", deleting ? `“${deleting.title}” was deleted.` : undefined);
@@ -160,3 +165,10 @@ export function JournalTab() {
     </div>
   );
 }
+
+/** The Journal tab's queries: the first page of articles, the moderation queue and the hidden member content. */
+export const journalTabData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.journal.list.prefetch(journalListInput()),
+  q.admin.journal.pending.prefetch(),
+  q.memberContent.hidden.list.prefetch(),
+];

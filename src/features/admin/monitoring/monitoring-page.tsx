@@ -1,6 +1,7 @@
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { MonitoringPanel } from "./monitoring-panel";
+import { monitoringPanelData } from "./monitoring-panel";
 
 /** /admin/monitoring. */
 export function MonitoringPage() {
@@ -14,3 +15,5 @@ export function MonitoringPage() {
     </RequireAdmin>
   );
 }
+
+export const monitoringPageData = adminPageData(monitoringPanelData);

@@ -6,6 +6,9 @@ import { formatCount, formatPercent, formatTime } from "@/features/admin/shared/
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { trpc } from "@/lib/trpc";
 import { MetricsChart, type TimeRange } from "./metrics-chart";
+import type { DataContext } from "@/lib/route-data";
+
+const FIRST_RANGE: TimeRange = "hour";
 
 /** Spec §9: metrics and errors refresh every 30 s. */
 export const MONITORING_REFRESH_MS = 30_000;
@@ -34,7 +37,7 @@ function HealthRow({ label, children }: { label: string; children: ReactNode }) 
 
 /** Spec §2 Monitoring tab, fed by this process's request metrics. */
 export function MonitoringPanel({ standalone = false }: { standalone?: boolean }) {
-  const [range, setRange] = useState<TimeRange>("hour");
+  const [range, setRange] = useState<TimeRange>(FIRST_RANGE);
   const live = { refetchInterval: MONITORING_REFRESH_MS, staleTime: 0, placeholderData: <T,>(previous: T) => previous };
   const metrics = trpc.admin.performanceMetrics.useQuery({ timeRange: range }, live);
   const errors = trpc.admin.errors.useQuery({ timeRange: range }, live);
@@ -167,3 +170,9 @@ export function MonitoringPanel({ standalone = false }: { standalone?: boolean }
     </div>
   );
 }
+
+/** The Monitoring panel's queries, for its first range. */
+export const monitoringPanelData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.performanceMetrics.prefetch({ timeRange: FIRST_RANGE }),
+  q.admin.errors.prefetch({ timeRange: FIRST_RANGE }),
+];

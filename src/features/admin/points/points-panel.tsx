@@ -9,6 +9,7 @@ import { actionLimits } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
 import { PointActionDialog } from "./point-action-dialog";
 import type { PointAction } from "./point-action-form";
 
@@ -111,3 +112,6 @@ export function PointsPanel() {
     </div>
   );
 }
+
+/** The Points & Prizes panel's queries. */
+export const pointsPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.pointActions.list.prefetch(), q.admin.pointActions.summary.prefetch()];

@@ -1,6 +1,7 @@
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { PointsPanel } from "./points-panel";
+import { pointsPanelData } from "./points-panel";
 
 /** /admin/points-system: the Points & Prizes tab as its own page. */
 export function PointsSystemPage() {
@@ -16,3 +17,5 @@ export function PointsSystemPage() {
     </RequireAdmin>
   );
 }
+
+export const pointsSystemPageData = adminPageData(pointsPanelData);

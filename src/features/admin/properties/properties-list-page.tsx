@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
-import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { FilterSelect, SearchInput, Toolbar } from "@/features/admin/shared/admin-fields";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { formatCount } from "@/features/admin/shared/format";
@@ -15,6 +15,7 @@ import { trpc } from "@/lib/trpc";
 import { PropertiesTable, type AdminPropertyRow } from "./properties-table";
 import { ARCHIVED_OPTIONS, FEATURED_OPTIONS, SORT_OPTIONS, filtersFromParams, listInput, paramsFromFilters, type PropertyFilters } from "./property-filters";
 import { ACCESS_CHOICES } from "./property-form";
+import { catalogData } from "@/features/listings/use-catalog";
 
 function PropertiesList({ user }: { user: AdminSessionUser }) {
   const [params, setParams] = useSearchParams();
@@ -104,3 +105,5 @@ function PropertiesList({ user }: { user: AdminSessionUser }) {
 export function PropertiesListPage() {
   return <RequireAdmin>{(user) => <PropertiesList user={user} />}</RequireAdmin>;
 }
+
+export const propertiesListPageData = adminPageData((ctx) => [ctx.q.admin.properties.list.prefetch(listInput(filtersFromParams(ctx.search))), ...catalogData(ctx)]);

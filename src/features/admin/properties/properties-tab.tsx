@@ -1,11 +1,14 @@
 import { ButtonLink } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
+
+const RECENT = { sort: "newest", limit: 5, page: 1 } as const;
 import { PropertiesTable } from "./properties-table";
 
 /** The dashboard's Properties tab: the newest listings and the way into the property admin. */
 export function PropertiesTab() {
-  const recent = trpc.admin.properties.list.useQuery({ sort: "newest", limit: 5, page: 1 }, { staleTime: 30_000 });
+  const recent = trpc.admin.properties.list.useQuery(RECENT, { staleTime: 30_000 });
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -29,3 +32,5 @@ export function PropertiesTab() {
     </div>
   );
 }
+
+export const propertiesTabData = ({ q }: DataContext): readonly unknown[] => [q.admin.properties.list.prefetch(RECENT)];

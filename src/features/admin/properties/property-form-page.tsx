@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { StateMessage } from "@/components/ui/state-message";
-import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { AdminShell } from "@/features/admin/shared/admin-shell";
 import { focusFirstInvalid } from "@/features/admin/shared/focus-first-invalid";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
@@ -31,6 +31,7 @@ import {
 } from "./property-form";
 import { PropertyLocationTab } from "./property-location-tab";
 import { PropertyMediaTab } from "./property-media-tab";
+import { catalogData } from "@/features/listings/use-catalog";
 
 const TAB_PREFIX = "property";
 const LIST_PATH = "/admin/properties";
@@ -196,7 +197,7 @@ function EditProperty({ user, id }: { user: AdminSessionUser; id: number }) {
 /** /admin/properties/new and /admin/properties/:id. */
 export function PropertyFormPage() {
   const params = useParams<{ id?: string }>();
-  const id = params.id === undefined ? null : Number(params.id);
+  const id = propertyIdFrom(params.id);
   return (
     <RequireAdmin>
       {(user) =>
@@ -217,3 +218,20 @@ export function PropertyFormPage() {
     </RequireAdmin>
   );
 }
+
+/** The property's id from the URL: null for a new one, NaN or out of range for none. */
+const propertyIdFrom = (param: string | undefined) => (param === undefined ? null : Number(param));
+
+/** The form's choices and, when editing, the property and then its calendar (shown once the property is in). */
+export const propertyFormPageData = adminPageData((ctx) => {
+  const id = propertyIdFrom(ctx.params["id"]);
+  const editing = id !== null && Number.isInteger(id) && id > 0;
+  return [
+    ...catalogData(ctx),
+    editing &&
+      ctx.q.admin.properties.get
+        .fetch({ id })
+        .then((property) => ctx.q.availability.manage.prefetch(property.id))
+        .catch(() => undefined),
+  ];
+});

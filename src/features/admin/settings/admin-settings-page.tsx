@@ -1,6 +1,7 @@
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { SettingsPanel } from "./settings-panel";
+import { settingsPanelData } from "./settings-panel";
 
 /** /direct-admin/settings. */
 export function AdminSettingsPage() {
@@ -14,3 +15,5 @@ export function AdminSettingsPage() {
     </RequireAdmin>
   );
 }
+
+export const adminSettingsPageData = adminPageData(settingsPanelData);

@@ -3,6 +3,7 @@ import type { AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { AdminCard, Badge } from "@/features/admin/shared/admin-ui";
 import { GeneralSettings } from "./general-settings-form";
 import { TwoFactorSection } from "./two-factor-section";
+import type { DataContext } from "@/lib/route-data";
 
 /** Spec §2 Settings tab: the admin's account, two-factor sign-in and the site's general settings. */
 export function SettingsPanel({ user, standalone = false }: { user: AdminSessionUser; standalone?: boolean }) {
@@ -44,3 +45,6 @@ export function SettingsPanel({ user, standalone = false }: { user: AdminSession
     </div>
   );
 }
+
+/** The Settings panel's queries: two-factor sign-in and the general settings. */
+export const settingsPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.twoFactor.status.prefetch(), q.admin.settings.get.prefetch()];

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { isClientError } from "@/lib/query-client";
+import type { DataContext, PageData } from "@/lib/route-data";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 
 export type AdminSessionUser = RouterOutputs["admin"]["session"]["user"];
@@ -35,4 +36,15 @@ export function RequireAdmin({ children }: { children: (user: AdminSessionUser) 
 
   if (session.data && !session.isError && !(session.isStale && session.isFetching)) return <>{children(session.data.user)}</>;
   return <LoadingBlock label="Checking admin access" />;
+}
+
+/**
+ * An admin screen's data: admin.session first, as RequireAdmin asks for it (a refusal is the
+ * page's answer and sends the visitor on to sign in), then, for an admin, the screen's own queries.
+ */
+export function adminPageData(screen: (ctx: DataContext) => readonly unknown[]): PageData {
+  return async (ctx) => {
+    const session = await ctx.q.admin.session.fetch().catch(() => null);
+    if (session) await Promise.allSettled(screen(ctx));
+  };
 }

@@ -1,6 +1,7 @@
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { SponsorsPanel } from "./sponsors-panel";
+import { sponsorsPanelData } from "./sponsors-panel";
 
 /** /admin/sponsors: the sponsor dashboard. */
 export function AdminSponsorsPage() {
@@ -16,3 +17,5 @@ export function AdminSponsorsPage() {
     </RequireAdmin>
   );
 }
+
+export const adminSponsorsPageData = adminPageData(sponsorsPanelData);

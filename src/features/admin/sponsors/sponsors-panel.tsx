@@ -6,6 +6,7 @@ import { formatCount } from "@/features/admin/shared/format";
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
 import { AdSpacesTable } from "./ad-spaces-table";
 import { ManageAdSpacesDialog } from "./manage-ad-spaces-dialog";
 import { ManageSponsorsDialog } from "./manage-sponsors-dialog";
@@ -159,3 +160,11 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
     </div>
   );
 }
+
+/** The Sponsors panel's queries. */
+export const sponsorsPanelData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.sponsors.tiers.prefetch(),
+  q.admin.sponsors.list.prefetch({ status: "active" }),
+  q.admin.sponsors.adSpaces.prefetch({}),
+  q.admin.sponsors.analytics.prefetch(),
+];

@@ -1,4 +1,4 @@
-import { RequireAdmin } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin } from "@/features/admin/shared/admin-gate";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { StoreCollectionsCard } from "./store-collections-card";
 import { StoreOrdersCard } from "./store-orders-card";
@@ -20,3 +20,5 @@ export function StoreAdminPage() {
     </RequireAdmin>
   );
 }
+
+export const storeAdminPageData = adminPageData(({ q }) => [q.admin.store.orders.prefetch(), q.admin.store.products.prefetch(), q.admin.store.collections.prefetch()]);

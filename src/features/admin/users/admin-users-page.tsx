@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
+import { adminPageData, RequireAdmin, type AdminSessionUser } from "@/features/admin/shared/admin-gate";
 import { FilterSelect, SearchInput, Toolbar } from "@/features/admin/shared/admin-fields";
 import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell";
 import { formatCount } from "@/features/admin/shared/format";
@@ -11,13 +11,26 @@ import { trpc } from "@/lib/trpc";
 import { ROLE_OPTIONS, STATUS_OPTIONS, type RoleFilter, type StatusFilter } from "./user-filters";
 import { UsersTable } from "./users-table";
 
+/** The filters the screen opens with: administrators, of any status. */
+const FIRST_ROLE: RoleFilter = "admin";
+const FIRST_STATUS: StatusFilter = "all";
+
+/** The users list's input for the screen's filters (by default, its first screen). */
+const usersListInput = ({ search = "", role = FIRST_ROLE, status = FIRST_STATUS, page = 1 }: { search?: string; role?: RoleFilter; status?: StatusFilter; page?: number } = {}) => ({
+  search: search.trim() || undefined,
+  role,
+  status,
+  page,
+  limit: 20,
+});
+
 function AdminUsers({ user }: { user: AdminSessionUser }) {
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search);
-  const [role, setRole] = useState<RoleFilter>("admin");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const [role, setRole] = useState<RoleFilter>(FIRST_ROLE);
+  const [status, setStatus] = useState<StatusFilter>(FIRST_STATUS);
   const [page, setPage] = useState(1);
-  const list = trpc.admin.users.list.useQuery({ search: settled.trim() || undefined, role, status, page, limit: 20 }, { placeholderData: (previous) => previous, staleTime: 0 });
+  const list = trpc.admin.users.list.useQuery(usersListInput({ search: settled, role, status, page }), { placeholderData: (previous) => previous, staleTime: 0 });
   const total = list.data?.total ?? 0;
   const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
@@ -52,3 +65,5 @@ function AdminUsers({ user }: { user: AdminSessionUser }) {
 export function AdminUsersPage() {
   return <RequireAdmin>{(user) => <AdminUsers user={user} />}</RequireAdmin>;
 }
+
+export const adminUsersPageData = adminPageData(({ q }) => [q.admin.users.list.prefetch(usersListInput())]);

@@ -4,10 +4,13 @@ import { displayNameOf } from "@/components/ui/avatar-rules";
 import { Badge, EmptyState, InlineAlert } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import type { DataContext } from "@/lib/route-data";
+
+const ADMINS = { role: "admin", limit: 50 } as const;
 
 /** The dashboard's Administrators tab: who has admin access, and the way to manage it. */
 export function AdministratorsTab() {
-  const admins = trpc.admin.users.list.useQuery({ role: "admin", limit: 50 }, { staleTime: 30_000 });
+  const admins = trpc.admin.users.list.useQuery(ADMINS, { staleTime: 30_000 });
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -47,3 +50,5 @@ export function AdministratorsTab() {
     </div>
   );
 }
+
+export const administratorsTabData = ({ q }: DataContext): readonly unknown[] => [q.admin.users.list.prefetch(ADMINS)];
