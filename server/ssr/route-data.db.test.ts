@@ -114,6 +114,13 @@ describe("every route declares the data its page shows", () => {
     expect(page.state).not.toContain('"admin","store"');
   });
 
+  it("leaves an AI search's answer to the browser: the page goes out once, with its skeleton", async () => {
+    const { page, renders } = await render("/ai-search?q=treehouse%20with%20a%20hot%20tub", null);
+    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+    expect(page.html).toContain("Finding stays");
+    expect(page.state).not.toContain('"search","ai"');
+  });
+
   it("renders the not-found page once, with its 404", async () => {
     const { page, renders } = await render("/no/such/place", null);
     expect({ status: page.head.status, renders }).toEqual({ status: 404, renders: 1 });

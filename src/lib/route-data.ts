@@ -32,8 +32,9 @@ export type DataContext = {
 export type PageData = (ctx: DataContext) => readonly unknown[] | Promise<unknown>;
 
 /**
- * Query options for a query that only the browser can run (it reads window, storage or the
- * clock of the visit): the server render leaves it pending on purpose, and the check that every
+ * Query options for a query that only the browser should run (it reads window, storage or the
+ * clock of the visit, or waits on a language model, longer than a page may take to render): the
+ * server render leaves it pending on purpose, and the check that every
  * route declares its data (server/ssr/route-data.db.test.ts) lets it pass.
  */
 export const BROWSER_ONLY_QUERY = { meta: { browserOnly: true } } as const;

@@ -5,6 +5,7 @@ import { ListingCard } from "@/features/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { ListingsSearchBar } from "@/features/listings/listings-search-bar";
 import { useSeo } from "@/lib/seo/use-seo";
+import { BROWSER_ONLY_QUERY } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
 import { aiSearchHref, readAiSearch } from "./ai-search-url";
 import { WhyChips } from "./why-chips";
@@ -75,7 +76,8 @@ function Examples({ onPick }: { onPick: (text: string) => void }) {
 }
 
 function AiResults({ q, without, onChange }: { q: string; without: string[]; onChange: (q: string, without: string[]) => void }) {
-  const query = trpc.search.ai.useQuery({ q, without });
+  // A language model may take seconds to answer: the page goes out with its skeleton and the browser asks.
+  const query = trpc.search.ai.useQuery({ q, without }, BROWSER_ONLY_QUERY);
   if (query.isPending) return <ListingGridSkeleton count={6} label="Finding stays" className="mt-8" />;
   if (query.isError) return <LoadError className="mt-8" title="We couldn't run this search. Please try again." onRetry={() => void query.refetch()} />;
   const { understood, relaxed, results } = query.data;
