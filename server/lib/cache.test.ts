@@ -41,6 +41,20 @@ describe("TTL cache", () => {
     expect(metrics.cacheStats()).toEqual({ hits: 1, misses: 2 });
   });
 
+  it("peeks at a fresh entry without loading or counting", async () => {
+    const metrics = createMetrics();
+    let now = 1_000;
+    const cache = createCache(metrics, () => now);
+    expect(cache.peek("journal:a")).toBeUndefined();
+    await cache.getOrLoad("journal:a", 60_000, async () => "kept");
+    expect(cache.peek("journal:a")).toBe("kept");
+    expect(metrics.cacheStats()).toEqual({ hits: 0, misses: 1 });
+    now += 60_000;
+    expect(cache.peek("journal:a")).toBeUndefined();
+    await cache.invalidate("journal:");
+    expect(cache.peek("journal:a")).toBeUndefined();
+  });
+
   it("invalidates by prefix and clears everything, reporting the keys", async () => {
     const cache = createCache(createMetrics());
     for (const key of ["journal:published", "ads:homepage", "ads:all"]) await cache.getOrLoad(key, 1000, async () => key);

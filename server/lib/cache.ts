@@ -11,6 +11,8 @@ import type { PubSub } from "./pubsub";
  */
 export type TtlCache = {
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** The entry under `key` while fresh, without loading anything or counting a hit or miss (the caller counts what it uses). */
+  peek<T>(key: string): T | undefined;
   /** Drops every entry whose key starts with `prefix`, here and in every process sharing the cache; resolves to how many went here. */
   invalidate(prefix: string): Promise<number>;
   /** Drops everything, everywhere; resolves to the keys that were cached here. */
@@ -60,6 +62,10 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
       // Map keeps insertion order, so the first key is the oldest write.
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    peek<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? (entry.value as T) : undefined;
     },
     async invalidate(prefix: string) {
       return (await invalidateEverywhere(prefix)).length;
