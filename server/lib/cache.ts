@@ -30,6 +30,7 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
   const self = randomUUID();
   // A load that started before an invalidation may have read the old data: it is returned but not kept.
   let generation = 0;
+  const loading = new Map<string, { promise: Promise<unknown>; generation: number }>();
   let publish: ((prefix: string) => Promise<void>) | undefined;
 
   function drop(prefix: string): string[] {
@@ -53,9 +54,24 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
         metrics.cache(true);
         return entry.value as T;
       }
+      // Many callers missing one key at once (a burst of visitors after a write or at the TTL) share
+      // one load instead of each running it: 32 renders of one page at once took seconds and memory.
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) {
+        metrics.cache(true);
+        // A load that failed was that caller's own (e.g. an answer not to be kept): each waiter then runs its own.
+        return (pending.promise as Promise<T>).catch(() => load());
+      }
       metrics.cache(false);
       const started = generation;
-      const value = await load();
+      const promise = load();
+      loading.set(key, { promise, generation: started });
+      let value: T;
+      try {
+        value = await promise;
+      } finally {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      }
       if (started !== generation) return value;
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
