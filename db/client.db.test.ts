@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "./client";
 
 const dir = mkdtempSync(join(tmpdir(), "wildluxe-lock-"));
@@ -20,4 +21,16 @@ describe("embedded database lock", () => {
     await database.close();
     expect(() => readFileSync(lock)).toThrow();
   }, 60_000);
+});
+
+describe("embedded database memory (decision 020)", () => {
+  it("creates a new data directory (initdb in a worker) and runs with 16 MB of shared buffers, also when opened again", async () => {
+    const fresh = join(dir, "fresh");
+    for (let open = 0; open < 2; open++) {
+      const database = await openDatabase({ dataDir: fresh });
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: Array<{ shared_buffers: string }> };
+      expect(result.rows[0]!.shared_buffers).toBe("16MB");
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -44,6 +45,14 @@ export type PoolStats = { max: number; connections: Record<string, number> };
 /** Connections one app process opens to PostgreSQL at most. */
 const POOL_MAX = 10;
 
+/**
+ * Embedded PostgreSQL's memory (decision 020). PGlite starts with PostgreSQL's 128 MB of shared
+ * buffers, and a migration and seed run touch every one of them before reusing any: about 160 MB of
+ * the process's memory for a demo database of 12 MB. 16 MB holds that database several times over;
+ * pages beyond it are read again from the files, which the OS keeps cached.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type OpenOptions =
@@ -55,7 +64,7 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
   if ("dataDir" in options) return openPgliteDir(resolve(options.dataDir));
-  return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), () => undefined);
+  return openPglite(new PGlite({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS }), () => undefined);
 }
 
 function openPostgres(url: string): Database {
@@ -100,11 +109,28 @@ async function openPgliteDir(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const release = takeLock(join(dir, "pglite.lock"));
   try {
-    return openPglite(await PGlite.create(dbDir), release);
+    if (!existsSync(join(dbDir, "PG_VERSION"))) await initialiseInWorker(dbDir);
+    return openPglite(await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS }), release);
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * Creates a new data directory (PGlite's initdb) in a worker thread. initdb runs in a WebAssembly
+ * instance of its own, whose memory (over 400 MB) stays in the process until a full garbage
+ * collection happens to run, which a quiet server may not do for a long time: in a worker it goes
+ * when the worker ends.
+ */
+async function initialiseInWorker(dbDir: string): Promise<void> {
+  const script = `const { workerData: w } = require("node:worker_threads");
+    import(w.pglite).then(({ PGlite }) => PGlite.create(w.dir, { startParams: w.params })).then((db) => db.close());`;
+  const worker = new Worker(script, { eval: true, workerData: { pglite: import.meta.resolve("@electric-sql/pglite"), dir: dbDir, params: PGLITE_START_PARAMS } });
+  await new Promise<void>((done, fail) => {
+    worker.once("error", fail);
+    worker.once("exit", (code) => (code === 0 ? done() : fail(new Error(`creating the embedded database in ${dbDir} failed (worker exit ${code})`))));
+  });
 }
 
 function openPglite(client: PGlite, release: () => void): Database {

@@ -27,7 +27,9 @@ export async function startBenchServer({ port, core } = {}) {
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnNode(["--import", "tsx", "server/index.ts"], {
+  // What `npm start` runs (decision 003): the bundled server, not its sources through tsx, whose
+  // loader thread and compiler cost memory and time production never pays. Callers build first.
+  const child = spawnNode(["dist/server/index.js"], {
     core,
     env: { PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   });

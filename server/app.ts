@@ -17,7 +17,8 @@ import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { jsonBodiesOnly, limitBodies } from "./rest/front-door";
 import { mediaRoutes } from "./rest/media";
 import { invalidateAfterWrites, publicReadCache } from "./rest/public-cache";
-import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "./lib/public-reads";
+import { publicPageKey, PUBLIC_TTL_MS } from "./lib/public-reads";
+import { replayVisitorHits } from "./rest/visitor-replay";
 import { appCache } from "./lib/cache";
 import { isPublicPage, NONCE_SLOT, withNonce } from "./ssr/page-cache";
 import { seoRoutes } from "./rest/seo";
@@ -58,6 +59,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
+
+  // A visitor's cache hit answered as the whole chain below answered it before (its headers kept
+  // beside the entry), with a new CSP nonce: no Request object, no compression, no header building.
+  app.use("*", replayVisitorHits(metrics));
 
   // Text responses travel compressed; files the build compressed already are left alone.
   app.use("*", compress());
@@ -169,10 +174,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       const nonce = c.get("secureHeadersNonce");
       if (!c.get("auth").user && isPublicPage(c.req.path)) {
         const url = new URL(c.req.url);
-        const page = await appCache(metrics).getOrLoad(`${PUBLIC_PREFIX}page:${url.pathname}${url.search}`, PUBLIC_TTL_MS, () => render(c, NONCE_SLOT));
+        const page = await appCache(metrics).getOrLoad(publicPageKey(url), PUBLIC_TTL_MS, () => render(c, NONCE_SLOT));
         // A page that set a cookie or fell back to the bare shell is this visitor's alone.
-        if (!page.cookies.length && page.html !== client.template) return c.html(withNonce(page.html, nonce), page.status as 200 | 404);
-        void appCache(metrics).invalidate(`${PUBLIC_PREFIX}page:${url.pathname}${url.search}`);
+        if (!page.cookies.length && page.html !== client.template) {
+          c.set("publicEntry", page);
+          return c.html(withNonce(page.html, nonce), page.status as 200 | 404);
+        }
+        void appCache(metrics).invalidate(publicPageKey(url));
       }
       const page = await render(c, nonce);
       for (const cookie of page.cookies) c.header("Set-Cookie", cookie, { append: true });

@@ -41,6 +41,55 @@ describe("TTL cache", () => {
     expect(metrics.cacheStats()).toEqual({ hits: 1, misses: 2 });
   });
 
+  it("shares one load among callers missing the same key at once; a failed load leaves each to its own", async () => {
+    const metrics = createMetrics();
+    const cache = createCache(metrics);
+    let loads = 0;
+    let finish!: (v: string) => void;
+    const slow = () => {
+      loads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const callers = [cache.getOrLoad("page:/", 60_000, slow), cache.getOrLoad("page:/", 60_000, slow), cache.getOrLoad("page:/", 60_000, slow)];
+    finish("rendered");
+    expect(await Promise.all(callers)).toEqual(["rendered", "rendered", "rendered"]);
+    expect(loads).toBe(1);
+    expect(metrics.cacheStats()).toEqual({ hits: 2, misses: 1 });
+
+    let own = 0;
+    const failing = cache.getOrLoad("api:/x", 60_000, async () => {
+      throw new Error("not kept");
+    });
+    const waiter = cache.getOrLoad("api:/x", 60_000, async () => `own ${++own}`);
+    await expect(failing).rejects.toThrow("not kept");
+    expect(await waiter).toBe("own 1");
+  });
+
+  it("does not hand a load that began before an invalidation to callers after it", async () => {
+    const cache = createCache(createMetrics());
+    let finish!: (v: string) => void;
+    const before = cache.getOrLoad("public:a", 60_000, () => new Promise<string>((resolve) => (finish = resolve)));
+    await cache.invalidate("public:");
+    const after = cache.getOrLoad("public:a", 60_000, async () => "new");
+    finish("old");
+    expect([await before, await after]).toEqual(["old", "new"]);
+    expect(await cache.getOrLoad("public:a", 60_000, async () => "later")).toBe("new");
+  });
+
+  it("peeks at a fresh entry without loading or counting", async () => {
+    const metrics = createMetrics();
+    let now = 1_000;
+    const cache = createCache(metrics, () => now);
+    expect(cache.peek("journal:a")).toBeUndefined();
+    await cache.getOrLoad("journal:a", 60_000, async () => "kept");
+    expect(cache.peek("journal:a")).toBe("kept");
+    expect(metrics.cacheStats()).toEqual({ hits: 0, misses: 1 });
+    now += 60_000;
+    expect(cache.peek("journal:a")).toBeUndefined();
+    await cache.invalidate("journal:");
+    expect(cache.peek("journal:a")).toBeUndefined();
+  });
+
   it("invalidates by prefix and clears everything, reporting the keys", async () => {
     const cache = createCache(createMetrics());
     for (const key of ["journal:published", "ads:homepage", "ads:all"]) await cache.getOrLoad(key, 1000, async () => key);

@@ -11,6 +11,8 @@ import type { PubSub } from "./pubsub";
  */
 export type TtlCache = {
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** The entry under `key` while fresh, without loading anything or counting a hit or miss (the caller counts what it uses). */
+  peek<T>(key: string): T | undefined;
   /** Drops every entry whose key starts with `prefix`, here and in every process sharing the cache; resolves to how many went here. */
   invalidate(prefix: string): Promise<number>;
   /** Drops everything, everywhere; resolves to the keys that were cached here. */
@@ -28,6 +30,7 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
   const self = randomUUID();
   // A load that started before an invalidation may have read the old data: it is returned but not kept.
   let generation = 0;
+  const loading = new Map<string, { promise: Promise<unknown>; generation: number }>();
   let publish: ((prefix: string) => Promise<void>) | undefined;
 
   function drop(prefix: string): string[] {
@@ -51,15 +54,34 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
         metrics.cache(true);
         return entry.value as T;
       }
+      // Many callers missing one key at once (a burst of visitors after a write or at the TTL) share
+      // one load instead of each running it: 32 renders of one page at once took seconds and memory.
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) {
+        metrics.cache(true);
+        // A load that failed was that caller's own (e.g. an answer not to be kept): each waiter then runs its own.
+        return (pending.promise as Promise<T>).catch(() => load());
+      }
       metrics.cache(false);
       const started = generation;
-      const value = await load();
+      const promise = load();
+      loading.set(key, { promise, generation: started });
+      let value: T;
+      try {
+        value = await promise;
+      } finally {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      }
       if (started !== generation) return value;
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
       // Map keeps insertion order, so the first key is the oldest write.
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    peek<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now() ? (entry.value as T) : undefined;
     },
     async invalidate(prefix: string) {
       return (await invalidateEverywhere(prefix)).length;

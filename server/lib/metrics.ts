@@ -41,7 +41,9 @@ function prometheusRegistry() {
 
 export function createMetrics(capacity = 50_000) {
   const prometheus = prometheusRegistry();
+  // A ring: once full, each new sample takes the oldest one's slot (no array shifting per request).
   const samples: RequestSample[] = [];
+  let next = 0;
   const errors: ErrorSample[] = [];
   let inFlight = 0;
   let cacheHits = 0;
@@ -58,8 +60,9 @@ export function createMetrics(capacity = 50_000) {
       const labels = { method: sample.method, route: sample.route, status: String(sample.status) };
       prometheus.requests.inc(labels);
       prometheus.latency.observe(labels, sample.ms / 1000);
-      samples.push(sample);
-      if (samples.length > capacity) samples.splice(0, samples.length - capacity);
+      if (samples.length < capacity) samples.push(sample);
+      else samples[next] = sample;
+      next = (next + 1) % capacity;
     },
     error(sample: ErrorSample) {
       errors.push(sample);
@@ -73,7 +76,9 @@ export function createMetrics(capacity = 50_000) {
       return inFlight;
     },
     since(at: number) {
-      return samples.filter((s) => s.at >= at);
+      // Oldest first: from the slot the next sample will take, round to the newest.
+      const ordered = samples.length < capacity ? samples : [...samples.slice(next), ...samples.slice(0, next)];
+      return ordered.filter((s) => s.at >= at);
     },
     errorsSince(at: number) {
       return errors.filter((e) => e.at >= at);

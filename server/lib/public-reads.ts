@@ -11,6 +11,10 @@ import type { Metrics } from "./metrics";
 export const PUBLIC_TTL_MS = 60_000;
 export const PUBLIC_PREFIX = "public:";
 
+/** The cache keys of a visitor's public API read and public page. */
+export const publicApiKey = (url: URL) => `${PUBLIC_PREFIX}api:${url.pathname}${url.search}`;
+export const publicPageKey = (url: URL) => `${PUBLIC_PREFIX}page:${url.pathname}${url.search}`;
+
 /** Browsers revalidate every time (cheap: 304); a CDN may keep a copy a few seconds. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 

@@ -9,7 +9,8 @@ import type { MemberTier } from "@shared/tiers";
 import type { AppDeps, RequestAuth } from "../deps";
 
 /** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
-export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string } };
+/** `publicEntry`: the visitors' cache entry (server/lib/public-reads.ts) the response was made from. */
+export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string; publicEntry?: object } };
 export type AppContext = Context<AppEnv>;
 
 /** Parses a JSON body against a schema; malformed JSON and invalid fields are 400s with a message. */

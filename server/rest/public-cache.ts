@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { appCache } from "../lib/cache";
 import type { Metrics } from "../lib/metrics";
-import { invalidatePublicReads, isNeutralWrite, isPublicRead, PUBLIC_CACHE_CONTROL, PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../lib/public-reads";
+import { invalidatePublicReads, isNeutralWrite, isPublicRead, publicApiKey, PUBLIC_CACHE_CONTROL, PUBLIC_TTL_MS } from "../lib/public-reads";
 import type { AppEnv } from "./http";
 
 /**
@@ -14,7 +14,7 @@ import type { AppEnv } from "./http";
 const isVisitor = (c: Context<AppEnv>) => !c.get("auth").user && !c.get("auth").apiKey && !c.req.header("authorization");
 
 /** `gzipped`: the body compressed once when kept, so a hit costs no compression. */
-type Stored = { status: number; body: string; gzipped: Uint8Array<ArrayBuffer> | null; etag: string; headers: Array<[string, string]>; route: string };
+export type Stored = { status: number; body: string; gzipped: Uint8Array<ArrayBuffer> | null; etag: string; headers: Array<[string, string]>; route: string };
 
 /** Bodies smaller than this travel as they are. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -47,7 +47,7 @@ export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => 
   const url = new URL(c.req.url);
   const cache = appCache(metrics);
   try {
-    const stored = await cache.getOrLoad<Stored>(`${PUBLIC_PREFIX}api:${url.pathname}${url.search}`, PUBLIC_TTL_MS, async () => {
+    const stored = await cache.getOrLoad<Stored>(publicApiKey(url), PUBLIC_TTL_MS, async () => {
       await next();
       const res = c.res;
       // Server errors and anything that sets a cookie are not anyone else's answer.
@@ -59,6 +59,8 @@ export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => 
     });
     // The request log and metrics name the route that made the answer, whether it ran now or not.
     c.set("route", stored.route);
+    // The answer came from this entry: server/rest/visitor-replay.ts may answer the next such request from it.
+    c.set("publicEntry", stored);
     c.res = storedResponse(c, stored, PUBLIC_CACHE_CONTROL);
   } catch (error) {
     if (!(error instanceof NotKept)) throw error;

@@ -41,6 +41,25 @@ describe("public reads served from memory", () => {
     expect((await get("/api/trpc/listings.featured", { "if-none-match": trpc.headers.get("etag")! })).status).toBe(304);
   });
 
+  it("answers a visitor's repeated read as the whole chain did the first time, with a new CSP nonce (server/rest/visitor-replay.ts)", async () => {
+    const path = "/api/listings?limit=11";
+    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    const others = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !["content-security-policy", "date", "content-length", "transfer-encoding"].includes(name)));
+    for (const encoding of ["gzip", "identity"]) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await get(path, { "accept-encoding": encoding }));
+      const [first, ...later] = answers;
+      for (const res of later) {
+        expect(res.status).toBe(200);
+        expect(others(res)).toEqual(others(first!));
+        expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+        expect(nonce(res)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(nonce(res)).not.toBe(nonce(first!));
+        expect(await res.json()).toEqual(await first!.clone().json());
+      }
+    }
+  });
+
   it("answers visitors from memory until a write that changes what they see, then the next read is new", async () => {
     const stay = await openStay();
     expect((await visitor().get(`/api/listings/${stay.slug}`)).json.name).toBe(stay.name);
