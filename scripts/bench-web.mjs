@@ -143,6 +143,8 @@ try {
     console.log(process.exitCode ? "FAIL  over budget" : "PASS");
   } else {
     // 3. Listings search API latency (warm), 300 requests over varied searches and filters.
+    // Lighthouse ran synchronously: let this process see the connections the server closed meanwhile, or fetch reuses one.
+    await new Promise((resolve) => setImmediate(resolve));
     const queries = ["treehouse", "lake cabin", "desert", "alps", "hot tub", "beach", "glamping tent", "mountain", "island", "forest"];
     const times = [];
     for (let i = 0; i < 300; i++) {
@@ -179,7 +181,7 @@ try {
     const failures = [];
     if (js["/"] > FIRST_SCREEN_JS_KB) failures.push(`first-screen JS on / is ${js["/"]} KB > ${FIRST_SCREEN_JS_KB} KB`);
     for (const [route, r] of Object.entries(lighthouse)) {
-      if (r.performance < 90) failures.push(`Lighthouse performance ${r.performance} < 90 on ${route}`);
+      if (r.performance < 95) failures.push(`Lighthouse performance ${r.performance} < 95 on ${route}`);
       if (r.accessibility < 95) failures.push(`Lighthouse accessibility ${r.accessibility} < 95 on ${route}`);
     }
     if (p95 >= 50) failures.push(`listings API p95 ${p95} ms >= 50 ms`);
