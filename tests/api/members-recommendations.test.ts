@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingAmenities, listings } from "../../db/schema";
 import { canAccessListing } from "../../server/services/listings/access";
 import { liveListing, selectListingRows } from "../../server/services/listings/cards";
-import { enhancedRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
+import { addAmenityLinks, enhancedRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
 import type { z } from "zod";
 import { TRAVEL_STYLES, type preferencesInput } from "../../server/services/accounts/preferences";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
@@ -149,9 +149,7 @@ describe("ranking in the database", () => {
     for (let n = 0; n < (c.views ?? 0); n++) await api.recommendations.recordView({ listingId: live[(n * 29 + 5) % live.length]!.id });
 
     const signals = await loadSignals(t.database.db, user.id);
-    for (const link of await t.database.db.select().from(listingAmenities)) {
-      signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
-    }
+    addAmenityLinks(signals, await t.database.db.select().from(listingAmenities));
     const everyStay = (await selectListingRows(t.database.db).where(liveListing)).filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id));
     const expected = rankListings(everyStay, signals).slice(0, 24);
     const { recommendations } = await enhancedRecommendations(t.database.db, user, 24);

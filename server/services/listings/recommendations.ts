@@ -180,7 +180,7 @@ export async function enhancedRecommendations(db: Db, user: SessionUser, limit: 
     selectListingRows(db).where(inArray(listings.id, ids)),
     db.select().from(listingAmenities).where(inArray(listingAmenities.listingId, ids)),
   ]);
-  for (const link of links) signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
+  addAmenityLinks(signals, links);
   const picks = rankListings(rows, signals).slice(0, limit);
   const cards = listingCards(user, picks.map((pick) => pick.listing));
   return { recommendations: picks.map((pick, i) => ({ ...pick, listing: cards[i]! })) };
@@ -202,6 +202,11 @@ export async function rankInDatabase(db: Db, user: SessionUser, signals: Signals
     .orderBy(desc(matchScoreSql(signals)), desc(listings.rating), asc(listings.id))
     .limit(count);
   return ranked.map((r) => r.id);
+}
+
+/** Adds stays' amenity links to the signals, so scoreListing can score those stays. */
+export function addAmenityLinks(signals: Signals, links: readonly { listingId: number; amenityId: number }[]): void {
+  for (const link of links) signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
 }
 
 /** Scores stays with scoreListing and orders them best first: score, then rating, then id. */
