@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
+import { serverEnv } from "./server-env.mjs";
 
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
 
@@ -10,7 +11,7 @@ const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
 export function spawnNode(args, { core, env = {}, stdio = ["ignore", "ignore", "inherit"] } = {}) {
   const command = core !== undefined && hasTaskset ? "taskset" : process.execPath;
   const argv = core !== undefined && hasTaskset ? ["-c", String(core), process.execPath, ...args] : args;
-  return spawn(command, argv, { env: { ...process.env, ...env }, stdio });
+  return spawn(command, argv, { env: serverEnv({ ...process.env, ...env }), stdio });
 }
 
 export async function waitReady(base) {

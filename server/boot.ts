@@ -28,7 +28,8 @@ export type Started = { url: string; server: ServerType; database: Database; sto
 
 /** Opens and prepares the database: migrations, catalog, demo content on an empty database, admin. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const open = () => openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await open();
   try {
     await database.migrate();
     const { demo } = await seedDatabase(database.db);
@@ -42,11 +43,15 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
         logger.info(`demo member: ${m.email} / ${m.password} (${m.tier})`);
       }
     }
-    return database;
+    if (database.kind !== "pglite" || !demo) return database;
+    await database.close();
   } catch (error) {
     await database.close();
     throw error;
   }
+  // Seeding grew embedded PostgreSQL's WebAssembly memory, which never shrinks: an instance opened
+  // afresh on the same directory starts small, as it does on every later start (decision 020).
+  return open();
 }
 
 /**
