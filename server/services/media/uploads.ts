@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "./sharp";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 
 export const UPLOAD_KINDS = ["listing", "journal", "avatar", "member-media", "ad"] as const;

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp from "../sharp";
 import { notFound } from "../../../lib/errors";
 import { H, W } from "./geometry";
 import { hashString, mulberry32 } from "../../../lib/seeded-random";
