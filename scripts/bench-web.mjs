@@ -21,10 +21,12 @@ const jsOnly = process.argv.includes("--js-only");
 const renderOnly = process.argv.includes("--render");
 const withLighthouse = !jsOnly && !renderOnly && !process.argv.includes("--no-lighthouse");
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
-/** Issue 11: the first screen of / at most 100 KB of JavaScript, gzip. */
 /** GET / and /listings HTML, signed in: render p95 under 40 ms. */
 const SIGNED_IN_RENDER_MS = 40;
+/** Issue 11: the first screen of / at most 100 KB of JavaScript, gzip. */
 const FIRST_SCREEN_JS_KB = 100;
+/** Total blocking time in Lighthouse's mobile simulation under 200 ms (issue 11 names a listing page; held on all three). */
+const TBT_MS = 200;
 const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,6 +45,21 @@ function runLighthouse(url, out, attempt = 1) {
     return runLighthouse(url, out, attempt + 1);
   }
   return JSON.parse(readFileSync(out, "utf8"));
+}
+
+/** The largest contentful paint's element in a Lighthouse report: its label and the start of its markup. */
+function lcpElement(report) {
+  const find = (value) => {
+    if (!value || typeof value !== "object") return undefined;
+    if (value.type === "node") return value;
+    for (const child of Object.values(value)) {
+      const node = find(child);
+      if (node) return node;
+    }
+    return undefined;
+  };
+  const node = find(report.audits["largest-contentful-paint-element"]?.details);
+  return node ? `${node.nodeLabel} ${node.snippet?.slice(0, 80) ?? ""}` : "none found";
 }
 
 /** The session cookie of a demo member, signed in as the browser would (same-origin POST). */
@@ -126,12 +143,16 @@ try {
     for (const route of routes.slice(0, 3)) {
       const perf = [];
       const a11y = [];
+      const tbt = [];
+      const lcp = new Set();
       for (let run = 0; run < 3; run++) {
         const report = runLighthouse(base + route, join(dataDir, `lh-${run}.json`));
         perf.push(Math.round(report.categories.performance.score * 100));
         a11y.push(Math.round(report.categories.accessibility.score * 100));
+        tbt.push(Math.round(report.audits["total-blocking-time"].numericValue));
+        lcp.add(lcpElement(report));
       }
-      lighthouse[route] = { performance: median(perf), accessibility: median(a11y), runs: { perf, a11y } };
+      lighthouse[route] = { performance: median(perf), accessibility: median(a11y), tbt: median(tbt), lcp: [...lcp].join(" | "), runs: { perf, a11y, tbt } };
     }
   }
 
@@ -172,8 +193,11 @@ try {
     console.log("\nJavaScript fetched by the first visit, until the network is idle (KB gzip):");
     for (const [route, kb] of Object.entries(js)) console.log(`  ${route.padEnd(48)} ${kb}`);
     if (withLighthouse) {
-      console.log("\nLighthouse (mobile, median of 3): performance / accessibility");
-      for (const [route, r] of Object.entries(lighthouse)) console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}`);
+      console.log("\nLighthouse (mobile, median of 3): performance / accessibility, total blocking time, and the LCP element");
+      for (const [route, r] of Object.entries(lighthouse)) {
+        console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}   TBT ${r.tbt} ms (${r.runs.tbt.join(",")})`);
+        console.log(`  ${"".padEnd(48)} LCP: ${r.lcp}`);
+      }
     }
     console.log(`\nGET /api/listings?search=... p95 over 300 requests: ${p95} ms (median ${Math.round(median(times) * 10) / 10} ms)`);
     console.log("\nServer-rendered page, p95 over 50 requests (ms):");
@@ -183,6 +207,7 @@ try {
     for (const [route, r] of Object.entries(lighthouse)) {
       if (r.performance < 95) failures.push(`Lighthouse performance ${r.performance} < 95 on ${route}`);
       if (r.accessibility < 95) failures.push(`Lighthouse accessibility ${r.accessibility} < 95 on ${route}`);
+      if (r.tbt >= TBT_MS) failures.push(`Lighthouse total blocking time ${r.tbt} ms >= ${TBT_MS} ms on ${route}`);
     }
     if (p95 >= 50) failures.push(`listings API p95 ${p95} ms >= 50 ms`);
     console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
