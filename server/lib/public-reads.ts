@@ -1,3 +1,4 @@
+import { readerTier, type ListingViewer } from "../services/listings/access";
 import { appCache } from "./cache";
 import type { Metrics } from "./metrics";
 
@@ -45,6 +46,19 @@ const PUBLIC_QUERIES = new Set([
   "recommendations.trending",
   "points.actions",
 ]);
+
+/**
+ * The cache key of a read that every reader at one tier gets alike (a tRPC query of a
+ * sharedProcedure: lists of stays, the catalogue), so members' pages share them like visitors'
+ * do: a member at tier 2 gets what every tier-2 reader gets, never a reader's own data. Null for
+ * admins, who also see what no tier shows. Kept under the public prefix, so any write that may
+ * change what visitors see drops these too.
+ */
+export function tierReadKey(viewer: ListingViewer, path: string, input: unknown): string | null {
+  const tier = readerTier(viewer);
+  if (!Number.isFinite(tier)) return null;
+  return `${PUBLIC_PREFIX}tier:${tier}:${path}:${JSON.stringify(input ?? null)}`;
+}
 
 /** The procedures of a tRPC request path: "/api/trpc/a.b,c.d" -> ["a.b", "c.d"]. */
 function procedures(path: string): string[] {
