@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { appCache } from "../lib/cache";
-import { invalidatePublicReads, isNeutralProcedure, PUBLIC_TTL_MS, tierReadKey } from "../lib/public-reads";
+import { invalidatePublicReads, isNeutralProcedure, sharedRead } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { adminRequired, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
@@ -55,14 +55,13 @@ const dropPublicReads = t.middleware(async ({ ctx, next, path, type }) => {
   return result;
 });
 
-// A read every reader at one tier gets alike is answered once per tier (tierReadKey) and kept with
+// A read every reader at one tier gets alike is answered once per tier (sharedRead) and kept with
 // the visitors' reads. A failed answer is the caller's own and is never kept.
 const shareByTier = t.middleware(async ({ ctx, next, path, type, getRawInput }) => {
-  const key = type === "query" ? tierReadKey(ctx.user, path, await getRawInput()) : null;
-  if (!key) return next();
+  if (type !== "query") return next();
   let failed: Awaited<ReturnType<typeof next>> | undefined;
   try {
-    return await appCache(ctx.metrics).getOrLoad(key, PUBLIC_TTL_MS, async () => {
+    return await sharedRead(appCache(ctx.metrics), ctx.user, path, await getRawInput(), async () => {
       const result = await next();
       if (!result.ok) throw (failed = result).error;
       return result;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/schema";
 import type { SessionUser } from "../../server/auth/session";
 import { invalidatePublicReads } from "../../server/lib/public-reads";
-import { createUser, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 /**
  * Issue 11: the public parts of a member's page (lists of stays, the catalogue) come from the
@@ -64,18 +64,37 @@ describe("reads shared by every reader at a tier", () => {
     }
   });
 
+  it("does the same for the REST lists, signed in over HTTP", async () => {
+    const [elite, explorer] = [await signedInMember(t, { tier: 3 }), await signedInMember(t, { tier: 1 })];
+    for (const [member, open] of [[elite, true], [explorer, false], [elite, true]] as const) {
+      const search = await member.http.get(`/api/listings?search=${encodeURIComponent(NAME)}&limit=5`);
+      expect(search.status).toBe(200);
+      const featured = await member.http.get("/api/listings/featured");
+      for (const list of [search.json, featured.json] as { slug: string; gallery: string[]; externalUrl: string | null }[][]) {
+        const stay = list.find((item) => item.slug === "tierkeyed-glacier-lodge");
+        expect(stay?.gallery).toEqual(open ? GALLERY : []);
+        expect(stay?.externalUrl).toBe(open ? BOOKING_URL : null);
+      }
+    }
+  });
+
   it("answers a member from the cache until a write drops the public reads, and never serves admins from it", async () => {
+    const { http } = await signedInMember(t, { tier: 1 });
+    const restName = async () => ((await http.get(`/api/listings?search=${encodeURIComponent(NAME)}&limit=5`)).json as { name: string }[])[0]?.name;
     await invalidatePublicReads(t.deps.metrics);
     for (const reader of [readers.explorer, readers.elite, readers.visitor]) expect((await stayInSearch(reader))?.name).toBe(NAME);
+    expect(await restName()).toBe(NAME);
     await renameInDatabase("Tierkeyed Glacier Lodge Renamed");
     // Nothing the app heard of: the tier's kept answer stands, for this member and another at the tier.
     expect((await stayInSearch(readers.explorer))?.name).toBe(NAME);
+    expect(await restName()).toBe(NAME);
     expect((await stayInSearch(await createUser(t.database, { tier: 1 })))?.name).toBe(NAME);
     // Admins also see what no tier shows, so they always get their own answer.
     expect((await stayInSearch(readers.admin))?.name).toBe("Tierkeyed Glacier Lodge Renamed");
     // What every write that may change public data does (decision 011).
     await invalidatePublicReads(t.deps.metrics);
     expect((await stayInSearch(readers.explorer))?.name).toBe("Tierkeyed Glacier Lodge Renamed");
+    expect(await restName()).toBe("Tierkeyed Glacier Lodge Renamed");
     await renameInDatabase(NAME);
     await invalidatePublicReads(t.deps.metrics);
   });
