@@ -1,4 +1,5 @@
-import { appCache } from "./cache";
+import { readerTier, type ListingViewer } from "../services/listings/access";
+import { appCache, type TtlCache } from "./cache";
 import type { Metrics } from "./metrics";
 
 /**
@@ -45,6 +46,25 @@ const PUBLIC_QUERIES = new Set([
   "recommendations.trending",
   "points.actions",
 ]);
+
+/**
+ * The cache key of a read that every reader at one tier gets alike (a tRPC query of a
+ * sharedProcedure, the REST lists of stays: lists of stays, the catalogue), so members' pages share them like visitors'
+ * do: a member at tier 2 gets what every tier-2 reader gets, never a reader's own data. Null for
+ * admins, who also see what no tier shows. Kept under the public prefix, so any write that may
+ * change what visitors see drops these too.
+ */
+function tierReadKey(viewer: ListingViewer, path: string, input: unknown): string | null {
+  const tier = readerTier(viewer);
+  if (!Number.isFinite(tier)) return null;
+  return `${PUBLIC_PREFIX}tier:${tier}:${path}:${JSON.stringify(input ?? null)}`;
+}
+
+/** A read every reader at one tier gets alike, answered once per tier (tierReadKey); a failed load is never kept. */
+export function sharedRead<T>(cache: TtlCache, viewer: ListingViewer, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
+  const key = tierReadKey(viewer, name, input);
+  return key ? cache.getOrLoad(key, PUBLIC_TTL_MS, load) : load();
+}
 
 /** The procedures of a tRPC request path: "/api/trpc/a.b,c.d" -> ["a.b", "c.d"]. */
 function procedures(path: string): string[] {

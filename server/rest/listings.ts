@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { appCache } from "../lib/cache";
+import { sharedRead } from "../lib/public-reads";
 import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
 import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
@@ -12,12 +13,18 @@ export const listingRoutes = new Hono<AppEnv>()
       amenities: amenities?.flatMap((a) => a.split(",")).filter(Boolean),
     });
     const { db, metrics } = c.get("deps");
-    const result = await searchListings(db, appCache(metrics), c.get("auth").user, query);
+    const { user } = c.get("auth");
+    const cache = appCache(metrics);
+    const result = await sharedRead(cache, user, "rest:listings", query, () => searchListings(db, cache, user, query));
     c.header("X-Total-Count", String(result.total));
     c.header("Access-Control-Expose-Headers", "X-Total-Count");
     return c.json(result.items);
   })
-  .get("/listings/featured", async (c) => c.json(await featuredListings(c.get("deps").db, c.get("auth").user)))
+  .get("/listings/featured", async (c) => {
+    const { user } = c.get("auth");
+    const { db, metrics } = c.get("deps");
+    return c.json(await sharedRead(appCache(metrics), user, "rest:featured", null, () => featuredListings(db, user)));
+  })
   .get("/listings/:slug", async (c) => c.json(await getListingBySlug(c.get("deps").db, c.get("auth").user, c.req.param("slug"))))
   .post("/listings", requireAdmin, async (c) => {
     const listing = await createProperty(c.get("deps").db, currentUser(c).id, await readJson(c, listingInput));

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { invalidatePublicReads, isNeutralProcedure } from "../lib/public-reads";
+import { appCache } from "../lib/cache";
+import { invalidatePublicReads, isNeutralProcedure, sharedRead } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { adminRequired, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
@@ -54,11 +55,35 @@ const dropPublicReads = t.middleware(async ({ ctx, next, path, type }) => {
   return result;
 });
 
+// A read every reader at one tier gets alike is answered once per tier (sharedRead) and kept with
+// the visitors' reads. A failed answer is the caller's own and is never kept.
+const shareByTier = t.middleware(async ({ ctx, next, path, type, getRawInput }) => {
+  if (type !== "query") return next();
+  let failed: Awaited<ReturnType<typeof next>> | undefined;
+  try {
+    return await sharedRead(appCache(ctx.metrics), ctx.user, path, await getRawInput(), async () => {
+      const result = await next();
+      if (!result.ok) throw (failed = result).error;
+      return result;
+    });
+  } catch (err) {
+    if (failed) return failed;
+    throw err;
+  }
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedure kinds: access is decided here and nowhere else.
 export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors).use(dropPublicReads);
+
+/**
+ * A public query whose answer depends only on its input and the reader's tier (readerTier): lists of
+ * stays gated by tier, the catalogue. Never for an answer with a reader's own data (favourites,
+ * points, an owner's unapproved stay).
+ */
+export const sharedProcedure = publicProcedure.use(shareByTier);
 
 export const memberProcedure = publicProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { E2E_ADMIN } from "./global-setup";
@@ -141,5 +142,25 @@ describe("pages rendered on the server", () => {
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const gz = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("renders with React's production build even when the server runs without NODE_ENV=production", () => {
+    // Which React files loading the built server module brings in, in a process like `npm start`'s (no NODE_ENV).
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const probe = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { createRequire } from "node:module";
+         await import(${JSON.stringify(new URL("../../dist/server/entry-server.js", import.meta.url).href)});
+         console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`,
+      ],
+      { env, encoding: "utf8" },
+    );
+    expect(probe.status, probe.stderr).toBe(0);
+    const loaded: string[] = JSON.parse(probe.stdout);
+    expect(loaded.filter((path) => /react/.test(path) && /development/.test(path))).toEqual([]);
   });
 });

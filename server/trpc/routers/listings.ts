@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { appCache } from "../../lib/cache";
 import { featuredListings, getListingBySlug, listingQuery, mapListingPoints, searchListings } from "../../services/listings/listings";
-import { publicProcedure, router } from "../init";
+import { publicProcedure, router, sharedProcedure } from "../init";
 
 /** Public reads; writes are admin.properties.* (they audit and check references). */
 export const listingsRouter = router({
-  list: publicProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, appCache(ctx.metrics), ctx.user, input)),
+  list: sharedProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, appCache(ctx.metrics), ctx.user, input)),
   /** Every stay of a search with a map location, for the map (the list pages through the same search). */
-  mapPoints: publicProcedure.input(listingQuery).query(({ ctx, input }) => mapListingPoints(ctx.db, ctx.user, input)),
-  featured: publicProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db, ctx.user)),
+  mapPoints: sharedProcedure.input(listingQuery).query(({ ctx, input }) => mapListingPoints(ctx.db, ctx.user, input)),
+  featured: sharedProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db, ctx.user)),
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(160) }))
     .query(({ ctx, input }) => getListingBySlug(ctx.db, ctx.user, input.slug)),

@@ -6,10 +6,10 @@ import {
   recordViewInput,
   trendingListings,
 } from "../../services/listings/recommendations";
-import { memberProcedure, publicProcedure, router } from "../init";
+import { memberProcedure, publicProcedure, router, sharedProcedure } from "../init";
 
 export const recommendationsRouter = router({
-  trending: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => trendingListings(ctx.db, ctx.user, input.limit)),
+  trending: sharedProcedure.input(recommendationsInput).query(({ ctx, input }) => trendingListings(ctx.db, ctx.user, input.limit)),
   personalized: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => personalizedListings(ctx.db, ctx.user, input.limit)),
   enhanced: memberProcedure.input(recommendationsInput).query(({ ctx, input }) => enhancedRecommendations(ctx.db, ctx.user, input.limit)),
   recordView: memberProcedure.input(recordViewInput).mutation(({ ctx, input }) => recordView(ctx.db, ctx.user.id, input.listingId)),
