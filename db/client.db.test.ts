@@ -23,7 +23,7 @@ describe.skipIf(embeddedOnly)("embedded database lock", () => {
     expect(await database.ping()).toBe(true);
     await database.close();
     expect(() => readFileSync(lock)).toThrow();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(embeddedOnly)("embedded database memory (decision 020)", () => {
