@@ -54,6 +54,14 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
 
 let counter = 0;
 
+// One argon2 hash (the product's parameters) per password, shared by the members made with it in this worker:
+// a hash with its own salt is as valid for every account with that password, and sign-ins still verify it in full.
+const hashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 /** Inserts a member directly (fast: no HTTP); options set tier or admin. */
 export async function createUser(
   database: Database,
@@ -67,7 +75,7 @@ export async function createUser(
       email: `member${n}@example.com`,
       username: `member${n}`,
       fullName: `Test Member ${n}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       membershipTier: options.tier ?? 0,
       isAdmin: options.admin ?? false,
       role: options.admin ? "admin" : "member",
