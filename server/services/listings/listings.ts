@@ -79,7 +79,7 @@ function boundsFilter(b: Bounds): SQL {
 }
 
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
-function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
+function searchConditions(viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
   const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer) : null;
   if (keywords) where.push(keywords.where);
@@ -89,20 +89,8 @@ function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
   if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
   if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
   if (q.maxPrice !== undefined) where.push(lte(listings.nightlyPrice, q.maxPrice * 100));
-  if (q.amenities?.length) {
-    const ids = [...new Set(q.amenities)];
-    where.push(
-      inArray(
-        listings.id,
-        db
-          .select({ id: listingAmenities.listingId })
-          .from(listingAmenities)
-          .where(inArray(listingAmenities.amenityId, ids))
-          .groupBy(listingAmenities.listingId)
-          .having(sql`count(*) = ${ids.length}`),
-      ),
-    );
-  }
+  // Every amenity asked for, through the GIN index of the stay's copy of its amenity ids (migration 0020).
+  if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> array[${sql.join([...new Set(q.amenities)].map((id) => sql`${id}`), sql`, `)}]::integer[]`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
   return { condition: and(...where), rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
@@ -128,7 +116,7 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
 export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, candidates = RANKED_CANDIDATES) {
-  const { condition, rank, likelyBest } = searchConditions(db, viewer, q);
+  const { condition, rank, likelyBest } = searchConditions(viewer, q);
   const count = db.select({ n: sql<number>`count(*)::int` }).from(listings).where(condition);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
@@ -214,7 +202,7 @@ export const MAP_POINTS_LIMIT = 2000;
  */
 export async function mapListingPoints(db: Db, viewer: ListingViewer, q: ListingSearch) {
   // The same stays as the list for this reader; no gated field is read, so no row needs gating.
-  const { condition } = searchConditions(db, viewer, q);
+  const { condition } = searchConditions(viewer, q);
   const rows = await db
     .select({
       id: listings.id,
