@@ -13,8 +13,11 @@ export const listingRoutes = new Hono<AppEnv>()
     });
     const { db, metrics } = c.get("deps");
     const result = await searchListings(db, appCache(metrics), c.get("auth").user, query);
+    // X-Total-Count is how many stays match when X-Total-Count-Exact is "true"; when "false" the count
+    // stopped there and more match (decision 019), so the page after this one has stays.
     c.header("X-Total-Count", String(result.total));
-    c.header("Access-Control-Expose-Headers", "X-Total-Count");
+    c.header("X-Total-Count-Exact", String(result.totalIsExact));
+    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact");
     return c.json(result.items);
   })
   .get("/listings/featured", async (c) => c.json(await featuredListings(c.get("deps").db, c.get("auth").user)))
