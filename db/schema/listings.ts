@@ -74,9 +74,16 @@ export const listings = pgTable(
     namePlaceVector: tsvector("name_place_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(location, '')), 'B')`,
     ),
+    /**
+     * The ids of the stay's amenities, sorted: a copy of its listing_amenities rows that the triggers of
+     * migration 0020 keep in step with every write of them. Filters and keyword searches find an amenity's
+     * stays through its GIN index (`amenity_ids @> array[id]`), which also ORs with the text indexes.
+     */
+    amenityIds: integer("amenity_ids").array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [
+    index("listings_amenity_ids_idx").using("gin", t.amenityIds),
     index("listings_search_idx").using("gin", t.searchVector),
     // Below a stay's tier, search matches its name and place only (keyword-search.ts): the same expression, indexed.
     index("listings_name_place_search_idx").using("gin", t.namePlaceVector),

@@ -16,8 +16,11 @@ export const listingRoutes = new Hono<AppEnv>()
     const { user } = c.get("auth");
     const cache = appCache(metrics);
     const result = await sharedRead(cache, user, "rest:listings", query, () => searchListings(db, cache, user, query));
+    // X-Total-Count is how many stays match when X-Total-Count-Exact is "true"; when "false" the count
+    // stopped there and more match (decision 019), so the page after this one has stays.
     c.header("X-Total-Count", String(result.total));
-    c.header("Access-Control-Expose-Headers", "X-Total-Count");
+    c.header("X-Total-Count-Exact", String(result.totalIsExact));
+    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact");
     return c.json(result.items);
   })
   .get("/listings/featured", async (c) => {

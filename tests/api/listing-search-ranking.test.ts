@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (candidates: number, query: Record<string, unknown> = {}) =>
-  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse({ search: WORD, limit: 100, ...query }), candidates);
+  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse({ search: WORD, limit: 100, ...query }), { rankedCandidates: candidates });
 const slugs = (result: { items: { slug: string }[] }) => result.items.map((i) => i.slug);
 
 describe("a search ranks a bounded set of candidates", () => {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { EXACT_COUNT_UP_TO } from "../../services/listings/listings";
 
 // The partner API's wire shapes (v1). The same schemas validate requests and generate /api/v1/openapi.json.
 
@@ -51,7 +52,10 @@ export const ListingWithAmenities = Listing.extend({
 export const ListingPage = z
   .object({
     data: z.array(Listing),
-    total: z.number().int(),
+    total: z.number().int().openapi({
+      description: `How many stays match when \`totalIsExact\`; otherwise the count stopped here (at ${EXACT_COUNT_UP_TO.toLocaleString("en-US")}, or at the end of this page when it lies further) and more stays match.`,
+    }),
+    totalIsExact: z.boolean().openapi({ description: "Whether `total` is every match or a lower bound." }),
     nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
   })
   .openapi("ListingPage");

@@ -156,9 +156,15 @@ export function partnerApiV1() {
     const page = decodeCursor(cursor);
     const { db, metrics } = c.get("deps");
     const result = await searchListingsInFull(db, appCache(metrics), PUBLIC_VIEWER, parseWith(listingQuery, { ...filters, search: q, page }));
-    const more = page * result.limit < result.total;
+    // A capped total means more stays match than it says, beyond this page too.
+    const more = !result.totalIsExact || page * result.limit < result.total;
     return c.json(
-      { data: result.items.map((row) => toPartnerListing(origin(c), row)), total: result.total, nextCursor: more ? encodeCursor(page + 1) : null },
+      {
+        data: result.items.map((row) => toPartnerListing(origin(c), row)),
+        total: result.total,
+        totalIsExact: result.totalIsExact,
+        nextCursor: more ? encodeCursor(page + 1) : null,
+      },
       200,
     );
   });

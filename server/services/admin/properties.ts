@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
@@ -7,6 +7,7 @@ import { idOrSlug, MAX_DB_ID } from "../../lib/inputs";
 import { recordAudit } from "./audit";
 import { emitPartnerEvent } from "../partners/webhooks";
 import { archiveListing, createListing, listingInput, listingPatch, updateListing } from "../listings/listings";
+import { listingColumns as columns } from "../listings/cards";
 
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 
@@ -23,8 +24,6 @@ export const adminPropertyQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, ...columns } = getTableColumns(listings);
 
 function refCondition(column: typeof listings.categoryId | typeof listings.regionId, table: typeof categories | typeof regions, value: number | string): SQL {
   if (typeof value === "number") return eq(column, value);

@@ -7,7 +7,9 @@ import { listingCards, type CardOf, type ListingViewer } from "./access";
 // One card shape for every list, so the client renders them all with one component. Rows read
 // here leave the server only through visibleListing (a stay's page) or listingCards (a list), which
 // gate them by the reader's tier.
-const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, ...listingColumns } = getTableColumns(listings);
+const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, amenityIds: _amenityIds, ...columns } = getTableColumns(listings);
+/** A stay's own columns, without the copies kept for the search (its text vectors, its amenity ids). */
+export const listingColumns = columns;
 
 export const listingCardFields = {
   ...listingColumns,

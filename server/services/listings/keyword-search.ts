@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { amenities, categories, listingAmenities, listings } from "../../../db/schema";
+import { amenities, categories, listings } from "../../../db/schema";
 import { keywordPieces } from "../search/intent";
 import { readerTier, type ListingViewer } from "./access";
 
@@ -20,8 +20,8 @@ export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-ke
 
 // Each is worked out once per search (an init plan), so an index finds the stays, also when OR'd
 // with the text match: a subquery the planner must probe per stay would make it read every stay.
-const hasAmenity = (name: string) =>
-  sql`${listings.id} = any(array(select ${listingAmenities.listingId} from ${listingAmenities} join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${amenities.name} = ${name}))`;
+// An amenity's stays come from the GIN index of their amenity ids (migration 0020).
+const hasAmenity = (name: string) => sql`${listings.amenityIds} && array(select ${amenities.id} from ${amenities} where ${amenities.name} = ${name})`;
 
 const inCategory = (slug: string) => eq(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${eq(categories.slug, slug)})`);
 

@@ -79,7 +79,7 @@ function boundsFilter(b: Bounds): SQL {
 }
 
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
-function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
+function searchConditions(viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
   const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer) : null;
   if (keywords) where.push(keywords.where);
@@ -89,20 +89,8 @@ function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
   if (q.minRating !== undefined) where.push(gte(listings.rating, q.minRating));
   if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
   if (q.maxPrice !== undefined) where.push(lte(listings.nightlyPrice, q.maxPrice * 100));
-  if (q.amenities?.length) {
-    const ids = [...new Set(q.amenities)];
-    where.push(
-      inArray(
-        listings.id,
-        db
-          .select({ id: listingAmenities.listingId })
-          .from(listingAmenities)
-          .where(inArray(listingAmenities.amenityId, ids))
-          .groupBy(listingAmenities.listingId)
-          .having(sql`count(*) = ${ids.length}`),
-      ),
-    );
-  }
+  // Every amenity asked for, through the GIN index of the stay's copy of its amenity ids (migration 0020).
+  if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> array[${sql.join([...new Set(q.amenities)].map((id) => sql`${id}`), sql`, `)}]::integer[]`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
   return { condition: and(...where), rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
@@ -115,21 +103,38 @@ function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
  */
 export const RANKED_CANDIDATES = 400;
 
+/**
+ * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
+ * "more than": counting every match of a common word read every stay. A page past it counts to its end.
+ */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/** How a search pages: its ranked candidates per set, and how far it counts its matches exactly. */
+export type SearchLimits = { rankedCandidates: number; exactCountUpTo: number };
+const LIMITS: SearchLimits = { rankedCandidates: RANKED_CANDIDATES, exactCountUpTo: EXACT_COUNT_UP_TO };
+
+/** How many matches a page's count reads at most (less one): the exact limit, or to the end of a page past it. */
+const countedUpTo = (q: ListingSearch, limit: number, limits: SearchLimits) => Math.max(limits.exactCountUpTo, q.page * limit);
+
 const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
 
 /**
  * The queries of one page of a search; npm run bench:scale explains these same queries. The count is a
  * query of its own: `count(*) over ()` here would keep every matching row, with all its columns,
- * to count them (measured at 100,000 stays: most of the query's time went there).
+ * to count them (measured at 100,000 stays: most of the query's time went there). It counts no further
+ * than `countUpTo` + 1 matches, so it says whether there are more than `countUpTo`.
  *
  * Sorted by relevance, `ranked` picks the candidates (each set read in the order of
  * listings_live_rating_idx, or from the text indexes when the matches are few) and ranks only them:
  * `ts_rank` reads each stay's whole text vector, and ranking every match of a common word was what made
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
-export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, candidates = RANKED_CANDIDATES) {
-  const { condition, rank, likelyBest } = searchConditions(db, viewer, q);
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(listings).where(condition);
+export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
+  const { condition, rank, likelyBest } = searchConditions(viewer, q);
+  const candidates = limits.rankedCandidates;
+  const countUpTo = countedUpTo(q, limit, limits);
+  const matches = db.select({ one: sql`1` }).from(listings).where(condition).limit(countUpTo + 1).as("matches");
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
     const best = (extra?: SQL) => db.select({ id: listings.id }).from(listings).where(and(condition, extra)).orderBy(...byRating).limit(candidates);
@@ -139,7 +144,7 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
       .from(listings)
       .where(sql`${listings.id} in (${candidateIds})`)
       .orderBy(desc(rank), ...byRating);
-    return { ranked, condition, count };
+    return { ranked, condition, count, countUpTo };
   }
   const order =
     sort === "newest"
@@ -154,7 +159,7 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
     .orderBy(...order)
     .limit(limit)
     .offset((q.page - 1) * limit);
-  return { page, condition, count };
+  return { page, condition, count, countUpTo };
 }
 
 /**
@@ -181,21 +186,26 @@ async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, conditi
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One page of a search and how many stays match it. `cache` keeps the site settings (the default page size). */
-async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, candidates = RANKED_CANDIDATES) {
+/**
+ * One page of a search and how many stays match it: `total` is the exact count when `totalIsExact`,
+ * otherwise a lower bound (more than `total` match, so a page after this one has stays).
+ * `cache` keeps the site settings (the default page size).
+ */
+async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits = LIMITS) {
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
-  const queries = listingPageQuery(db, viewer, q, limit, candidates);
+  const queries = listingPageQuery(db, viewer, q, limit, limits);
   const offset = (q.page - 1) * limit;
   const [rows, [counted]] = await Promise.all([
-    queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, limit, candidates) : queries.page,
+    queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, limit, limits.rankedCandidates) : queries.page,
     queries.count,
   ]);
-  return { rows, total: counted?.n ?? 0, page: q.page, limit };
+  const n = counted?.n ?? 0;
+  return { rows, total: Math.min(n, queries.countUpTo), totalIsExact: n <= queries.countUpTo, page: q.page, limit };
 }
 
 /** A page of cards: each with its teaser, none with its full description. */
-export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, rankedCandidates = RANKED_CANDIDATES) {
-  const { rows, ...page } = await findListings(db, cache, viewer, q, rankedCandidates);
+export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: Partial<SearchLimits> = {}) {
+  const { rows, ...page } = await findListings(db, cache, viewer, q, { ...LIMITS, ...limits });
   return { items: listingCards(viewer, rows), ...page };
 }
 
@@ -214,7 +224,7 @@ export const MAP_POINTS_LIMIT = 2000;
  */
 export async function mapListingPoints(db: Db, viewer: ListingViewer, q: ListingSearch) {
   // The same stays as the list for this reader; no gated field is read, so no row needs gating.
-  const { condition } = searchConditions(db, viewer, q);
+  const { condition } = searchConditions(viewer, q);
   const rows = await db
     .select({
       id: listings.id,

@@ -13,6 +13,7 @@ import {
   effectiveSort,
   queryFromParams,
   SORT_OPTIONS,
+  staysHeading,
   staysLabel,
   viewFromParams,
   withoutEmptyParams,
@@ -116,7 +117,7 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
               aria-live="polite"
               aria-atomic="true"
             >
-              {result.data ? staysLabel(result.data.total) : result.isError ? "Stays" : <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />}
+              {result.data ? staysHeading(result.data.total, result.data.totalIsExact) : result.isError ? "Stays" : <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />}
             </h2>
             <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
               <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
@@ -184,7 +185,7 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
               Clear all
             </Button>
             <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              {result.data ? `Show ${staysLabel(result.data.total)}` : "Show stays"}
+              {result.data ? `Show ${staysLabel(result.data.total, result.data.totalIsExact)}` : "Show stays"}
             </Button>
           </>
         }

@@ -11,7 +11,7 @@ export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h
 
 type ListingsMapProps = {
   query: ListingsQuery;
-  /** The search's whole count (from the list), to say how many stays have no map location. */
+  /** The search's whole count (from the list), to say how many stays have no map location; unknown when it was capped. */
   total: number | undefined;
   onSearchArea: (bounds: Bounds) => void;
 };

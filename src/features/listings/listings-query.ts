@@ -182,6 +182,17 @@ export function totalPagesOf(total: number, limit: number): number {
 }
 
 /**
+ * The pages a search's count vouches for. An exact count names the last page. A capped one (more than
+ * `total` match) knows only that the page holding stay `total + 1` has stays, so the pager offers pages
+ * up to it and says more may follow (`more`); it grows as the reader goes on, since each page's count
+ * reaches at least to its own end (decision 019).
+ */
+export function pagesOf(total: number, totalIsExact: boolean, limit: number): { pages: number; more: boolean } {
+  if (totalIsExact) return { pages: totalPagesOf(total, limit), more: false };
+  return { pages: Math.floor(total / Math.max(1, limit)) + 1, more: true };
+}
+
+/**
  * The last page of results when the page asked for lies past it (an old link or an edited URL),
  * so the screen can say so and link back; null when the page is in range or nothing matched.
  */
@@ -191,7 +202,16 @@ export function lastPageIfOutOfRange(total: number, page: number, limit: number)
   return page > last ? last : null;
 }
 
-/** "1 stay", "12 stays". */
-export function staysLabel(count: number): string {
-  return `${count} ${count === 1 ? "stay" : "stays"}`;
+const counts = new Intl.NumberFormat("en-US");
+
+/** "1 stay", "12 stays", "1,200 stays"; a count that stopped short of every match: "more than 1,000 stays". */
+export function staysLabel(count: number, exact = true): string {
+  if (!exact) return `more than ${counts.format(count)} stays`;
+  return `${counts.format(count)} ${count === 1 ? "stay" : "stays"}`;
+}
+
+/** The results' heading: "12 stays", "More than 1,000 stays". */
+export function staysHeading(count: number, exact: boolean): string {
+  const label = staysLabel(count, exact);
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }

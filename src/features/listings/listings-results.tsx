@@ -9,7 +9,7 @@ import { trpc } from "@/lib/trpc";
 import { ListingCard } from "./listing-card";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { ListingsMap } from "./listings-map";
-import { lastPageIfOutOfRange, staysLabel, totalPagesOf, type ListingsQuery, type ListingsView } from "./listings-query";
+import { lastPageIfOutOfRange, pagesOf, staysLabel, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
 
 type ListingsResultsProps = {
@@ -33,11 +33,12 @@ export function useListings(query: ListingsQuery) {
 
 /** The list of a search, under its map in the map view (the map's alternative in words). */
 export function ListingsResults(props: ListingsResultsProps) {
-  const total = useListings(props.query).data?.total;
+  const data = useListings(props.query).data;
   if (props.view === "list") return <ResultsList {...props} />;
   return (
     <div className="space-y-8">
-      <ListingsMap query={props.query} total={total} onSearchArea={props.onSearchArea} />
+      {/* Only an exact count says how many stays have no map location. */}
+      <ListingsMap query={props.query} total={data?.totalIsExact ? data.total : undefined} onSearchArea={props.onSearchArea} />
       <ResultsList {...props} />
     </div>
   );
@@ -55,7 +56,7 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
     );
   }
 
-  const { total, page, limit } = result.data;
+  const { total, totalIsExact, page, limit } = result.data;
   const lastPage = lastPageIfOutOfRange(total, page, limit);
   if (lastPage !== null) {
     return (
@@ -66,6 +67,7 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
       </StateMessage>
     );
   }
+  const pages = pagesOf(total, totalIsExact, limit);
   if (!items?.length) {
     const title = search ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.` : narrowed ? "No stays match these filters." : "No properties available at this time.";
     return (
@@ -97,7 +99,7 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
             : undefined
         }
       />
-      <Pagination page={page} totalPages={totalPagesOf(total, limit)} onChange={onPageChange} />
+      <Pagination page={page} totalPages={pages.pages} more={pages.more} onChange={onPageChange} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "./pagination-items";
+import { hasNextPage, pageItems, pageOfText } from "./pagination-items";
 
 describe("pageItems", () => {
   it("lists few pages in full", () => {
@@ -12,6 +12,20 @@ describe("pageItems", () => {
     expect(pageItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
     expect(pageItems(1, 10)).toEqual([1, 2, "gap", 10]);
     expect(pageItems(10, 10)).toEqual([1, "gap", 9, 10]);
+  });
+
+  it("ends with a gap when more pages may follow the last one counted", () => {
+    expect(pageItems(3, 84, true)).toEqual([1, 2, 3, 4, "gap", 84, "gap"]);
+    expect(pageItems(84, 84, true)).toEqual([1, "gap", 83, 84, "gap"]);
+    expect(pageItems(3, 84)).toEqual([1, 2, 3, 4, "gap", 84]);
+  });
+
+  it("says how many pages at least, and keeps Next on past the last page counted", () => {
+    expect(pageOfText(3, 84, true)).toBe("Page 3 of at least 84");
+    expect(pageOfText(3, 12)).toBe("Page 3 of 12");
+    expect(hasNextPage(84, 84, true)).toBe(true);
+    expect(hasNextPage(12, 12)).toBe(false);
+    expect(hasNextPage(11, 12)).toBe(true);
   });
 
   it("fills a single-page gap with the page itself", () => {

@@ -1,12 +1,18 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { pageItems } from "./pagination-items";
+import { hasNextPage, pageItems, pageOfText } from "./pagination-items";
 
-type PaginationProps = { page: number; totalPages: number; onChange: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  totalPages: number;
+  /** Pages after `totalPages` may exist (the count stopped short): Next stays on, and the pager says "at least". */
+  more?: boolean;
+  onChange: (page: number) => void;
+};
 
 const itemClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm transition-colors";
 
-export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+export function Pagination({ page, totalPages, more = false, onChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center gap-3">
@@ -22,7 +28,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             <span>Previous</span>
           </button>
         </li>
-        {pageItems(page, totalPages).map((item, index) =>
+        {pageItems(page, totalPages, more).map((item, index) =>
           item === "gap" ? (
             <li key={`gap-${index}`} className="hidden px-1 text-muted sm:block" aria-hidden="true">
               …
@@ -45,7 +51,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           <button
             type="button"
             onClick={() => onChange(page + 1)}
-            disabled={page >= totalPages}
+            disabled={!hasNextPage(page, totalPages, more)}
             className={cn(itemClass, "gap-1 text-forest-900 hover:bg-forest-50 disabled:pointer-events-none disabled:opacity-40")}
           >
             <span>Next</span>
@@ -54,7 +60,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         </li>
       </ul>
       <p className="text-sm text-muted">
-        Page {page} of {totalPages}
+        {pageOfText(page, totalPages, more)}
       </p>
     </nav>
   );

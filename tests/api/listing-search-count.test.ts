@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "../../db/schema";
+import { createCache } from "../../server/lib/cache";
+import { EXACT_COUNT_UP_TO, listingQuery, searchListings } from "../../server/services/listings/listings";
+import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
+
+/**
+ * Decision 019: a search counts its matches exactly up to EXACT_COUNT_UP_TO (1,000), or to the end of the
+ * page asked for when that lies further; past it the count stops and says so ("more than 1,000 stays"):
+ * `totalIsExact` in tRPC and the partner API, `X-Total-Count-Exact: false` beside X-Total-Count in REST.
+ */
+const COMMON = "fernwhistle";
+const FEW = "mosslantern";
+const MANY = EXACT_COUNT_UP_TO + 10;
+const stay = (i: number, word: string) => ({
+  name: `Counted stay ${i}`,
+  slug: `counted-${word}-${i}`,
+  description: `<p>A cabin by the ${word} creek.</p>`,
+  location: "Somewhere, Nowhere",
+  mainImage: "/images/hero-landscape.svg",
+  tierLevel: 0,
+  rating: (i % 50) / 10,
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = [...Array.from({ length: MANY }, (_, i) => stay(i, COMMON)), ...Array.from({ length: 25 }, (_, i) => stay(i, FEW))];
+  for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(listings).values(rows.slice(i, i + 500));
+});
+afterAll(() => t.close());
+
+const search = (query: Record<string, unknown>, exactCountUpTo?: number) =>
+  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse(query), exactCountUpTo === undefined ? {} : { exactCountUpTo });
+
+describe("a search's count", () => {
+  it("is exact up to the limit given, and a lower bound past it", async () => {
+    expect(await search({ search: FEW, limit: 10 }, 25)).toMatchObject({ total: 25, totalIsExact: true });
+    const capped = await search({ search: FEW, limit: 10 }, 24);
+    expect(capped).toMatchObject({ total: 24, totalIsExact: false });
+    expect(capped.items).toHaveLength(10);
+    // A page past the limit counts to its own end: page 3 of 10 reaches 30, so all 25 are counted.
+    expect(await search({ search: FEW, limit: 10, page: 3 }, 5)).toMatchObject({ total: 25, totalIsExact: true });
+    expect(await search({ search: FEW, limit: 10, page: 2 }, 5)).toMatchObject({ total: 20, totalIsExact: false });
+  });
+
+  it("stops at 1,000 in REST and tRPC, and says the total is a lower bound", async () => {
+    const http = httpClient(t.baseUrl);
+    const first = await http.get(`/api/listings?search=${COMMON}&limit=12`);
+    expect(first.status).toBe(200);
+    expect(first.json).toHaveLength(12);
+    expect(first.headers.get("x-total-count")).toBe("1000");
+    expect(first.headers.get("x-total-count-exact")).toBe("false");
+    expect(first.headers.get("access-control-expose-headers")).toContain("X-Total-Count-Exact");
+    expect(await t.caller(null).listings.list({ search: COMMON, limit: 12 })).toMatchObject({ total: 1000, totalIsExact: false });
+
+    // Page 10 of 100 ends at the 1,000th stay: more follow, and the next page has them.
+    const tenth = await http.get(`/api/listings?search=${COMMON}&limit=100&page=10`);
+    expect(tenth.headers.get("x-total-count")).toBe("1000");
+    expect(tenth.headers.get("x-total-count-exact")).toBe("false");
+    const last = await http.get(`/api/listings?search=${COMMON}&limit=100&page=11`);
+    expect(last.json).toHaveLength(MANY - 1000);
+    expect(last.headers.get("x-total-count")).toBe(String(MANY));
+    expect(last.headers.get("x-total-count-exact")).toBe("true");
+
+    const few = await http.get(`/api/listings?search=${FEW}`);
+    expect(few.headers.get("x-total-count")).toBe("25");
+    expect(few.headers.get("x-total-count-exact")).toBe("true");
+  });
+
+  it("lets a partner page past 1,000 matches: the cursor goes on while the total is a lower bound", async () => {
+    const member = await signedInMember(t, { tier: 3 });
+    const created = await member.http.post("/api/partner/keys", { name: "Counter", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    expect(created.status, created.text).toBe(201);
+    const key = (created.json as { key: string }).key;
+    const seen = new Set<string>();
+    const pages: { total: number; totalIsExact: boolean }[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const res = await fetch(`${t.baseUrl}/api/v1/listings?q=${COMMON}&limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { slug: string }[]; total: number; totalIsExact: boolean; nextCursor: string | null };
+      for (const l of body.data) seen.add(l.slug);
+      pages.push({ total: body.total, totalIsExact: body.totalIsExact });
+      cursor = body.nextCursor;
+    }
+    expect(seen.size).toBe(MANY);
+    expect(pages[0]).toEqual({ total: 1000, totalIsExact: false });
+    expect(pages[9]).toEqual({ total: 1000, totalIsExact: false });
+    expect(pages.at(-1)).toEqual({ total: MANY, totalIsExact: true });
+  });
+});
