@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amenities, listingAmenities, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
-import { createListing, listingQuery, searchListings, updateListing } from "../../server/services/listings/listings";
+import { createListing, listingInput, listingQuery, searchListings, updateListing } from "../../server/services/listings/listings";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**
@@ -11,15 +11,16 @@ import { httpClient, startTestApp, type TestApp } from "../helpers/app";
  * the services' writes, a direct insert or delete, a cascade.
  */
 const WORD = "quillbarrow";
-const input = (slug: string, amenityIds: number[]) => ({
-  name: `The ${slug}`,
-  slug,
-  description: `<p>A ${WORD} stay.</p>`,
-  location: "Somewhere, Nowhere",
-  mainImage: "/images/hero-landscape.svg",
-  tierLevel: 0,
-  amenityIds,
-});
+const input = (slug: string, amenityIds: number[]) =>
+  listingInput.parse({
+    name: `The ${slug}`,
+    slug,
+    description: `<p>A ${WORD} stay.</p>`,
+    location: "Somewhere, Nowhere",
+    mainImage: "/images/hero-landscape.svg",
+    tierLevel: 0,
+    amenityIds,
+  });
 
 let t: TestApp;
 let fireplace: number;
