@@ -48,9 +48,6 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
-          // One worker process runs every file in turn, with the modules they share loaded once (as the database
-          // projects do); each file still connects to the browser and opens contexts of its own.
-          isolate: false,
           testTimeout: 60_000,
           // A browser under load can take a few seconds to settle; polls wait for it.
           expect: { poll: { timeout: 10_000 } },

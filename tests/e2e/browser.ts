@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
-import { inject } from "vitest";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { E2E_ADMIN } from "./global-setup";
+
+export const CHROMIUM = "/usr/bin/chromium";
 
 /** A browser whose contexts start with the promo dismissed; `newPromoContext` keeps it for the promo's own tests. */
 export type TestBrowser = Browser & { newPromoContext: Browser["newContext"] };
@@ -33,9 +34,23 @@ function nextVisitorAddress(): string {
   return `198.51.${(process.pid % 200) + 1}.${(visitors % 250) + 1}`;
 }
 
-/** The run's one Chromium (tests/e2e/global-setup.ts): a file connects to it instead of starting its own. */
 function launch(): Promise<Browser> {
-  return chromium.connect(inject("browserEndpoint"));
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      // WebGL for the map (MapLibre) from the software renderer: the same pixels on every machine, no GPU needed.
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+    ],
+  });
 }
 
 /**
