@@ -5,6 +5,7 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SITE_FOOTER } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
@@ -46,7 +47,7 @@ function RouteBoundary() {
 
 /** The footer with its published words. */
 function Footer() {
-  const content = useContent("site.footer");
+  const content = useContent(SITE_FOOTER);
   return <SiteFooter content={{ ...content, about: content.about ?? "" }} />;
 }
 
