@@ -4,7 +4,7 @@ import { Logo } from "@/components/ui/logo";
 import { SITE_FOOTER } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { FOOTER_GROUPS } from "./nav-items";
+import { FOOTER_GROUPS } from "./footer-links";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = [
