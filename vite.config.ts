@@ -9,21 +9,41 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // renders pages with (dist/server). See docs/decisions/006-server-rendered-pages.md.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+      "use-sync-external-store/shim/index.js": fileURLToPath(new URL("./src/lib/sync-external-store.ts", import.meta.url)),
+    },
+  },
   build: {
     outDir: isSsrBuild ? "dist/server" : "dist/client",
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: "es2022",
+    // A lazily loaded module's own imports are fetched by the browser when it reads the module; the
+    // list of them for every route would be in the first screen's script. Only CSS, which nothing
+    // else would load, is listed.
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith(".css")) },
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // tRPC's packages do not declare themselves free of side effects, so the links this app
+          // never uses (WebSocket, streaming, logger) would stay in the bundle; they are.
+          treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]/.test(id) },
           output: {
             codeSplitting: {
               groups: [
                 // What every page runs, as one file: fewer requests, and it compresses better whole.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/ },
+                // Only what the entry imports ($initial): parts only lazily loaded code uses (tRPC's HTTP
+                // link, loaded with the first call, src/lib/trpc-client.ts) stay with that code.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]|src[\\/]lib[\\/]sync-external-store/,
+                  tags: ["$initial"],
+                  includeDependenciesRecursively: false,
+                },
 
               ],
             },

@@ -3,9 +3,8 @@ import { Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { deferredSection } from "@/components/deferred-section";
 import { SiteHeader } from "@/components/layout/site-header";
-import { useContent } from "@/features/site-content/use-content";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
 import { resetChunkReloads } from "@/lib/chunk-errors";
@@ -44,11 +43,8 @@ function RouteBoundary() {
   );
 }
 
-/** The footer with its published words. */
-function Footer() {
-  const content = useContent("site.footer");
-  return <SiteFooter content={{ ...content, about: content.about ?? "" }} />;
-}
+/** Below every page's first screen: its code (the newsletter form among it) loads as it comes into view. */
+const Footer = deferredSection(() => import("@/components/layout/site-footer"), "Footer");
 
 /**
  * The data every page's shell shows, declared once for all routes: the footer's words and, for a

@@ -1,8 +1,12 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { isHydrating } from "@/lib/hydration";
 
-/** How far below the viewport a deferred section starts loading, so it is live before it is reached. */
-const LOAD_MARGIN = "800px 0px";
+/**
+ * A deferred section's code loads once any of it is in view. Its server markup works before that
+ * (links, photos, forms that post), so loading it ahead would only spend a phone's data and time
+ * on sections the visitor may never scroll to.
+ */
+const LOAD_MARGIN = "0px";
 
 /** Marks the wrapper `data-live` once the section's code runs (for scripts and tests that need it working). */
 function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
@@ -13,7 +17,7 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
 }
 
 /**
- * A section far down a server-rendered page whose code loads when it nears the viewport. Until
+ * A section below the first screen of a server-rendered page whose code loads when it comes into view. Until
  * then the server's markup stands as it is (React leaves an unhydrated boundary untouched, as
  * long as nothing re-renders it: hence memo), so the first screen needs less script. Rendered on
  * the server, or anew in the browser (a move within the app), it loads at once like any lazy part.
@@ -24,18 +28,18 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
 export function deferredSection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   let fromServer = false;
   let reveal: () => void = () => undefined;
-  const near = new Promise<void>((resolve) => {
+  const inView = new Promise<void>((resolve) => {
     reveal = resolve;
   });
   const Section: ComponentType<any> = lazy(async () => {
-    if (fromServer && "IntersectionObserver" in window) await near;
+    if (fromServer && "IntersectionObserver" in window) await inView;
     return { default: (await load())[name] };
   });
 
   function DeferredSection(props: object) {
     const ref = useRef<HTMLDivElement>(null);
     // Settled at the first render, before React asks for the code: taking over server markup
-    // waits until the section is near; a fresh render loads at once.
+    // waits until the section is in view; a fresh render loads at once.
     const hydrating = useRef(typeof window !== "undefined" && isHydrating()).current;
     if (hydrating) fromServer = true;
     else reveal();

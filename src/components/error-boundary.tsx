@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/shell-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { CHUNK_RELOAD_DELAY_MS, claimChunkReload, isChunkLoadError } from "@/lib/chunk-errors";
 

@@ -51,7 +51,7 @@ describe("the home page for a visitor", () => {
     expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe("/member-login");
   });
 
-  it("loads the lower sections' code only as they come near, and then they work", async () => {
+  it("loads the lower sections' code, the footer's and the API link's only when needed, and then they work", async () => {
     const fresh = await context.newPage();
     const seen = watchPage(fresh);
     const scripts: string[] = [];
@@ -61,7 +61,9 @@ describe("the home page for a visitor", () => {
     try {
       await visit(fresh, baseUrl + "/");
       await fresh.waitForLoadState("networkidle");
-      expect(scripts.filter((url) => /membership-section|recommendations-section/.test(url))).toEqual([]);
+      // Sections below the first screen and the footer load as they come into view; the API link with the first call.
+      const later = /featured-section|fresh-listings-section|membership-section|recommendations-section|cta-section|member-area-banner|site-footer|trpc-http-link/;
+      expect(scripts.filter((url) => later.test(url))).toEqual([]);
       // The server's markup is already there, untouched, before any of that code runs.
       const heading = fresh.getByRole("heading", { name: "Join the Wildluxe Experience" });
       const section = fresh.locator("[data-deferred-section]", { has: heading });
@@ -71,6 +73,23 @@ describe("the home page for a visitor", () => {
       await heading.scrollIntoViewIfNeeded();
       await fresh.locator("[data-deferred-section][data-live]", { has: heading }).waitFor({ state: "attached" });
       expect(scripts.some((url) => url.includes("membership-section"))).toBe(true);
+
+      const footer = fresh.locator("[data-deferred-section]", { has: fresh.locator("footer") });
+      expect(await footer.getAttribute("data-live")).toBeNull();
+      await footer.scrollIntoViewIfNeeded();
+      await fresh.locator("[data-deferred-section][data-live]", { has: fresh.locator("footer") }).waitFor({ state: "attached" });
+      expect(scripts.some((url) => url.includes("site-footer"))).toBe(true);
+      await footer.getByLabel("Email address").fill("reader@example.com");
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await fresh.getByText("Subscribed successfully!").waitFor();
+
+      // Moving within the app asks the API: its link loads then, and the listings arrive.
+      expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(false);
+      await fresh.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Listings" }).click();
+      await fresh.locator("main article h3 a").first().waitFor();
+      expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(true);
+
+      await fresh.goBack();
       await section.getByRole("button", { name: /^Choose / }).first().click();
       await fresh.waitForURL(/\/demo-checkout\//);
       expect(seen).toEqual([]);

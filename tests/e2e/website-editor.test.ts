@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentBlock } from "@/features/site-content/blocks";
+import { contentBlock } from "@/features/site-content/content-blocks";
 import { launchBrowser, visit, watchPage, signInAsAdmin } from "./browser";
 
 const baseUrl = inject("baseUrl");

@@ -12,7 +12,8 @@ import { useModalFocus } from "@/lib/use-modal-focus";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
 import { memberLabel } from "@/lib/tiers";
-import { isActivePath, MAIN_NAV, MEMBER_DRAWER_NAV } from "./nav-items";
+import { MEMBER_DRAWER_NAV } from "./member-nav";
+import { isActivePath, MAIN_NAV } from "./nav-items";
 
 type MobileDrawerProps = { onClose: () => void };
 

@@ -1,16 +1,16 @@
 import { Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
-import { HeartIcon, MenuIcon } from "@/components/ui/icons";
+import { HeartIcon, MenuIcon } from "@/components/ui/shell-icons";
 import { Logo } from "@/components/ui/logo";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { PointsBadge } from "@/components/layout/points-badge";
 import { cn } from "@/lib/cn";
 import { lazyNamed } from "@/lib/lazy-named";
 import { isActivePath, MAIN_NAV } from "./nav-items";
 
-// The drawer's code loads when it is first opened, the account menu's for members only.
+// The drawer's code loads when it is first opened, the points badge's and account menu's for members only.
 const MobileDrawer = lazyNamed(() => import("./mobile-drawer"), "MobileDrawer");
+const PointsBadge = lazyNamed(() => import("./points-badge"), "PointsBadge");
 const UserMenu = lazyNamed(() => import("./user-menu"), "UserMenu");
 
 export function SiteHeader() {
@@ -61,7 +61,9 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
           {user ? (
             <>
-              <PointsBadge user={user} />
+              <Suspense fallback={null}>
+                <PointsBadge user={user} />
+              </Suspense>
               {/* Under 400 px the drawer's Favorites link stands in for the heart, leaving room for the points badge. */}
               <Link
                 href="/favorites"

@@ -9,7 +9,7 @@ import { isAdminUser } from "@shared/access";
 import { notify } from "@/lib/notify";
 import { tierBadgeSrc } from "@/lib/tiers";
 import { membershipLevelName } from "@shared/tiers";
-import { ADMIN_MENU_ITEM, USER_MENU } from "./nav-items";
+import { ADMIN_MENU_ITEM, USER_MENU } from "./member-nav";
 
 const itemClass =
   "flex w-full items-center rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-forest-50 focus:bg-forest-50 focus:outline-none";

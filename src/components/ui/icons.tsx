@@ -1,37 +1,4 @@
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
-
-function Icon({ title, children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  );
-}
-
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Icon {...p} fill={filled ? "currentColor" : "none"}>
-    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-  </Icon>
-);
-
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
+import { Icon, type IconProps } from "./icon";
 
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -108,13 +75,6 @@ export const CompassIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
-  </Icon>
-);
-
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3.5 2.5 20h19L12 3.5Z" />
-    <path d="M12 10v4.5M12 17.3v.2" />
   </Icon>
 );
 

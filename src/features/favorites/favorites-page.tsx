@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { HeartIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/shell-icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { ConfirmDialog } from "@/features/account/confirm-dialog";

@@ -1,10 +1,11 @@
 import { Link } from "wouter";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { HOME_CONCIERGE } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 /** The strip under the hero: Chrissy, the AI travel concierge that comes with Luxe Elite. */
 export function ConciergePromo({ content }: { content?: Record<string, string> } = {}) {
-  const published = useContent("home.concierge");
+  const published = useContent(HOME_CONCIERGE);
   const promo = content ?? published;
   return (
     <section aria-labelledby="concierge-promo-title" className="border-b border-forest-900/10 bg-sand-100">

@@ -1,8 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
+import { HOME_CTA } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 export function CtaSection({ content }: { content?: Record<string, string> } = {}) {
-  const published = useContent("home.cta");
+  const published = useContent(HOME_CTA);
   const cta = content ?? published;
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">

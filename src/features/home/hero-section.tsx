@@ -3,11 +3,12 @@ import { useLocation } from "wouter";
 import { SearchIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/logo";
 import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
+import { HOME_HERO } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { heroSearchHref } from "./hero-search";
 
 export function HeroSection({ content }: { content?: Record<string, string> } = {}) {
-  const published = useContent("home.hero");
+  const published = useContent(HOME_HERO);
   const hero = content ?? published;
   const [text, setText] = useState("");
   const [, navigate] = useLocation();

@@ -1,22 +1,23 @@
 import { deferredSection } from "@/components/deferred-section";
 import { useSeo } from "@/lib/seo/use-seo";
 import { PromoDialogs } from "@/features/promo/promo-dialogs";
-import { CategoriesSection } from "./categories-section";
 import { ConciergePromo } from "./concierge-promo";
-import { CtaSection } from "./cta-section";
-import { FeaturedSection } from "./featured-section";
-import { FreshListingsSection } from "./fresh-listings-section";
 import { HeroSection } from "./hero-section";
-import { MemberAreaBanner } from "./member-area-banner";
 import { listingCardsData, type PageData } from "@/lib/route-data";
 import { recommendationsData } from "@/features/recommendations/use-recommendations";
 import { FEATURED_MAX, FRESH_SHOWN } from "./home-listings";
 import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 
-// Far below the first screen: their code loads as they come near.
+// Below the first screen (the hero, and the concierge line just under it): their code loads as they
+// come into view. Their server markup (links, photos) works without it until then.
+const CategoriesSection = deferredSection(() => import("./categories-section"), "CategoriesSection");
+const FeaturedSection = deferredSection(() => import("./featured-section"), "FeaturedSection");
+const FreshListingsSection = deferredSection(() => import("./fresh-listings-section"), "FreshListingsSection");
 const SponsoredPlacement = deferredSection(() => import("@/features/ads/sponsored-placement"), "SponsoredPlacement");
 const MembershipSection = deferredSection(() => import("./membership-section"), "MembershipSection");
 const RecommendationsSection = deferredSection(() => import("@/features/recommendations/recommendations-section"), "RecommendationsSection");
+const CtaSection = deferredSection(() => import("./cta-section"), "CtaSection");
+const MemberAreaBanner = deferredSection(() => import("./member-area-banner"), "MemberAreaBanner");
 
 /**
  * Spec §2 section order: metadata, hero, concierge promo, the other sections, member area

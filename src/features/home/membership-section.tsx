@@ -1,9 +1,10 @@
 import { Link } from "wouter";
 import { PlanPicker } from "@/features/membership/plan-picker";
+import { HOME_MEMBERSHIP } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 export function MembershipSection({ content }: { content?: Record<string, string> } = {}) {
-  const published = useContent("home.membership");
+  const published = useContent(HOME_MEMBERSHIP);
   const section = content ?? published;
   return (
     <section aria-labelledby="membership-title" className="bg-sand-50 py-20">

@@ -5,6 +5,7 @@ import { LoadError } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/lib/seo/use-seo";
+import { DESTINATIONS_PAGE } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { PROSE } from "./info-page";
 import type { PageData } from "@/lib/route-data";
@@ -13,7 +14,7 @@ import type { PageData } from "@/lib/route-data";
 export function DestinationsPage() {
   useSeo({ title: "Destinations", description: "Luxury outdoor stays by region, from the Pacific Northwest and the Alps to Patagonia, East Africa and New Zealand." });
   const regions = trpc.catalog.regions.useQuery();
-  const content = useContent("page.destinations");
+  const content = useContent(DESTINATIONS_PAGE);
 
   return (
     <InfoLayout

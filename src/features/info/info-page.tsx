@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { useSeo } from "@/lib/seo/use-seo";
+import { infoPageBlock } from "@/features/site-content/content-blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
 import { InfoLayout } from "./info-layout";
@@ -14,7 +15,7 @@ export const PROSE =
 /** One static page (about, help, legal...): its published title, introduction and text. */
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const meta: InfoPageContent = INFO_PAGES[page];
-  const content = useContent(`page.${page}`);
+  const content = useContent(infoPageBlock(page));
   const [, navigate] = useLocation();
   useSeo({ title: content.title ?? meta.title, description: meta.description });
   // Links to our own pages move within the app instead of reloading it.

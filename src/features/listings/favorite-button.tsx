@@ -1,4 +1,4 @@
-import { HeartIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/shell-icons";
 import { signInHref } from "@/features/account/access-errors";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";

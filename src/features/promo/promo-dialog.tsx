@@ -6,6 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import type { PromoVariant } from "./promo-timing";
 import { PromoOffer } from "./promo-offer";
 import { TrialSignupForm } from "./trial-signup-form";
+import { PROMO_OFFER } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import type { TrialForm } from "./trial-form-rules";
 
@@ -25,7 +26,7 @@ function prefillFrom(user: CurrentUser | null): Partial<TrialForm> {
 /** The Luxe Insider free-trial offer (spec §2 "Promotion dialogs"): the promo view, then the signup form. */
 export function PromoDialog({ variant, user, onClose, onDontShowAgain }: PromoDialogProps) {
   const [view, setView] = useState<"promo" | "signup">("promo");
-  const offer = useContent("promo.offer");
+  const offer = useContent(PROMO_OFFER);
   const titleId = "promo-title";
   const descriptionId = "promo-description";
 

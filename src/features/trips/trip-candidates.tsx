@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "@/components/ui/button";
-import { HeartIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/shell-icons";
 import { StateMessage } from "@/components/ui/state-message";
 import { cn } from "@/lib/cn";
 import { CandidateCard } from "./candidate-card";

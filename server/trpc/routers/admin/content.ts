@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appCache } from "../../../lib/cache";
-import { CONTENT_BLOCKS } from "../../../../src/features/site-content/blocks";
+import { CONTENT_BLOCKS } from "../../../../src/features/site-content/content-blocks";
 import { contentVersions, discardDraft, editorContent, publishDraft, restoreVersion, saveDraft } from "../../../services/site/content";
 import { adminProcedure, router } from "../../init";
 import { contentKey } from "../content";

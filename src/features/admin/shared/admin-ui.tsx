@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon } from "@/components/ui/shell-icons";
 import { cn } from "@/lib/cn";
 
 type CardProps = {

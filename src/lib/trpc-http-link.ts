@@ -1,0 +1,14 @@
+import { httpBatchLink } from "@trpc/client";
+import superjson from "superjson";
+import type { AppRouter } from "../../server/trpc/router";
+import { createFetchWithTimeout } from "./fetch-with-timeout";
+import { MAX_BATCH_CALLS } from "./trpc-limits";
+
+/** The browser's calls to the API: batched, superjson, with the spec's time limit and messages. */
+export const apiLink = httpBatchLink<AppRouter>({
+  url: "/api/trpc",
+  transformer: superjson,
+  fetch: createFetchWithTimeout(),
+  maxURLLength: 2000,
+  maxItems: MAX_BATCH_CALLS,
+});
