@@ -190,6 +190,16 @@ describe("a member's recommendations kept for a short time (issue 11)", () => {
     expect((await api.recommendations.enhanced({ limit: 3 })).recommendations.map((r) => r.listing.categoryId)).toEqual([3, 3, 3]);
   });
 
+  it("follow the member's tier: a member moved from tier 0 to tier 3 gets tier-3 stays at once", async () => {
+    const user = await createUser(t.database, { tier: 0 });
+    await t.caller(user).account.savePreferences({ categoryIds: [1, 2, 3] });
+    const before = await t.caller(user).recommendations.enhanced({ limit: 24 });
+    expect(before.recommendations.every((r) => r.listing.tierLevel === 0)).toBe(true);
+    // The session carries the new tier; nothing else was written that would drop the kept answer.
+    const after = await t.caller({ ...user, membershipTier: 3 }).recommendations.enhanced({ limit: 24 });
+    expect(after.recommendations.some((r) => r.listing.tierLevel > 0)).toBe(true);
+  });
+
   it("are kept until a write that drops the public reads, then answered afresh", async () => {
     const user = await createUser(t.database, { tier: 3 });
     const api = t.caller(user);
