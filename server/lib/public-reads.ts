@@ -1,3 +1,4 @@
+import type { SessionUser } from "../auth/session";
 import { readerTier, type ListingViewer } from "../services/listings/access";
 import { appCache, type TtlCache } from "./cache";
 import type { Metrics } from "./metrics";
@@ -64,6 +65,32 @@ function tierReadKey(viewer: ListingViewer, path: string, input: unknown): strin
 export function sharedRead<T>(cache: TtlCache, viewer: ListingViewer, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
   const key = tierReadKey(viewer, name, input);
   return key ? cache.getOrLoad(key, PUBLIC_TTL_MS, load) : load();
+}
+
+/**
+ * How long a member's own computed answer (their recommendations) is kept. Short: it is also
+ * dropped by every write of theirs and every write that drops the public reads (memberRead).
+ */
+export const MEMBER_TTL_MS = 30_000;
+const memberPrefix = (userId: number) => `${PUBLIC_PREFIX}member:${userId}:`;
+
+/**
+ * A read of a member's own answer, kept MEMBER_TTL_MS under a key of that member alone (with their
+ * tier, so a tier change is a new key). Any successful write by the member drops it (afterWrite),
+ * whatever it changed; kept under the public prefix, so a write that may change what visitors see
+ * (a stay, its rating, the catalogue) drops it too. A failed load is never kept.
+ */
+export function memberRead<T>(cache: TtlCache, user: SessionUser, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
+  return cache.getOrLoad(`${memberPrefix(user.id)}${readerTier(user)}:${name}:${JSON.stringify(input ?? null)}`, MEMBER_TTL_MS, load);
+}
+
+/**
+ * After a write succeeded: one that may change what visitors see drops every public read (members'
+ * own among them); a neutral one by a member (a favourite, a view, preferences) drops that member's own.
+ */
+export function afterWrite(metrics: Metrics, userId: number | null, neutral: boolean): Promise<number> {
+  if (!neutral) return invalidatePublicReads(metrics);
+  return userId === null ? Promise.resolve(0) : appCache(metrics).invalidate(memberPrefix(userId));
 }
 
 /** The procedures of a tRPC request path: "/api/trpc/a.b,c.d" -> ["a.b", "c.d"]. */

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { appCache } from "../lib/cache";
 import type { Metrics } from "../lib/metrics";
-import { invalidatePublicReads, isNeutralWrite, isPublicRead, publicApiKey, PUBLIC_CACHE_CONTROL, PUBLIC_TTL_MS } from "../lib/public-reads";
+import { afterWrite, isNeutralWrite, isPublicRead, publicApiKey, PUBLIC_CACHE_CONTROL, PUBLIC_TTL_MS } from "../lib/public-reads";
 import type { AppEnv } from "./http";
 
 /**
@@ -67,11 +67,11 @@ export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => 
   }
 };
 
-/** After a REST write that succeeded and may change what visitors see, their cached reads go (tRPC mutations see to their own). */
+/** After a REST write that succeeded, the cached reads it may change go (afterWrite; tRPC mutations see to their own). */
 export const invalidateAfterWrites = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const method = c.req.method;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.res.status >= 400) return;
-  if (c.req.path.startsWith("/api/trpc/") || isNeutralWrite(c.req.path)) return;
-  await invalidatePublicReads(metrics);
+  if (c.req.path.startsWith("/api/trpc/")) return;
+  await afterWrite(metrics, c.get("auth").user?.id ?? null, isNeutralWrite(c.req.path));
 };

@@ -7,6 +7,7 @@ import {
   recordViewInput,
   trendingListings,
 } from "../services/listings/recommendations";
+import { appCache } from "../lib/cache";
 import { currentUser, parseWith, readJson, requireMember, type AppEnv, type AppContext } from "./http";
 
 const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()).limit;
@@ -14,10 +15,10 @@ const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()
 export const recommendationsRoutes = new Hono<AppEnv>()
   .get("/recommendations/trending", async (c) => c.json(await trendingListings(c.get("deps").db, c.get("auth").user, limitOf(c))))
   .get("/recommendations/personalized", async (c) =>
-    c.json(await personalizedListings(c.get("deps").db, c.get("auth").user, limitOf(c))),
+    c.json(await personalizedListings(c.get("deps").db, appCache(c.get("deps").metrics), c.get("auth").user, limitOf(c))),
   )
   .get("/recommendations/enhanced", requireMember, async (c) =>
-    c.json(await enhancedRecommendations(c.get("deps").db, currentUser(c), limitOf(c))),
+    c.json(await enhancedRecommendations(c.get("deps").db, appCache(c.get("deps").metrics), currentUser(c), limitOf(c))),
   )
   .post("/recommendations/views", requireMember, async (c) => {
     const { listingId } = await readJson(c, recordViewInput);

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { appCache } from "../lib/cache";
-import { invalidatePublicReads, isNeutralProcedure, sharedRead } from "../lib/public-reads";
+import { afterWrite, isNeutralProcedure, sharedRead } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { adminRequired, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
@@ -48,10 +48,10 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   return result;
 });
 
-// Visitors' cached reads go once a mutation that may change what they see has succeeded.
+// Visitors' cached reads go once a mutation that may change what they see has succeeded; a member's own once they wrote anything.
 const dropPublicReads = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
-  if (type === "mutation" && result.ok && !isNeutralProcedure(path)) await invalidatePublicReads(ctx.metrics);
+  if (type === "mutation" && result.ok) await afterWrite(ctx.metrics, ctx.user?.id ?? null, isNeutralProcedure(path));
   return result;
 });
 

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingAmenities, listings } from "../../db/schema";
 import { canAccessListing } from "../../server/services/listings/access";
 import { liveListing, selectListingRows } from "../../server/services/listings/cards";
-import { addAmenityLinks, enhancedRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
+import { addAmenityLinks, computeRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
 import type { z } from "zod";
 import { TRAVEL_STYLES, type preferencesInput } from "../../server/services/accounts/preferences";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { invalidatePublicReads } from "../../server/lib/public-reads";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,11 +153,64 @@ describe("ranking in the database", () => {
     addAmenityLinks(signals, await t.database.db.select().from(listingAmenities));
     const everyStay = (await selectListingRows(t.database.db).where(liveListing)).filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id));
     const expected = rankListings(everyStay, signals).slice(0, 24);
-    const { recommendations } = await enhancedRecommendations(t.database.db, user, 24);
+    const { recommendations } = await computeRecommendations(t.database.db, user, 24);
     expect(expected.length).toBe(24);
     expect(await rankInDatabase(t.database.db, user, signals, 24)).toEqual(expected.map((e) => e.listing.id));
     expect(recommendations.map((r) => [r.listing.id, r.matchScore])).toEqual(expected.map((e) => [e.listing.id, e.matchScore]));
     expect(recommendations.map((r) => r.matchReasons)).toEqual(expected.map((e) => e.matchReasons));
+  });
+});
+
+describe("a member's recommendations kept for a short time (issue 11)", () => {
+  const ids = (list: { recommendations: { listing: { id: number } }[] }) => list.recommendations.map((r) => r.listing.id);
+
+  it("are that member's alone: two members with different preferences each get their own picks", async () => {
+    const [lodges, treehouses] = [await createUser(t.database, { tier: 3 }), await createUser(t.database, { tier: 3 })];
+    await t.caller(lodges).account.savePreferences({ categoryIds: [1] });
+    await t.caller(treehouses).account.savePreferences({ categoryIds: [2] });
+    // The first member reads first, so a cache that ignored the member would hand their picks to the second.
+    for (const [user, category] of [[lodges, 1], [treehouses, 2], [lodges, 1], [treehouses, 2]] as const) {
+      const { recommendations } = await t.caller(user).recommendations.enhanced({ limit: 3 });
+      expect(recommendations.map((r) => r.listing.categoryId)).toEqual([category, category, category]);
+    }
+  });
+
+  it("change with the member's own writes: a new favourite (site or REST) leaves the next answer at once", async () => {
+    const { user, http } = await signedInMember(t, { tier: 3 });
+    const api = t.caller(user);
+    await api.account.savePreferences({ categoryIds: [2] });
+    const first = await api.recommendations.enhanced({ limit: 24 });
+    await api.favorites.add({ listingId: ids(first)[0]! });
+    const second = await api.recommendations.enhanced({ limit: 24 });
+    expect(ids(second)).not.toContain(ids(first)[0]);
+    expect((await http.post("/api/favorites", { listingId: ids(second)[0]! })).status).toBe(201);
+    const third = (await http.get("/api/recommendations/enhanced?limit=24")).json;
+    expect(ids(third)).not.toContain(ids(second)[0]);
+    await api.account.savePreferences({ categoryIds: [3] });
+    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations.map((r) => r.listing.categoryId)).toEqual([3, 3, 3]);
+  });
+
+  it("follow the member's tier: a member moved from tier 0 to tier 3 gets tier-3 stays at once", async () => {
+    const user = await createUser(t.database, { tier: 0 });
+    await t.caller(user).account.savePreferences({ categoryIds: [1, 2, 3] });
+    const before = await t.caller(user).recommendations.enhanced({ limit: 24 });
+    expect(before.recommendations.every((r) => r.listing.tierLevel === 0)).toBe(true);
+    // The session carries the new tier; nothing else was written that would drop the kept answer.
+    const after = await t.caller({ ...user, membershipTier: 3 }).recommendations.enhanced({ limit: 24 });
+    expect(after.recommendations.some((r) => r.listing.tierLevel > 0)).toBe(true);
+  });
+
+  it("are kept until a write that drops the public reads, then answered afresh", async () => {
+    const user = await createUser(t.database, { tier: 3 });
+    const api = t.caller(user);
+    await api.account.savePreferences({ categoryIds: [4] });
+    const first = await api.recommendations.enhanced({ limit: 3 });
+    const top = first.recommendations[0]!.listing;
+    await t.database.db.update(listings).set({ name: `${top.name} (renamed)` }).where(eq(listings.id, top.id));
+    expect(await api.recommendations.enhanced({ limit: 3 })).toEqual(first);
+    await invalidatePublicReads(t.deps.metrics);
+    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations[0]!.listing.name).toBe(`${top.name} (renamed)`);
+    await t.database.db.update(listings).set({ name: top.name }).where(eq(listings.id, top.id));
   });
 });
 

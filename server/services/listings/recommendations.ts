@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, favorites, listingAmenities, listings, listingViews } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
+import type { TtlCache } from "../../lib/cache";
+import { memberRead } from "../../lib/public-reads";
 import { listingCards, readerTier, type ListingViewer } from "./access";
 import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./cards";
 import { getPreferences, TRAVEL_STYLES, type Preferences } from "../accounts/preferences";
@@ -169,8 +171,13 @@ const RANK_MARGIN = 10;
 /**
  * Signed-in recommendations from preferences, favourites, recent views and tier: stays above the
  * member's tier and stays already saved are left out. Ordered by score, then rating, then id.
+ * Kept for the member alone for a short time (memberRead): a page view costs no queries.
  */
-export async function enhancedRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
+export function enhancedRecommendations(db: Db, cache: TtlCache, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
+  return memberRead(cache, user, "recommendations.enhanced", limit, () => computeRecommendations(db, user, limit));
+}
+
+export async function computeRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
   const signals = await loadSignals(db, user.id);
   // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
   if (!hasSignals(signals)) return { recommendations: [] };
@@ -217,8 +224,8 @@ export function rankListings<T extends ScoredListing>(rows: readonly T[], signal
 }
 
 /** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
-export async function personalizedListings(db: Db, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
-  const picks = user ? (await enhancedRecommendations(db, user, limit)).recommendations : [];
+export async function personalizedListings(db: Db, cache: TtlCache, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
+  const picks = user ? (await enhancedRecommendations(db, cache, user, limit)).recommendations : [];
   return picks.length ? picks.map((r) => r.listing) : trendingListings(db, user, limit);
 }
 
