@@ -44,7 +44,7 @@ function RouteBoundary() {
 }
 
 /** Below every page's first screen: its code (the newsletter form among it) loads as it comes into view. */
-const Footer = deferredSection(() => import("@/components/layout/site-footer"), "Footer");
+const Footer = deferredSection(() => import("@/features/site-content/site-footer-content"), "Footer");
 
 /**
  * The data every page's shell shows, declared once for all routes: the footer's words and, for a

@@ -1,8 +1,6 @@
 import { Link } from "wouter";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "@/components/ui/icons";
 import { Logo } from "@/components/ui/logo";
-import { SITE_FOOTER } from "@/features/site-content/blocks";
-import { useContent } from "@/features/site-content/use-content";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FOOTER_GROUPS } from "./footer-links";
 import { NewsletterForm } from "./newsletter-form";
@@ -16,12 +14,6 @@ const SOCIAL = [
 
 /** The footer's editable words: the about text and the social links (an empty link hides its icon). */
 export type FooterContent = { about: string } & Partial<Record<(typeof SOCIAL)[number]["key"], string>>;
-
-/** The footer with its published words. */
-export function Footer() {
-  const content = useContent(SITE_FOOTER);
-  return <SiteFooter content={{ ...content, about: content.about ?? "" }} />;
-}
 
 export function SiteFooter({ content }: { content: FooterContent }) {
   const { isAdmin } = useCurrentUser();
