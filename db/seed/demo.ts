@@ -6,9 +6,12 @@ import { CATEGORIES, SEED_LOCK_KEY } from "./catalog";
 import { ARTICLES_A } from "./demo-data/articles-a";
 import { ARTICLES_B } from "./demo-data/articles-b";
 import { COMMON_AMENITIES, COMMON_TAGS, FLAVOR } from "./demo-data/flavor";
-import { LAND_LISTINGS } from "./demo-data/listings-land";
-import { WATER_LISTINGS } from "./demo-data/listings-water";
-import { WOODS_LISTINGS } from "./demo-data/listings-woods";
+import { AFLOAT_LISTINGS } from "./demo-data/listings-afloat";
+import { CAMP_LISTINGS } from "./demo-data/listings-camp";
+import { FOREST_LISTINGS } from "./demo-data/listings-forest";
+import { HIGHLAND_LISTINGS } from "./demo-data/listings-highland";
+import { RURAL_LISTINGS } from "./demo-data/listings-rural";
+import { SHORE_LISTINGS } from "./demo-data/listings-shore";
 import { DEMO_AD_SPACES, DEMO_SPONSORS } from "./demo-data/sponsors";
 import type { DemoArticle, DemoCategoryGroup, DemoListing } from "./demo-data/types";
 
@@ -52,7 +55,14 @@ function plainText(html: string): string {
 
 export type DemoListingRow = typeof listings.$inferInsert & { slug: string; amenityNames: string[] };
 
-const GROUPS: DemoCategoryGroup[] = [...WOODS_LISTINGS, ...WATER_LISTINGS, ...LAND_LISTINGS];
+const GROUPS: DemoCategoryGroup[] = [
+  ...FOREST_LISTINGS,
+  ...CAMP_LISTINGS,
+  ...SHORE_LISTINGS,
+  ...AFLOAT_LISTINGS,
+  ...HIGHLAND_LISTINGS,
+  ...RURAL_LISTINGS,
+];
 
 const TIER_WEIGHTS = [52, 33, 11, 4] as const;
 
