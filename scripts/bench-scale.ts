@@ -93,7 +93,7 @@ async function measure(database: Database) {
     for (const c of CASES) {
       const queries = listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);
       const explain = async (label: string, query: SQLWrapper) => {
-        const rows = rowsOf<Record<string, string>>(await database.db.execute(sql`explain (analyze, costs off, timing on) ${query.getSQL()}`));
+        const rows = rowsOf<Record<string, string>>(await database.db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query.getSQL()}`));
         return `  [${label}]\n${rows.map((r) => `   ${Object.values(r)[0]}`).join("\n")}`;
       };
       const main = queries.ranked ? await explain("ranked candidates", queries.ranked) : await explain("page", queries.page!);

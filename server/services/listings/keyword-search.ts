@@ -34,7 +34,7 @@ export function keywordSearch(
   search: string,
   mode: "all-keywords" | "any",
   viewer: ListingViewer,
-): { where: SQL; rank: SQL<number>; likelyBest: SQL[] } | null {
+): { where: SQL; rank: SQL<number>; likelyBest: SQL[][] } | null {
   const pieces = keywordPieces(search).slice(0, 12);
   if (!pieces.length) return null;
   const tier = readerTier(viewer);
@@ -52,6 +52,8 @@ export function keywordSearch(
   const hits = catalogue.length ? sql.join(catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
   // The matches that rank highest: those a catalogue word names, and those whose name or place has a word
   // (weights A and B, ahead of the description's C). The ranked candidates include the best rated of each.
-  const likelyBest = [...(catalogue.length ? [or(...catalogue)!] : []), ...(tsq ? [sql`${openSearchVector} @@ to_tsquery('english', ${tsq})`] : [])];
+  // Each set is given as the parts it is the union of: a category's part is read in rating order from its
+  // own index (listings_live_category_rating_idx), which an OR of two categories could not be.
+  const likelyBest = [...(catalogue.length ? [catalogue] : []), ...(tsq ? [[sql`${openSearchVector} @@ to_tsquery('english', ${tsq})`]] : [])];
   return { where: (mode === "all-keywords" ? and(...conditions) : or(...conditions))!, rank: sql<number>`(${hits}) + ${textRank}`, likelyBest };
 }

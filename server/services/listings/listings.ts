@@ -137,8 +137,16 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
   const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
-    const best = (extra?: SQL) => db.select({ id: listings.id }).from(listings).where(and(condition, extra)).orderBy(...byRating).limit(candidates);
-    const candidateIds = sql.join([best(), ...likelyBest.map(best)].map((set) => sql`(${set})`), sql` union `);
+    const best = (extra?: SQL, fields: object = { id: listings.id }) =>
+      db.select(fields as { id: typeof listings.id }).from(listings).where(and(condition, extra)).orderBy(...byRating).limit(candidates);
+    // The best rated of a union are the best rated of its parts' best: each part is read in its own index's order.
+    const bestOfAny = (parts: SQL[]) => {
+      if (parts.length === 1) return best(parts[0]);
+      const rated = { id: listings.id, rating: listings.rating, reviewCount: listings.reviewCount };
+      const union = sql.join(parts.map((part) => sql`(${best(part, rated)})`), sql` union `);
+      return sql`select id from (${union}) parts order by rating desc, review_count desc, id limit ${candidates}`;
+    };
+    const candidateIds = sql.join([best(), ...likelyBest.map(bestOfAny)].map((set) => sql`(${set})`), sql` union `);
     const ranked = db
       .select({ id: listings.id })
       .from(listings)
