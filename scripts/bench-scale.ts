@@ -7,7 +7,7 @@
 //   --database wildluxe_bench_scale --keep]
 // --keep leaves the generated stays in place (the PostgreSQL database, and the embedded one in the temporary
 // folder named after --database) and reuses them next time, migrating them first: loading takes minutes.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { percentile } from "../server/lib/percentile";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,9 +65,33 @@ const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[
 const p95 = (xs: number[]) => percentile(xs, 0.95);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/** CPU seconds of a process from /proc (utime + stime, in clock ticks of 1/100 s); 0 once it is gone. */
+function procCpu(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds spent so far by this process and, on PostgreSQL, by the server's backends serving this
+ * database (on this machine): what a search costs, whatever else the machine's cores are busy with.
+ */
+async function cpuSpent(database: Database) {
+  const own = process.cpuUsage();
+  let backends = 0;
+  if (database.kind === "postgres") {
+    const pids = rowsOf<{ pid: number }>(await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
+    for (const { pid } of pids) backends += procCpu(pid);
+  }
+  return (own.user + own.system) / 1e6 + backends;
+}
+
 async function measure(database: Database) {
   const cache = createCache({ cache: () => undefined });
-  const perCase: { c: Case; p95: number; total: string; times: number[] }[] = [];
+  const perCase: { c: Case; p95: number; cpu: number; total: string; times: number[] }[] = [];
   for (const c of CASES) {
     const q: ListingSearch = listingQuery.parse({ limit: 12, ...c.query });
     let total = "";
@@ -76,19 +100,23 @@ async function measure(database: Database) {
       total = `${found.totalIsExact ? "" : "more than "}${found.total.toLocaleString("en-US")}`;
     }
     const times: number[] = [];
+    const cpuBefore = await cpuSpent(database);
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
       await searchListings(database.db, cache, c.viewer, q);
       times.push(performance.now() - started);
     }
-    perCase.push({ c, p95: p95(times), total, times });
+    const cpu = ((await cpuSpent(database)) - cpuBefore) * 1000 / RUNS;
+    perCase.push({ c, p95: p95(times), cpu, total, times });
   }
-  console.log("\n| query | shape | matches | p95 |");
-  console.log("|---|---|---|---|");
-  for (const r of perCase) console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} |`);
+  console.log("\n| query | shape | matches | p95 | CPU per search (mean) |");
+  console.log("|---|---|---|---|---|");
+  for (const r of perCase) console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} | ${ms(r.cpu)} |`);
   const overall = (kind: Case["kind"]) => p95(perCase.filter((r) => r.c.kind === kind).flatMap((r) => r.times));
   const result = { search: overall("search"), filter: overall("filter") };
+  const cpuOf = (kind: Case["kind"]) => ms(Math.max(...perCase.filter((r) => r.c.kind === kind).map((r) => r.cpu)));
   console.log(`\nsearch p95 ${ms(result.search)}, filter p95 ${ms(result.filter)} (over ${RUNS} runs of each query)`);
+  console.log(`CPU per search, the costliest query's mean: search ${cpuOf("search")}, filter ${cpuOf("filter")}`);
   if (withPlans) {
     for (const c of CASES) {
       const queries = listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);

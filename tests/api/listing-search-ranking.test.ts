@@ -46,7 +46,14 @@ beforeAll(async () => {
   const [caves, islands, farm] = ["caves", "islands", "farm"].map((slug) => rows.find((r) => r.slug === slug)!.id) as [number, number, number];
   await t.database.db
     .insert(listings)
-    .values([placed("ci-a1", 4.9, caves), placed("ci-a2", 4.8, caves), placed("ci-a3", 4.7, caves), placed("ci-b1", 4.6, islands), placed("ci-b2", 4.5, islands), placed("ci-t", 5, farm, "<p>Near a cave.</p>")]);
+    .values([
+      ...[placed("ci-a1", 4.9, caves), placed("ci-a2", 4.8, caves), placed("ci-a3", 4.7, caves), placed("ci-b1", 4.6, islands), placed("ci-b2", 4.5, islands)],
+      placed("ci-t", 5, farm, "<p>Near a cave.</p>"),
+      // A cave stay that says "island": the only one with both words.
+      placed("ci-ai", 3, caves, "<p>On an island.</p>"),
+      // "Hot" in its name, but no hot tub: no match for "hot tub".
+      { ...placed("ci-hot", 2, farm), name: "The Hot Rock" },
+    ]);
 });
 afterAll(() => t.close());
 
@@ -88,11 +95,19 @@ describe("a search ranks a bounded set of candidates", () => {
 });
 
 describe("the candidates a search's catalogue words name", () => {
+  const found = async (candidates: number, words: string, mode?: string) => slugs(await search(candidates, { search: words, mode, bounds: AREA }));
+
   it("are the best rated of every stay in the categories named, read category by category", async () => {
-    // Ranked: the stays in a named category first (best rated first), then t, whose text has the word.
-    expect(slugs(await search(100, { search: "cave island", bounds: AREA }))).toEqual(["ci-a1", "ci-a2", "ci-a3", "ci-b1", "ci-b2", "ci-t"]);
+    // Ranked: the stays in a named category first (ai also has the other word), then t, whose text has one.
+    expect(await found(100, "cave island")).toEqual(["ci-ai", "ci-a1", "ci-a2", "ci-a3", "ci-b1", "ci-b2", "ci-t"]);
     // Two a set: the best rated (t, a1) and the best rated two of both categories together (a1, a2), not
-    // the best two of each (b1 and b2 would be ranked ahead of t); a3, b1, b2 follow unranked.
-    expect(slugs(await search(2, { search: "cave island", bounds: AREA }))).toEqual(["ci-a1", "ci-a2", "ci-t", "ci-a3", "ci-b1", "ci-b2"]);
+    // the best two of each (b1 and b2 would be ranked ahead of t); a3, b1, b2, ai follow unranked.
+    expect(await found(2, "cave island")).toEqual(["ci-a1", "ci-a2", "ci-t", "ci-a3", "ci-b1", "ci-b2", "ci-ai"]);
+  });
+
+  it("meet every word of an all-keywords search, and a name's word alone is no match", async () => {
+    // A category's part leaves out its own word, never the others'; "hot" in a name is not "hot tub".
+    expect(await found(2, "cave island", "all-keywords")).toEqual(["ci-ai"]);
+    expect(await found(2, "hot tub")).toEqual([]);
   });
 });
