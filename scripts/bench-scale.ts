@@ -4,8 +4,10 @@
 // listings service's searches and filters (warm, p95) and prints EXPLAIN ANALYZE of each query.
 // Goals (issue 11): search p95 under 30 ms on PostgreSQL, under 60 ms on the embedded database.
 // Usage: npm run bench:scale [-- --count 100000 --runs 30 --no-plans --embedded-only --postgres-only
-//   --database wildluxe_bench_scale]
-import { mkdtempSync, rmSync } from "node:fs";
+//   --database wildluxe_bench_scale --keep]
+// --keep leaves the generated stays in place (the PostgreSQL database, and the embedded one in the temporary
+// folder named after --database) and reuses them next time, migrating them first: loading takes minutes.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { percentile } from "../server/lib/percentile";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +25,7 @@ const arg = (name: string, fallback: number) => {
 const COUNT = arg("count", 100_000);
 const RUNS = arg("runs", 30);
 const withPlans = !process.argv.includes("--no-plans");
+const keep = process.argv.includes("--keep");
 const at = process.argv.indexOf("--database");
 const SCALE_DATABASE = at > 0 ? (process.argv[at + 1] ?? "") : "wildluxe_bench_scale";
 if (!/^[a-z_][a-z0-9_]*$/.test(SCALE_DATABASE)) throw new Error(`--database: not a plain database name: ${SCALE_DATABASE}`);
@@ -57,12 +60,38 @@ const CASES: Case[] = [
   { name: "all stays, page 200", kind: "filter", viewer: VISITOR, query: { page: 200 } },
 ];
 
+/** Rows of db.execute: an array from postgres-js, `{ rows }` from PGlite. */
+const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as T[];
 const p95 = (xs: number[]) => percentile(xs, 0.95);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/** CPU seconds of a process from /proc (utime + stime, in clock ticks of 1/100 s); 0 once it is gone. */
+function procCpu(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds spent so far by this process and, on PostgreSQL, by the server's backends serving this
+ * database (on this machine): what a search costs, whatever else the machine's cores are busy with.
+ */
+async function cpuSpent(database: Database) {
+  const own = process.cpuUsage();
+  let backends = 0;
+  if (database.kind === "postgres") {
+    const pids = rowsOf<{ pid: number }>(await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
+    for (const { pid } of pids) backends += procCpu(pid);
+  }
+  return (own.user + own.system) / 1e6 + backends;
+}
+
 async function measure(database: Database) {
   const cache = createCache({ cache: () => undefined });
-  const perCase: { c: Case; p95: number; total: string; times: number[] }[] = [];
+  const perCase: { c: Case; p95: number; cpu: number; total: string; times: number[] }[] = [];
   for (const c of CASES) {
     const q: ListingSearch = listingQuery.parse({ limit: 12, ...c.query });
     let total = "";
@@ -71,25 +100,28 @@ async function measure(database: Database) {
       total = `${found.totalIsExact ? "" : "more than "}${found.total.toLocaleString("en-US")}`;
     }
     const times: number[] = [];
+    const cpuBefore = await cpuSpent(database);
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
       await searchListings(database.db, cache, c.viewer, q);
       times.push(performance.now() - started);
     }
-    perCase.push({ c, p95: p95(times), total, times });
+    const cpu = ((await cpuSpent(database)) - cpuBefore) * 1000 / RUNS;
+    perCase.push({ c, p95: p95(times), cpu, total, times });
   }
-  console.log("\n| query | shape | matches | p95 |");
-  console.log("|---|---|---|---|");
-  for (const r of perCase) console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} |`);
+  console.log("\n| query | shape | matches | p95 | CPU per search (mean) |");
+  console.log("|---|---|---|---|---|");
+  for (const r of perCase) console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} | ${ms(r.cpu)} |`);
   const overall = (kind: Case["kind"]) => p95(perCase.filter((r) => r.c.kind === kind).flatMap((r) => r.times));
   const result = { search: overall("search"), filter: overall("filter") };
+  const cpuOf = (kind: Case["kind"]) => ms(Math.max(...perCase.filter((r) => r.c.kind === kind).map((r) => r.cpu)));
   console.log(`\nsearch p95 ${ms(result.search)}, filter p95 ${ms(result.filter)} (over ${RUNS} runs of each query)`);
+  console.log(`CPU per search, the costliest query's mean: search ${cpuOf("search")}, filter ${cpuOf("filter")}`);
   if (withPlans) {
-    const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, string>[];
     for (const c of CASES) {
       const queries = listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);
       const explain = async (label: string, query: SQLWrapper) => {
-        const rows = rowsOf(await database.db.execute(sql`explain (analyze, costs off, timing on) ${query.getSQL()}`));
+        const rows = rowsOf<Record<string, string>>(await database.db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query.getSQL()}`));
         return `  [${label}]\n${rows.map((r) => `   ${Object.values(r)[0]}`).join("\n")}`;
       };
       const main = queries.ranked ? await explain("ranked candidates", queries.ranked) : await explain("page", queries.page!);
@@ -105,8 +137,13 @@ async function run(kind: "pglite" | "postgres", open: () => Promise<{ database: 
   try {
     const started = performance.now();
     await database.migrate();
-    await generateStays(database, COUNT);
-    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const [kept] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from listings`));
+    if (keep && kept?.n === COUNT) console.log(`reusing the ${COUNT.toLocaleString("en-US")} stays kept by --keep`);
+    else {
+      if (kept?.n) throw new Error(`the scale database has ${kept.n} stays, not ${COUNT}: drop it (run once without --keep)`);
+      await generateStays(database, COUNT);
+      console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
     const result = await measure(database);
     const ok = result.search < GOALS[kind];
     console.log(`${ok ? "PASS" : "FAIL"}  search p95 under ${GOALS[kind]} ms on ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}`);
@@ -118,8 +155,12 @@ async function run(kind: "pglite" | "postgres", open: () => Promise<{ database: 
 
 async function scratchPostgres(url: string) {
   const admin = await openDatabase({ url });
-  await admin.db.execute(sql.raw(`drop database if exists ${SCALE_DATABASE} with (force)`));
-  await admin.db.execute(sql.raw(`create database ${SCALE_DATABASE}`));
+  const drop = () => admin.db.execute(sql.raw(`drop database if exists ${SCALE_DATABASE} with (force)`));
+  const exists = rowsOf(await admin.db.execute(sql`select 1 from pg_database where datname = ${SCALE_DATABASE}`)).length > 0;
+  if (!keep || !exists) {
+    await drop();
+    await admin.db.execute(sql.raw(`create database ${SCALE_DATABASE}`));
+  }
   const scaleUrl = new URL(url);
   scaleUrl.pathname = `/${SCALE_DATABASE}`;
   const database = await openDatabase({ url: scaleUrl.toString() });
@@ -127,7 +168,7 @@ async function scratchPostgres(url: string) {
     database,
     done: async () => {
       await database.close();
-      await admin.db.execute(sql.raw(`drop database if exists ${SCALE_DATABASE} with (force)`));
+      if (!keep) await drop();
       await admin.close();
     },
   };
@@ -139,11 +180,15 @@ const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (pgUrl && !process.argv.includes("--embedded-only")) results.push(await run("postgres", () => scratchPostgres(pgUrl)));
 else console.log("\n(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure it too.)");
 if (!process.argv.includes("--postgres-only")) {
-  const dir = mkdtempSync(join(tmpdir(), "wildluxe-scale-"));
+  const dir = keep ? join(tmpdir(), `wildluxe-scale-${SCALE_DATABASE}`) : mkdtempSync(join(tmpdir(), "wildluxe-scale-"));
   results.push(
     await run("pglite", async () => {
       const database = await openDatabase({ dataDir: dir });
-      return { database, done: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
+      const done = async () => {
+        await database.close();
+        if (!keep) rmSync(dir, { recursive: true, force: true });
+      };
+      return { database, done };
     }),
   );
 }

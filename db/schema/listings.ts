@@ -93,6 +93,8 @@ export const listings = pgTable(
     index("listings_nightly_price_idx").on(t.nightlyPrice),
     // Lists sort live stays top rated first: a page of them is read in this order, not sorted from all.
     index("listings_live_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    // The same per category: a search's best-rated stays of a category it names are read in order, not sorted from all of them.
+    index("listings_live_category_rating_idx").on(t.categoryId, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from ".
 import { listingCards, visibleListing, visibleListings, type ListingViewer } from "./access";
 import { isAdminUser } from "@shared/access";
 import { liveListing as live, selectListingRows } from "./cards";
-import { keywordSearch } from "./keyword-search";
+import { keywordSearch, type LikelyBestPart } from "./keyword-search";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
@@ -82,7 +82,6 @@ function boundsFilter(b: Bounds): SQL {
 function searchConditions(viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
   const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer) : null;
-  if (keywords) where.push(keywords.where);
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
@@ -92,7 +91,9 @@ function searchConditions(viewer: ListingViewer, q: ListingSearch) {
   // Every amenity asked for, through the GIN index of the stay's copy of its amenity ids (migration 0020).
   if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> array[${sql.join([...new Set(q.amenities)].map((id) => sql`${id}`), sql`, `)}]::integer[]`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
-  return { condition: and(...where), rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
+  // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
+  const filters = and(...where);
+  return { condition: and(filters, keywords?.where), filters, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
 
 /**
@@ -130,15 +131,24 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
 export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
-  const { condition, rank, likelyBest } = searchConditions(viewer, q);
+  const { condition, filters, rank, likelyBest } = searchConditions(viewer, q);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
   const matches = db.select({ one: sql`1` }).from(listings).where(condition).limit(countUpTo + 1).as("matches");
   const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
-    const best = (extra?: SQL) => db.select({ id: listings.id }).from(listings).where(and(condition, extra)).orderBy(...byRating).limit(candidates);
-    const candidateIds = sql.join([best(), ...likelyBest.map(best)].map((set) => sql`(${set})`), sql` union `);
+    const best = (where: SQL | undefined, fields: object = { id: listings.id }) =>
+      db.select(fields as { id: typeof listings.id }).from(listings).where(where).orderBy(...byRating).limit(candidates);
+    const bestOfPart = ({ part, where }: LikelyBestPart, fields?: object) => best(and(filters, where, part), fields);
+    // The best rated of a union are the best rated of its parts' best: each part is read in its own index's order.
+    const bestOfAny = (parts: LikelyBestPart[]) => {
+      if (parts.length === 1) return bestOfPart(parts[0]!);
+      const rated = { id: listings.id, rating: listings.rating, reviewCount: listings.reviewCount };
+      const union = sql.join(parts.map((part) => sql`(${bestOfPart(part, rated)})`), sql` union `);
+      return sql`select id from (${union}) parts order by rating desc, review_count desc, id limit ${candidates}`;
+    };
+    const candidateIds = sql.join([best(condition), ...likelyBest.map(bestOfAny)].map((set) => sql`(${set})`), sql` union `);
     const ranked = db
       .select({ id: listings.id })
       .from(listings)

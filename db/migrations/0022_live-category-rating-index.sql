@@ -1,0 +1,1 @@
+CREATE INDEX "listings_live_category_rating_idx" ON "listings" USING btree ("category_id","rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "listings"."archived_at" is null and "listings"."approved";
