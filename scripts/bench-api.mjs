@@ -5,7 +5,7 @@
 // route, p99 latency and the app's peak memory, then each of issue 11's budgets, PASS or FAIL.
 // The "member" rows are signed in, so the visitors' cache stands aside and every request runs the
 // listings query: they measure the query path itself.
-// Usage: npm run bench:api [-- --seconds 10]
+// Usage: npm run bench:api [-- --seconds 10] [--port 4200] (the app on that port, the bare route on the next)
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -13,11 +13,14 @@ import autocannon from "autocannon";
 import { spawnNode, startBenchServer, waitReady } from "./bench-server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
-const at = process.argv.indexOf("--seconds");
-const seconds = at > 0 ? Number(process.argv[at + 1]) : 10;
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : undefined;
+};
+const seconds = option("--seconds") ?? 10;
 const CONNECTIONS = 32;
-const appPort = 4000 + Math.floor(Math.random() * 90);
-const barePort = appPort + 100;
+const appPort = option("--port") ?? 4000 + Math.floor(Math.random() * 90);
+const barePort = option("--port") ? appPort + 1 : appPort + 100;
 
 function rssMb(pid) {
   try {
