@@ -7,6 +7,7 @@ import { deferredSection } from "@/components/deferred-section";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
+import { CurrentUserProvider } from "@/lib/auth/use-current-user";
 import { resetChunkReloads } from "@/lib/chunk-errors";
 import type { PageData } from "@/lib/route-data";
 import { endHydration } from "@/lib/hydration";
@@ -69,26 +70,28 @@ export function App({ queryClient, trpcClient }: AppProps) {
     <ErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SkipLink />
-          <div className="flex min-h-svh flex-col">
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <RouteBoundary />
-            </main>
-            <Footer />
-          </div>
-          <RouteChangeEffects />
-          <Toasts
-            position="top-center"
-            gutter={8}
-            containerStyle={{ top: 76 }}
-            toastOptions={{
-              duration: TOAST_DURATION_MS,
-              className: "rounded-2xl! px-4! py-3! shadow-card-hover! max-w-md!",
-              success: { iconTheme: { primary: "#2f6242", secondary: "#fff" } },
-              error: { iconTheme: { primary: "#b91c1c", secondary: "#fff" } },
-            }}
-          />
+          <CurrentUserProvider>
+            <SkipLink />
+            <div className="flex min-h-svh flex-col">
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                <RouteBoundary />
+              </main>
+              <Footer />
+            </div>
+            <RouteChangeEffects />
+            <Toasts
+              position="top-center"
+              gutter={8}
+              containerStyle={{ top: 76 }}
+              toastOptions={{
+                duration: TOAST_DURATION_MS,
+                className: "rounded-2xl! px-4! py-3! shadow-card-hover! max-w-md!",
+                success: { iconTheme: { primary: "#2f6242", secondary: "#fff" } },
+                error: { iconTheme: { primary: "#b91c1c", secondary: "#fff" } },
+              }}
+            />
+          </CurrentUserProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </ErrorBoundary>
