@@ -1,11 +1,10 @@
-import { unstable_localLink } from "@trpc/client";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites } from "../../db/schema";
 import { renderPage } from "../../src/entry-server";
 import type { SessionUser } from "../auth/session";
 import type { Context } from "../trpc/context";
-import { appRouter } from "../trpc/router";
+import { serverLink } from "./server-link";
 import { createUser, startTestApp, type TestApp } from "../../tests/helpers/app";
 
 // A member's page is rendered from reads shared by every reader of their tier and from their own
@@ -26,7 +25,7 @@ function linkFor(user: SessionUser) {
     ip: "127.0.0.1",
     setCookie: () => undefined,
   } as Context;
-  return unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson });
+  return serverLink(ctx);
 }
 
 function render(path: string, user: SessionUser) {
