@@ -11,17 +11,16 @@ import { appRouter, type AppRouter } from "../trpc/router";
  * code and httpStatus decide whether the page keeps it, see isAnswerQuery). Not localLink itself:
  * it aborts every call's AbortController once the answer is in, which builds two DOMExceptions,
  * stack traces included, per query; a member's home page asks 15 (docs/decisions/006). A render
- * never cancels a call, so none carries a signal.
+ * never cancels a call, so none carries a signal, and a query's one answer ends it.
  */
 export function serverLink(ctx: Context): TRPCLink<AppRouter> {
   return () =>
     ({ op }) =>
       observable((observer) => {
         callTRPCProcedure({ router: appRouter, path: op.path, getRawInput: async () => op.input, ctx, type: op.type, signal: undefined, batchIndex: 0 }).then(
-          (data) => {
-            observer.next({ result: { data } });
-            observer.complete();
-          },
+          // The answer settles the client's promise; completing as well would only make tRPC's
+          // observableToPromise abort its own AbortController, one more DOMException per query.
+          (data) => observer.next({ result: { data } }),
           (cause: unknown) => {
             const error = getTRPCErrorFromUnknown(cause);
             const shape = getTRPCErrorShape({ config: appRouter._def._config, ctx, error, input: op.input, path: op.path, type: op.type });
