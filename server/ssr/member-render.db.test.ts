@@ -1,6 +1,5 @@
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favorites } from "../../db/schema";
 import { renderPage } from "../../src/entry-server";
 import type { SessionUser } from "../auth/session";
 import type { Context } from "../trpc/context";
@@ -51,7 +50,7 @@ beforeAll(async () => {
     [explorer.id, common[0]!],
     [elite.id, common[1]!],
   ]);
-  for (const user of [explorer, elite]) await t.database.db.insert(favorites).values({ userId: user.id, listingId: idOf(saved.get(user.id)!) });
+  for (const user of [explorer, elite]) await t.caller(user).favorites.add({ listingId: idOf(saved.get(user.id)!) });
 });
 
 afterAll(async () => {
