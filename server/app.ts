@@ -171,6 +171,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.get("*", identify, async (c) => {
       // Pages can carry the visitor's own data: never shared by caches, always revalidated.
       c.header("Cache-Control", "private, no-cache");
+      // Said before the body, as compress() would say it after: a header added to a finished response
+      // rebuilds it around a stream, and the page then travels through that stream instead of going out whole.
+      c.header("Vary", "Accept-Encoding");
       const nonce = c.get("secureHeadersNonce");
       if (!c.get("auth").user && isPublicPage(c.req.path)) {
         const url = new URL(c.req.url);

@@ -5,8 +5,10 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { deferredSection } from "@/components/deferred-section";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FavoritesProvider } from "@/features/listings/use-favorites";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LoadingBlock } from "@/components/ui/spinner";
+import { CurrentUserProvider } from "@/lib/auth/use-current-user";
 import { resetChunkReloads } from "@/lib/chunk-errors";
 import type { PageData } from "@/lib/route-data";
 import { endHydration } from "@/lib/hydration";
@@ -69,26 +71,30 @@ export function App({ queryClient, trpcClient }: AppProps) {
     <ErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SkipLink />
-          <div className="flex min-h-svh flex-col">
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <RouteBoundary />
-            </main>
-            <Footer />
-          </div>
-          <RouteChangeEffects />
-          <Toasts
-            position="top-center"
-            gutter={8}
-            containerStyle={{ top: 76 }}
-            toastOptions={{
-              duration: TOAST_DURATION_MS,
-              className: "rounded-2xl! px-4! py-3! shadow-card-hover! max-w-md!",
-              success: { iconTheme: { primary: "#2f6242", secondary: "#fff" } },
-              error: { iconTheme: { primary: "#b91c1c", secondary: "#fff" } },
-            }}
-          />
+          <CurrentUserProvider>
+            <FavoritesProvider>
+              <SkipLink />
+              <div className="flex min-h-svh flex-col">
+                <SiteHeader />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  <RouteBoundary />
+                </main>
+                <Footer />
+              </div>
+              <RouteChangeEffects />
+              <Toasts
+                position="top-center"
+                gutter={8}
+                containerStyle={{ top: 76 }}
+                toastOptions={{
+                  duration: TOAST_DURATION_MS,
+                  className: "rounded-2xl! px-4! py-3! shadow-card-hover! max-w-md!",
+                  success: { iconTheme: { primary: "#2f6242", secondary: "#fff" } },
+                  error: { iconTheme: { primary: "#b91c1c", secondary: "#fff" } },
+                }}
+              />
+            </FavoritesProvider>
+          </CurrentUserProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </ErrorBoundary>

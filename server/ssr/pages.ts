@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { unstable_localLink } from "@trpc/client";
-import superjson from "superjson";
 import type { renderPage } from "../../src/entry-server";
 import type { Logger } from "../lib/logger";
 import type { Context } from "../trpc/context";
-import { appRouter } from "../trpc/router";
 import { pageDocument } from "./document";
+import { serverLink } from "./server-link";
 
 /** The built web app: the browser files and the server build of the same React app. */
 export type ClientBundle = {
@@ -49,8 +47,7 @@ export async function pageResponse(
   logger: Logger,
 ): Promise<{ status: number; html: string }> {
   try {
-    const link = unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson });
-    const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link }), RENDER_TIMEOUT_MS);
+    const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link: serverLink(ctx) }), RENDER_TIMEOUT_MS);
     // The page went out with those parts loading: its route's data declaration misses them.
     if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, "server render asked for queries its route does not declare");
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };

@@ -1,11 +1,9 @@
-import { unstable_localLink } from "@trpc/client";
 import { asc, gt } from "drizzle-orm";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { categories, journalArticles, listings, storeCollections, storeProducts } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
 import type { Context } from "../trpc/context";
-import { appRouter } from "../trpc/router";
+import { serverLink } from "./server-link";
 import { createUser, startTestApp, type TestApp } from "../../tests/helpers/app";
 
 // Counts the renders: renderPage must render each page once, after its declared data has arrived.
@@ -33,7 +31,7 @@ function linkFor(user: SessionUser | null) {
     ip: "127.0.0.1",
     setCookie: () => undefined,
   } as Context;
-  return unstable_localLink({ router: appRouter, createContext: async () => ctx, transformer: superjson });
+  return serverLink(ctx);
 }
 
 beforeAll(async () => {

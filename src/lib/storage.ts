@@ -1,6 +1,8 @@
 /** localStorage that never throws (private mode, quota, disabled storage). */
 export const safeStorage = {
   get(key: string): string | null {
+    // The server render has no storage: answered without throwing (a thrown error costs a stack trace).
+    if (typeof window === "undefined") return null;
     try {
       return window.localStorage.getItem(key);
     } catch {

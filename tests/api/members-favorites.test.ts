@@ -68,6 +68,18 @@ describe("favorites over REST", () => {
   });
 });
 
+describe("a member's saved stays, kept for them between their writes", () => {
+  it("follows favourites added and removed over REST, after the list was read over tRPC", async () => {
+    const { http } = await signedIn();
+    const savedIds = async () => ((await http.get("/api/trpc/favorites.ids")).json as { result: { data: { json: number[] } } }).result.data.json;
+    expect(await savedIds()).toEqual([]);
+    expect((await http.post("/api/favorites", { listingId: ids[1] })).status).toBe(201);
+    expect(await savedIds()).toEqual([ids[1]]);
+    expect((await http.delete(`/api/favorites/${ids[1]}`)).status).toBe(200);
+    expect(await savedIds()).toEqual([]);
+  });
+});
+
 describe("favorites over tRPC", () => {
   it("list, add, remove and ids; visitors are UNAUTHORIZED", async () => {
     const user = await createUser(t.database);

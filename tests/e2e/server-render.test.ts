@@ -142,6 +142,11 @@ describe("pages rendered on the server", () => {
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const gz = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toBe("Accept-Encoding");
+    // Uncompressed for a client that asks so, and still marked as varying with what it asks for.
+    const plain = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "identity" } });
+    expect({ encoding: plain.headers.get("content-encoding"), vary: plain.headers.get("vary") }).toEqual({ encoding: null, vary: "Accept-Encoding" });
+    expect(await plain.text()).toContain('id="wildluxe-state"');
   });
 
   it("renders with React's production build even when the server runs without NODE_ENV=production", () => {

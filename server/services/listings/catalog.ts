@@ -2,7 +2,9 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listings, membershipPlans, packages, regions } from "../../../db/schema";
 import { liveListing as activeListing } from "./cards";
+import type { TtlCache } from "../../lib/cache";
 import { notFound } from "../../lib/errors";
+import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../../lib/public-reads";
 
 
 /** Categories with `count`: the number of live listings in each. */
@@ -40,6 +42,14 @@ export function listAmenities(db: Db) {
 
 export function listPlans(db: Db) {
   return db.select().from(membershipPlans).orderBy(asc(membershipPlans.id));
+}
+
+/**
+ * The plans, kept with the public reads: they are written only by the catalogue seed at start-up,
+ * and a member's page (their billing names their plan) then asks no query for them.
+ */
+export function sharedPlans(cache: TtlCache, db: Db) {
+  return cache.getOrLoad(`${PUBLIC_PREFIX}plans`, PUBLIC_TTL_MS, () => listPlans(db));
 }
 
 export function listPackages(db: Db) {

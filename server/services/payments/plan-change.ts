@@ -2,8 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { purchases } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { appCache } from "../../lib/cache";
 import { AppError, badRequest, conflict } from "../../lib/errors";
-import { listPlans } from "../listings/catalog";
+import { listPlans, sharedPlans } from "../listings/catalog";
 import { resolvePlan, paymentGateway } from "./checkout";
 import { announceDemoUpdate } from "./demo-billing";
 import { hasLiveMembership, periodOf, planForSubscription, type SubscriptionLike } from "./fulfilment";
@@ -22,8 +24,8 @@ export const cancelInput = z.object({ cancel: z.boolean({ error: "Say whether to
 export const NO_MEMBERSHIP = "You have no membership to change. Choose a plan to start one.";
 
 /** The member's plan, what is scheduled for it, and their past payments. */
-export async function billingSummary(deps: PaymentDeps, user: SessionUser) {
-  const plans = await listPlans(deps.db);
+export async function billingSummary(deps: PaymentDeps & Pick<AppDeps, "metrics">, user: SessionUser) {
+  const plans = await sharedPlans(appCache(deps.metrics), deps.db);
   const name = (id: number | null) => plans.find((p) => p.id === id)?.name ?? null;
   const live = hasLiveMembership(user);
   const payments = await deps.db

@@ -16,6 +16,8 @@ import {
   unshareCollection,
 } from "../../services/community/collections";
 import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite } from "../../services/community/favorites";
+import { appCache } from "../../lib/cache";
+import { memberRead } from "../../lib/public-reads";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 const collectionsRouter = router({
@@ -32,7 +34,8 @@ const collectionsRouter = router({
 
 export const favoritesRouter = router({
   list: memberProcedure.input(z.void()).query(({ ctx }) => listFavorites(ctx.db, ctx.user)),
-  ids: memberProcedure.input(z.void()).query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
+  // Asked by every page with cards: kept for the member (memberRead), dropped by any write of theirs.
+  ids: memberProcedure.input(z.void()).query(({ ctx }) => memberRead(appCache(ctx.metrics), ctx.user, "favorites.ids", null, () => favoriteIds(ctx.db, ctx.user.id))),
   add: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user, input.listingId)),
   remove: memberProcedure.input(listingIdInput).mutation(({ ctx, input }) => removeFavorite(ctx.db, ctx.user.id, input.listingId)),
   collections: collectionsRouter,

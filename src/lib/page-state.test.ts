@@ -1,0 +1,54 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import superjson from "superjson";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isAnswerQuery, pageStateText, restorePageState } from "./page-state";
+
+const when = new Date("2026-11-26T10:00:00Z");
+const shared = { id: 7, name: "Cedar" };
+
+/** A page's worth of answers in every shape superjson annotates. */
+async function renderedClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(["listings", { page: 1 }], { items: [{ id: 1, createdAt: when, category: shared, note: undefined }, { id: 2, createdAt: when, category: shared }], total: 2 });
+  client.setQueryData(["dotted"], { "a.b": when, "c\\d": new Map([["k", new Set([1, 2])]]) });
+  client.setQueryData(["at"], when);
+  client.setQueryData(["word"], "plain");
+  client.setQueryData(["none"], null);
+  client.setQueryData(["ids"], [3, 4]);
+  await client.prefetchQuery({
+    queryKey: ["missing"],
+    queryFn: () => Promise.reject(Object.assign(new Error("Listing not found"), { data: { code: "NOT_FOUND", httpStatus: 404 } })),
+  });
+  return client;
+}
+
+const plain = (client: QueryClient) =>
+  superjson.stringify(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" || isAnswerQuery(query) }));
+
+describe("the page's state", () => {
+  // dehydrate stamps each query with the time.
+  beforeEach(() => vi.spyOn(Date, "now").mockReturnValue(when.getTime()));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads back as superjson's own text of the page's queries does, answers, dates, maps, errors and all", async () => {
+    const client = await renderedClient();
+    const text = pageStateText(client);
+    expect(superjson.parse(text)).toEqual(superjson.parse(plain(client)));
+    // Again, with the answers' serialized parts kept from the first time.
+    expect(pageStateText(client)).toBe(text);
+  });
+
+  it("restores every answer into the browser's cache as it was on the server", async () => {
+    const server = await renderedClient();
+    const browser = new QueryClient();
+    restorePageState(browser, pageStateText(server));
+    for (const key of [["listings", { page: 1 }], ["dotted"], ["at"], ["word"], ["none"], ["ids"]]) {
+      expect(browser.getQueryData(key)).toEqual(server.getQueryData(key));
+    }
+    const { items } = browser.getQueryData<{ items: { createdAt: Date; category: object }[] }>(["listings", { page: 1 }])!;
+    expect(items[0]!.createdAt).toBeInstanceOf(Date);
+    // One object in two places of an answer stays one object.
+    expect(items[0]!.category).toBe(items[1]!.category);
+    expect(browser.getQueryState(["missing"])?.error).toMatchObject({ message: "Listing not found", data: { httpStatus: 404 } });
+  });
+});
