@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appCache, createCache } from "./cache";
+import { appCache, approximateBytes, CACHE_LIMITS, createCache } from "./cache";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import type { PubSub } from "./pubsub";
@@ -27,6 +27,35 @@ function fakeBus() {
 const silent = createLogger("silent");
 
 describe("TTL cache", () => {
+  it("holds at most its byte budget: the oldest entries leave first, and an answer larger than the budget is never kept", async () => {
+    const cache = createCache(createMetrics(), Date.now, { entries: 500, bytes: 10_000 });
+    const page = (n: number) => async () => ({ html: "x".repeat(3_000), n });
+    for (const n of [1, 2, 3]) await cache.getOrLoad(`page:${n}`, 60_000, page(n));
+    expect([1, 2, 3].map((n) => cache.peek(`page:${n}`) !== undefined)).toEqual([true, true, true]);
+    await cache.getOrLoad("page:4", 60_000, page(4));
+    expect([1, 2, 3, 4].map((n) => cache.peek(`page:${n}`) !== undefined)).toEqual([false, true, true, true]);
+    // Dropped entries give their bytes back: after an invalidation three pages fit again.
+    await cache.invalidate("page:");
+    for (const n of [5, 6, 7]) await cache.getOrLoad(`page:${n}`, 60_000, page(n));
+    expect(cache.size).toBe(3);
+    const huge = { html: "x".repeat(20_000) };
+    expect(await cache.getOrLoad("page:huge", 60_000, async () => huge)).toBe(huge);
+    expect(cache.peek("page:huge")).toBeUndefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it("weighs text, binary data and nested answers, and keeps 500 entries within 32 MB", () => {
+    expect(approximateBytes("x".repeat(1_000))).toBeGreaterThanOrEqual(1_000);
+    expect(approximateBytes(new Uint8Array(50_000))).toBeGreaterThanOrEqual(50_000);
+    expect(approximateBytes({ items: [{ description: "y".repeat(2_000) }, { description: "y".repeat(2_000) }] })).toBeGreaterThanOrEqual(4_000);
+    // Parts shared or looping back are weighed once: a loop ends, and a part seen twice counts once.
+    const part = { text: "z".repeat(1_000) };
+    const loop: Record<string, unknown> = { part, again: part };
+    loop.self = loop;
+    expect(approximateBytes(loop)).toBeLessThan(1_200);
+    expect(CACHE_LIMITS).toEqual({ entries: 500, bytes: 32 * 1024 * 1024 });
+  });
+
   it("counts a miss then hits until the entry expires", async () => {
     const metrics = createMetrics();
     let now = 1_000;

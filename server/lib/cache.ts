@@ -22,11 +22,40 @@ export type TtlCache = {
   readonly size: number;
 };
 
-const MAX_ENTRIES = 500;
+/**
+ * What the cache may hold: 500 entries, and about 32 MB as `approximateBytes` weighs them. Pages of
+ * 50-100 KB would pass any heap budget at 500 entries; the byte bound keeps the process's heap under
+ * the old-space limit it runs with (decision 020).
+ */
+export const CACHE_LIMITS = { entries: 500, bytes: 32 * 1024 * 1024 };
 export const CACHE_CHANNEL = "wildluxe_cache";
 
-export function createCache(metrics: Pick<Metrics, "cache">, now: () => number = Date.now): TtlCache {
-  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+/**
+ * A value's rough size in memory: bytes of binary data, a byte per character of text, and a few
+ * bytes per number, key and object. It ranks entries against a budget, not a heap snapshot. Only
+ * plain objects and arrays are walked, each once (a value may share or loop back to its parts).
+ */
+export function approximateBytes(value: unknown, seen = new WeakSet<object>()): number {
+  if (typeof value === "string") return 16 + value.length;
+  if (value === null || typeof value !== "object") return 8;
+  if (seen.has(value)) return 8;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) return 16 + value.byteLength;
+  if (value instanceof ArrayBuffer) return 16 + value.byteLength;
+  let bytes = 16;
+  if (Array.isArray(value)) for (const item of value) bytes += approximateBytes(item, seen);
+  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) bytes += key.length + approximateBytes(item, seen);
+  return bytes;
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+export function createCache(metrics: Pick<Metrics, "cache">, now: () => number = Date.now, limits = CACHE_LIMITS): TtlCache {
+  const entries = new Map<string, { value: unknown; expiresAt: number; bytes: number }>();
+  let bytes = 0;
   const self = randomUUID();
   // A load that started before an invalidation may have read the old data: it is returned but not kept.
   let generation = 0;
@@ -36,8 +65,15 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
   function drop(prefix: string): string[] {
     generation++;
     const dropped = [...entries.keys()].filter((key) => key.startsWith(prefix));
-    for (const key of dropped) entries.delete(key);
+    for (const key of dropped) remove(key);
     return dropped;
+  }
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
   }
 
   /** The one way entries leave before their time: here, then in every other process. */
@@ -73,10 +109,14 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
         if (loading.get(key)?.promise === promise) loading.delete(key);
       }
       if (started !== generation) return value;
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlMs });
+      remove(key);
+      const weight = approximateBytes(value);
+      // Larger than the whole budget: answered, never kept (it would push out everything else).
+      if (weight > limits.bytes) return value;
+      entries.set(key, { value, expiresAt: now() + ttlMs, bytes: weight });
+      bytes += weight;
       // Map keeps insertion order, so the first key is the oldest write.
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      while (entries.size > limits.entries || bytes > limits.bytes) remove(entries.keys().next().value as string);
       return value;
     },
     peek<T>(key: string): T | undefined {
