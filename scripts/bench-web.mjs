@@ -7,19 +7,25 @@
 // Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only]  (--js-only: the JavaScript budget alone, a quick check)
 //        npm run bench:web -- --render [--runs=N] [--port=P]  (server render p95 alone, for a visitor and a
 //        signed-in member, on /, /listings and a listing page; budget 40 ms signed in)
+//        npm run bench:web -- --trace [--runs=N] [--port=P]  (the main thread of a first visit on a phone, in CPU
+//        time and frames, with its long tasks: steadier than Lighthouse on a busy machine; scripts/bench-trace.mjs)
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { startBenchServer } from "./bench-server.mjs";
+import { traceFirstVisits } from "./bench-trace.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const jsOnly = process.argv.includes("--js-only");
 const renderOnly = process.argv.includes("--render");
-const withLighthouse = !jsOnly && !renderOnly && !process.argv.includes("--no-lighthouse");
+const traceOnly = process.argv.includes("--trace");
+/** A mode that prints its own numbers and skips the budgets' run. */
+const apart = renderOnly || traceOnly;
+const withLighthouse = !jsOnly && !apart && !process.argv.includes("--no-lighthouse");
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 /** GET / and /listings HTML, signed in: render p95 under 40 ms. */
 const SIGNED_IN_RENDER_MS = 40;
@@ -102,7 +108,11 @@ try {
   const [listing] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
   const routes = ["/", "/listings", `/listings/${listing.slug}`, "/journal", "/membership"];
 
-  if (renderOnly) {
+  if (traceOnly) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    await traceFirstVisits(browser, base, routes.slice(0, 3), Number(option("runs") ?? 3));
+    await browser.close();
+  } else if (renderOnly) {
     const runs = Number(option("runs") ?? 100);
     const pages = routes.slice(0, 3);
     const visitor = await renderTimes(pages, {}, runs, true);
@@ -120,9 +130,9 @@ try {
   }
 
   // 1. JavaScript fetched up to first load, per route, gzip-compressed as it would travel.
-  const browser = renderOnly ? null : await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = apart ? null : await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const js = {};
-  for (const route of renderOnly ? [] : routes) {
+  for (const route of apart ? [] : routes) {
     const page = await browser.newPage();
     const sizes = [];
     page.on("response", async (res) => {
@@ -156,7 +166,7 @@ try {
     }
   }
 
-  if (renderOnly) {
+  if (apart) {
     // Printed above.
   } else if (jsOnly) {
     console.log(`\nJavaScript fetched by the first visit to /, until the network is idle: ${js["/"]} KB gzip (budget ${FIRST_SCREEN_JS_KB} KB)`);

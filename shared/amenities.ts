@@ -1,3 +1,5 @@
+import { compareText } from "./compare-text";
+
 /** Spec §3 amenity categories, in the order screens list them (the seed gives each amenity one of these). */
 export const AMENITY_CATEGORIES = [
   "Connectivity",
@@ -31,8 +33,8 @@ export function groupAmenities<T extends AmenityLike>(amenities: readonly T[]): 
     return index === -1 ? AMENITY_CATEGORIES.length : index;
   };
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([category, items]) => ({ category, items: [...items].sort((a, b) => a.name.localeCompare(b.name)) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b))
+    .map(([category, items]) => ({ category, items: [...items].sort((a, b) => compareText(a.name, b.name)) }));
 }
 
 /**

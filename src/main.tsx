@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "@/lib/hydration";
 import { restorePageState } from "@/lib/page-state";
@@ -24,7 +24,12 @@ const app = (
 );
 if (root.hasChildNodes()) {
   startHydration();
-  hydrateRoot(root, app);
+  // As a transition, hydration is split into slices of a few milliseconds with the browser free in
+  // between (decision 022), not one long task; a visitor's tap or change on a part not yet live
+  // makes React hydrate that part first and replay it.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from "react";
 import { cn } from "@/lib/cn";
 import { isHydrating } from "@/lib/hydration";
 import { responsiveImage, type ArtWidth } from "@/lib/responsive-image";
+import { useNearScreen } from "@/lib/use-near-screen";
 
 type ImageWithFallbackProps = {
   /** The image as stored (art, upload or outside URL); the candidates for `srcset` come from it. */
@@ -34,17 +35,20 @@ function fadeIn(img: HTMLImageElement) {
 }
 
 /**
- * Spec §4 image display: placeholder pulse, fade-in on load, fallback on error. The photo is
- * visible from the server's HTML on and never waits for a script to be shown: the placeholder is
- * its own background, so it can only be seen until the picture paints over it, and the fade is an
- * enhancement for photos the browser adds after the page has started.
+ * Spec §4 image display: placeholder pulse (while a photo loads in view), fade-in on load, fallback
+ * on error. The photo is visible from the server's HTML on and never waits for a script to be
+ * shown: the placeholder is its own background, so it can only be seen until the picture paints
+ * over it, and the fade is an enhancement for photos the browser adds after the page has started.
  */
 export function ImageWithFallback({ src, alt, className, fallback, priority = false, sizes, defaultWidth = 800 }: ImageWithFallbackProps) {
   const [state, setState] = useState<ImageState>(src ? "loading" : "failed");
   const [shownSrc, setShownSrc] = useState(src);
   // Photos that arrive with the server's HTML are painted as they load; only later ones fade in.
   const [fades] = useState(() => typeof window !== "undefined" && !isHydrating());
-  const ref = useRef<HTMLImageElement>(null);
+  // The placeholder pulses only while the photo is loading in view, which the browser tells once the
+  // page's script runs: a pulse in the server's markup would run its course on every photo, off
+  // screen or already painted over, repainting the page on the main thread every frame meanwhile.
+  const [ref, inView] = useNearScreen<HTMLImageElement>("0px", state === "loading");
   if (src !== shownSrc) {
     setShownSrc(src);
     setState(src ? "loading" : "failed");
@@ -86,7 +90,7 @@ export function ImageWithFallback({ src, alt, className, fallback, priority = fa
         logFailure(event.currentTarget.src);
         setState("failed");
       }}
-      className={cn("bg-sand-200", state === "loading" && "motion-safe:animate-placeholder", className)}
+      className={cn("bg-sand-200", state === "loading" && inView && "motion-safe:animate-placeholder", className)}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { cn } from "@/lib/cn";
+import { utcDateText } from "@/lib/date-text";
 import { addDays, type NightState } from "./stay-dates";
 
 export type DateRange = { from: string; to: string };
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
-const monthName = (month: string) => new Date(`${month}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const monthName = (month: string) => utcDateText(new Date(`${month}T00:00:00Z`), { month: "long", year: true });
+const longDate = (date: string) => utcDateText(new Date(`${date}T00:00:00Z`), { weekday: "long", month: "long", day: true });
 
 /** The first of the month `by` months after the month of `date`. */
 export function monthStart(date: string, by = 0): string {
@@ -127,7 +128,7 @@ export function CalendarLegend() {
 
 /** The chosen range in words. */
 export function rangeText(range: DateRange): string {
-  const short = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  const short = (d: string) => utcDateText(new Date(`${d}T00:00:00Z`), { month: "short", day: true });
   if (!range.from) return "Choose your arrival date";
   if (!range.to) return `${short(range.from)} – choose your departure date`;
   return `${short(range.from)} – ${short(range.to)}`;

@@ -1,8 +1,9 @@
 import { cn } from "@/lib/cn";
+import { utcDateText } from "@/lib/date-text";
 import type { DateRange } from "./month-calendar";
 import type { Night } from "./stay-dates";
 
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const dayLabel = (date: string) => utcDateText(new Date(`${date}T00:00:00Z`), { weekday: "short", month: "short", day: true });
 
 /** A row of nights around a stay: the chosen nights stand out, taken nights are struck through. */
 export function NightStrip({ nights, range }: { nights: Night[]; range: DateRange }) {

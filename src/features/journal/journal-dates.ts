@@ -1,3 +1,5 @@
+import { utcDateText } from "@/lib/date-text";
+
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date | null {
@@ -5,24 +7,19 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * Dates are told in UTC unless asked otherwise: the same on the server as in every reader's
- * browser, so a server-rendered page and its hydration agree.
- */
-const DEFAULT_TIME_ZONE = "UTC";
+// Dates are told in UTC: the same on the server as in every reader's browser, so a server-rendered
+// page and its hydration agree.
 
 /** Spec §9 medium date in US English: "Mar 5, 2026". */
-export function formatMediumDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatMediumDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(date) : "";
+  return date ? utcDateText(date, { month: "short", day: true, year: true }) : "";
 }
 
 /** Spec §9 full date in US English: "Thursday, March 5, 2026". */
-export function formatFullDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatFullDate(value: DateInput): string {
   const date = toDate(value);
-  return date
-    ? new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(date)
-    : "";
+  return date ? utcDateText(date, { weekday: "long", month: "long", day: true, year: true }) : "";
 }
 
 /** The value for a <time dateTime> attribute. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { ListingRating } from "@/features/listings/listing-rating";
 import { ButtonLink } from "@/components/ui/button";
 import type { ListingDetail } from "@/features/listings/types";
+import { localIsoDate } from "@/lib/date-text";
 import { formatMoney } from "@/lib/money";
 import { tierName } from "@/lib/tiers";
 import { countListingEvent } from "./listing-events";
@@ -30,7 +31,7 @@ export function BookingCard({ listing, locked, signedIn }: { listing: ListingDet
   const [checkOut, setCheckOut] = useState("");
   // Today's date comes from the reader's clock, after the server's render.
   const [today, setToday] = useState<string | undefined>();
-  useEffect(() => setToday(new Date().toLocaleDateString("en-CA")), []);
+  useEffect(() => setToday(localIsoDate(new Date())), []);
   const quote = checkIn && checkOut ? quoteStay(listing, checkIn, checkOut) : null;
   const datesWrong = Boolean(checkIn && checkOut && !quote && listing.nightlyPrice !== null);
 

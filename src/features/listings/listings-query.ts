@@ -1,4 +1,5 @@
 import { formatBounds, readBoundsText, type Bounds } from "@/features/map/bounds";
+import { groupDigits } from "@/lib/money";
 import type { RouterInputs } from "@/lib/trpc";
 
 export type ListingsSort = NonNullable<RouterInputs["listings"]["list"]["sort"]>;
@@ -202,12 +203,10 @@ export function lastPageIfOutOfRange(total: number, page: number, limit: number)
   return page > last ? last : null;
 }
 
-const counts = new Intl.NumberFormat("en-US");
-
 /** "1 stay", "12 stays", "1,200 stays"; a count that stopped short of every match: "more than 1,000 stays". */
 export function staysLabel(count: number, exact = true): string {
-  if (!exact) return `more than ${counts.format(count)} stays`;
-  return `${counts.format(count)} ${count === 1 ? "stay" : "stays"}`;
+  if (!exact) return `more than ${groupDigits(count)} stays`;
+  return `${groupDigits(count)} ${count === 1 ? "stay" : "stays"}`;
 }
 
 /** The results' heading: "12 stays", "More than 1,000 stays". */

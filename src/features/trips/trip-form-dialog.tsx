@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
+import { localIsoDate } from "@/lib/date-text";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
@@ -26,7 +27,7 @@ export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDial
   const [errors, setErrors] = useState<FieldErrors>({});
   // Today's date comes from the reader's clock, after the server's render.
   const [today, setToday] = useState<string | undefined>();
-  useEffect(() => setToday(new Date().toLocaleDateString("en-CA")), []);
+  useEffect(() => setToday(localIsoDate(new Date())), []);
 
   const handlers = {
     onSuccess: (saved: TripBoard) => {
