@@ -34,7 +34,13 @@ async function startServer(dataDir: string) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitReady(server, baseUrl, 90_000);
+  try {
+    await waitReady(server, baseUrl, 90_000);
+  } catch (error) {
+    // A server that never became ready would otherwise outlive the run, holding its port and data.
+    server.kill("SIGKILL");
+    throw error;
+  }
   const stop = async () => {
     const exited = new Promise((r) => server.once("exit", r));
     server.kill("SIGTERM");
