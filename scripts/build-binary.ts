@@ -5,6 +5,7 @@ import { dirname, join, relative } from "node:path";
 import { buildSync } from "esbuild";
 import { inject } from "postject";
 import { packPayload } from "../server/binary/archive";
+import { binaryBuildKey } from "../server/binary/build-key";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -75,25 +76,39 @@ function payloadFiles() {
   };
 }
 
+/** Packs the payload, bundles the main and injects both into a copy of this Node as dist/wildluxe. */
+async function build(version: string, files: { path: string; body: Buffer }[]) {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const packed = packPayload(files);
+  const id = `${version}-${createHash("sha256").update(packed).digest("hex").slice(0, 12)}`;
+  writeFileSync(join(OUT, "payload.gz"), packed);
+  writeFileSync(join(OUT, "payload-id"), id);
+  buildSync({ entryPoints: ["server/binary/main.ts"], outfile: join(OUT, "main.cjs"), bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "warning" });
+  const config = {
+    main: join(OUT, "main.cjs"),
+    output: join(OUT, "sea-prep.blob"),
+    disableExperimentalSEAWarning: true,
+    assets: { payload: join(OUT, "payload.gz"), "payload-id": join(OUT, "payload-id") },
+  };
+  writeFileSync(join(OUT, "sea-config.json"), JSON.stringify(config, null, 2));
+  const prepared = spawnSync(process.execPath, ["--experimental-sea-config", join(OUT, "sea-config.json")], { stdio: "inherit" });
+  if (prepared.status !== 0) throw new Error("node --experimental-sea-config failed; see above.");
+  mkdirSync(dirname(BINARY), { recursive: true });
+  copyFileSync(process.execPath, BINARY);
+  await inject(BINARY, "NODE_SEA_BLOB", readFileSync(config.output), { sentinelFuse: SEA_FUSE });
+  console.log(`Wrote ${BINARY} (${(statSync(BINARY).size / 1e6).toFixed(1)} MB; ${files.length} files in its payload, ${id}).`);
+}
+
 ensureBuild();
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
 const { version, files } = payloadFiles();
-const packed = packPayload(files);
-const id = `${version}-${createHash("sha256").update(packed).digest("hex").slice(0, 12)}`;
-writeFileSync(join(OUT, "payload.gz"), packed);
-writeFileSync(join(OUT, "payload-id"), id);
-buildSync({ entryPoints: ["server/binary/main.ts"], outfile: join(OUT, "main.cjs"), bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "warning" });
-const config = {
-  main: join(OUT, "main.cjs"),
-  output: join(OUT, "sea-prep.blob"),
-  disableExperimentalSEAWarning: true,
-  assets: { payload: join(OUT, "payload.gz"), "payload-id": join(OUT, "payload-id") },
-};
-writeFileSync(join(OUT, "sea-config.json"), JSON.stringify(config, null, 2));
-const prepared = spawnSync(process.execPath, ["--experimental-sea-config", join(OUT, "sea-config.json")], { stdio: "inherit" });
-if (prepared.status !== 0) throw new Error("node --experimental-sea-config failed; see above.");
-mkdirSync(dirname(BINARY), { recursive: true });
-copyFileSync(process.execPath, BINARY);
-await inject(BINARY, "NODE_SEA_BLOB", readFileSync(config.output), { sentinelFuse: SEA_FUSE });
-console.log(`Wrote ${BINARY} (${(statSync(BINARY).size / 1e6).toFixed(1)} MB; ${files.length} files in its payload, ${id}).`);
+const sources = [...filesUnder(join("server", "binary")), join("scripts", "build-binary.ts")].map((path) => ({ path, body: readFileSync(path) }));
+const key = binaryBuildKey(files, sources, process.version);
+// Written last, once the binary is whole: a build that stopped half way is built again.
+const KEY_FILE = join(OUT, "build-key");
+if (existsSync(BINARY) && existsSync(KEY_FILE) && readFileSync(KEY_FILE, "utf8") === key) {
+  console.log(`${BINARY} is up to date (same payload, main and Node).`);
+} else {
+  await build(version, files);
+  writeFileSync(KEY_FILE, key);
+}

@@ -17,6 +17,7 @@ import {
   siteSettings,
   sponsors,
 } from "../schema";
+import { rowsOf } from "../../server/auth/rate-limit";
 import { isArtTheme } from "../../server/services/media/art";
 import { createEmptyDatabase } from "../../tests/helpers/db";
 import { SPEC_CATEGORIES } from "../../tests/helpers/spec-catalog";
@@ -374,6 +375,9 @@ describe("seedDatabase with demo off", () => {
     async () => {
       const database = await createEmptyDatabase();
       try {
+        // Nothing at all before the migrations, not even their own bookkeeping.
+        const tables = await database.db.execute(sql`select table_name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
+        expect(rowsOf(tables)).toEqual([]);
         await database.migrate();
         const result = await seedDatabase(database.db, { demo: false });
         expect(result.demo).toBeNull();

@@ -125,6 +125,18 @@ describe("the API shell", () => {
     expect(res.json.error).toContain("No API route");
   });
 
+  it("compresses every text answer for a client that takes gzip: a REST refusal, a tRPC error, a tRPC answer", async () => {
+    const http = httpClient(t.baseUrl);
+    for (const path of ["/api/does-not-exist", "/api/trpc/account.preferences", "/api/trpc/catalog.regions"]) {
+      const zipped = await http.get(path, { "accept-encoding": "gzip, deflate, br" });
+      const plain = await http.get(path);
+      expect(zipped.headers.get("content-encoding"), path).toBe("gzip");
+      expect(plain.headers.get("content-encoding"), path).toBeNull();
+      expect(zipped.status, path).toBe(plain.status);
+      expect(zipped.json, path).toEqual(plain.json);
+    }
+  });
+
   it("reports health and readiness", async () => {
     const http = httpClient(t.baseUrl);
     expect((await http.get("/healthz")).json).toEqual({ status: "ok" });

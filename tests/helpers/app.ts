@@ -98,7 +98,13 @@ export async function signedInMember(t: TestApp, options: Parameters<typeof crea
   return { user, http };
 }
 
-/** A tiny HTTP client with a cookie jar, as a browser or script would talk to the API. */
+/**
+ * A tiny HTTP client with a cookie jar, as a script would talk to the API. It asks for uncompressed answers
+ * (a test's `headers` may ask otherwise): the app gzips every text answer, even a 50-byte refusal, and starting
+ * a zlib stream on both ends was a third of the CPU of the request-heavy files (decision 021). What the
+ * compression sends is checked where it matters (tests/api/api-core.test.ts, public-cache.test.ts) and by every
+ * browser test.
+ */
 export function httpClient(baseUrl: string) {
   const jar = new Map<string, string>();
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -107,6 +113,7 @@ export function httpClient(baseUrl: string) {
       method,
       redirect: "manual",
       headers: {
+        "accept-encoding": "identity",
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
         ...(cookie ? { cookie } : {}),
         ...headers,

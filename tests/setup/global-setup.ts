@@ -2,21 +2,29 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { openDatabase } from "../../db/client";
+import { openDatabase, type Database } from "../../db/client";
 import { seedDatabase } from "../../db/seed";
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "../helpers/template";
+import { PG_TEMPLATE_DB, PGLITE_EMPTY, PGLITE_TEMPLATE, withDatabase } from "../helpers/template";
 
-/** Migrates and seeds one template (kept while its key holds); each test file then gets its own copy. */
+/** Writes the embedded database's data directory to `path`, whole, then renamed: a run that stops half way never leaves a broken one. */
+async function dump(database: Database, path: string) {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  // A new PGlite starts (initdb) in the background; its queries wait for that, a dump does not.
+  await client.waitReady;
+  const blob = await client.dumpDataDir("none");
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(`${path}.part`, Buffer.from(await blob.arrayBuffer()));
+  renameSync(`${path}.part`, path);
+}
+
+/** Migrates and seeds one template (kept while its key holds), keeping the empty database too; each test file then gets its own copy. */
 export default async function setup() {
-  if (!existsSync(PGLITE_TEMPLATE)) {
+  if (!existsSync(PGLITE_TEMPLATE) || !existsSync(PGLITE_EMPTY)) {
     const embedded = await openDatabase({ memory: true });
+    await dump(embedded, PGLITE_EMPTY);
     await embedded.migrate();
     await seedDatabase(embedded.db);
-    const blob = await (embedded.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-    mkdirSync(dirname(PGLITE_TEMPLATE), { recursive: true });
-    // Written whole, then renamed: a run that stops half way never leaves a broken template.
-    writeFileSync(`${PGLITE_TEMPLATE}.part`, Buffer.from(await blob.arrayBuffer()));
-    renameSync(`${PGLITE_TEMPLATE}.part`, PGLITE_TEMPLATE);
+    await dump(embedded, PGLITE_TEMPLATE);
     await embedded.close();
   }
 
