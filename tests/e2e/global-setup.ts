@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+// @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
+import { serverEnv } from "../../scripts/server-env.mjs";
 import { freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
@@ -20,7 +22,8 @@ async function startServer(dataDir: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
+    // npm start's environment: the browser tests run against the server's memory bounds.
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       APP_URL: baseUrl,
@@ -31,7 +34,7 @@ async function startServer(dataDir: string) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Browser contexts say which visitor they are in X-Forwarded-For (tests/e2e/browser.ts).
       TRUST_PROXY: "127.0.0.1",
-    },
+    }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {

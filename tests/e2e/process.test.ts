@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
+import { SERVER_HEAP_MB, serverEnv } from "../../scripts/server-env.mjs";
 import { freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
@@ -67,6 +69,22 @@ describe("the server process", () => {
     expect(migrate.stdout).toContain("Migrations applied (pglite).");
     expect(migrate.status).toBe(0);
   }, 60_000);
+
+  it("runs, as npm start does, with two malloc arenas and V8's old space bounded to 160 MB, unless the caller says otherwise", () => {
+    const limitMb = (environment: NodeJS.ProcessEnv) => {
+      const run = spawnSync(process.execPath, ["-e", "console.log(require('v8').getHeapStatistics().heap_size_limit, process.env.MALLOC_ARENA_MAX)"], { env: environment, encoding: "utf8" });
+      const [limit, arenas] = run.stdout.trim().split(" ");
+      return { heapMb: Number(limit) / 1024 / 1024, arenas };
+    };
+    const { NODE_OPTIONS: _, MALLOC_ARENA_MAX: __, ...outside } = process.env;
+    const bounded = limitMb(serverEnv(outside));
+    expect(SERVER_HEAP_MB).toBe(160);
+    expect(bounded.arenas).toBe("2");
+    // The limit V8 reports is the old space plus its young generation (208 MB for 160 here).
+    expect(bounded.heapMb).toBeGreaterThanOrEqual(160);
+    expect(bounded.heapMb).toBeLessThan(256);
+    expect(limitMb(serverEnv({ ...outside, NODE_OPTIONS: "--max-old-space-size=512" })).heapMb).toBeGreaterThan(500);
+  });
 
   it("creates an admin from the shell with npm run admin -- create", () => {
     const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], { env, encoding: "utf8" });
