@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowserPage, visit } from "./browser";
+import { firstPublicListing, openBrowserPage, visit } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -42,7 +42,7 @@ describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   });
 
   it("has no serious or critical violations on a listing's detail page", async () => {
-    const [listing] = await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json();
+    const listing = await firstPublicListing(baseUrl);
     expect(await seriousViolations(`/listings/${listing.slug}`, (p) => p.getByRole("heading", { level: 1 }).waitFor())).toEqual([]);
   });
 

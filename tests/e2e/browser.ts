@@ -62,6 +62,13 @@ export async function visit(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** The first stay a visitor sees in the list (every browser test's demo data has one). */
+export async function firstPublicListing<T extends { slug: string } = { slug: string; name: string; mainImage: string | null }>(baseUrl: string): Promise<T> {
+  const [first] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as T[];
+  if (!first) throw new Error("The site lists no public stay.");
+  return first;
+}
+
 export async function reloadPage(page: Page) {
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
+import { firstPublicListing, holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
@@ -17,8 +17,7 @@ let listing: ListingRow;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [first] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
-  listing = first!;
+  listing = await firstPublicListing<ListingRow>(baseUrl);
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import { firstPublicListing, launchBrowser, visit, watchPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -11,8 +11,7 @@ let listing: ListingRow;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [first] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
-  listing = first!;
+  listing = await firstPublicListing(baseUrl);
 });
 afterAll(() => browser?.close());
 

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { E2E_ADMIN } from "./global-setup";
+import { firstPublicListing } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -58,15 +59,15 @@ describe("pages rendered on the server", () => {
   });
 
   it("renders a listing with its title, description, Open Graph tags and JSON-LD", async () => {
-    const [listing] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
-    const { status, html } = await page(`/listings/${listing!.slug}`);
+    const listing = await firstPublicListing<ListingRow>(baseUrl);
+    const { status, html } = await page(`/listings/${listing.slug}`);
     expect(status).toBe(200);
-    expect(html).toContain(`<title>${listing!.name} | Wildluxe</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${listing!.name} | Wildluxe"`);
-    expect(html).toContain(`<meta property="og:url" content="${baseUrl}/listings/${listing!.slug}"`);
+    expect(html).toContain(`<title>${listing.name} | Wildluxe</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${listing.name} | Wildluxe"`);
+    expect(html).toContain(`<meta property="og:url" content="${baseUrl}/listings/${listing.slug}"`);
     const jsonLd = /<script type="application\/ld\+json" id="page-json-ld">([\s\S]*?)<\/script>/.exec(html);
-    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ "@type": "LodgingBusiness", name: listing!.name, url: `${baseUrl}/listings/${listing!.slug}` });
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${listing!.name}</h1>`));
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ "@type": "LodgingBusiness", name: listing.name, url: `${baseUrl}/listings/${listing.slug}` });
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${listing.name}</h1>`));
   });
 
   it("answers an unknown path with Page Not Found and a 404", async () => {
@@ -114,10 +115,10 @@ describe("pages rendered on the server", () => {
   });
 
   it("renders every path of the route table on the server, for a visitor and for an admin", async () => {
-    const [listing] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as ListingRow[];
+    const listing = await firstPublicListing<ListingRow>(baseUrl);
     const [article] = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
     const [category] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { slug: string }[];
-    const params: Record<string, string> = { ":slug": listing!.slug, ":category": category!.slug, ":tierId": "2", ":collectionId": "1", ":id": "1" };
+    const params: Record<string, string> = { ":slug": listing.slug, ":category": category!.slug, ":tierId": "2", ":collectionId": "1", ":id": "1" };
     const paths = [...readFileSync("src/routes.tsx", "utf8").matchAll(/path: "([^"]+)"/g)].map(([, path]) =>
       path!.startsWith("/journal/") ? `/journal/${article!.slug}` : path!.replace(/:[a-zA-Z]+/g, (name) => params[name]!),
     );
