@@ -3,11 +3,12 @@
 //   and keeps what they held: V8's compiler threads, which compile embedded PostgreSQL's
 //   WebAssembly, left 100-150 MB resident that way. Two arenas cost no measurable throughput here.
 //   A process cannot set this for itself (glibc reads it at start-up).
-// - NODE_OPTIONS=--max-old-space-size=160: V8 otherwise lets garbage pile up to 150-200 MB of heap
-//   under load, and the process past 400 MB; with the bound its heap in use stays at 60-80 MB and the
-//   process cache holds at most 32 MB (server/lib/cache.ts), so the bound leaves room for both.
+// - NODE_OPTIONS=--max-old-space-size=256: V8 otherwise lets garbage pile up to 150-200 MB of heap
+//   under load, and the process past 400 MB (465-527 MB in bench:api); with the bound it peaked at 397 MB.
+//   160 MB kept it at 363 MB but its extra full collections raised the signed-in render p95 from
+//   ~40 to 54-77 ms (decision 020). The process cache holds at most 32 MB (server/lib/cache.ts).
 // A value the caller already set wins.
-export const SERVER_HEAP_MB = 160;
+export const SERVER_HEAP_MB = 256;
 
 export function serverEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: "2", NODE_OPTIONS: `--max-old-space-size=${SERVER_HEAP_MB}`, ...env };
