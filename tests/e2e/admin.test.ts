@@ -108,6 +108,9 @@ describe("a member", () => {
     await visit(page, baseUrl + "/direct-admin");
     await page.waitForURL(baseUrl + "/admin-login");
     await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "which is not an administrator account" }).allTextContents()).toEqual([
+      `You are signed in as ${username}, which is not an administrator account. Sign in with an administrator account to go on.`,
+    ]);
     await context.close();
   });
 });

@@ -91,6 +91,11 @@ export function AdminLoginPage() {
           </ButtonLink>
         </div>
       ) : null}
+      {!isLoading && user && !isAdminUser(user) ? (
+        <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-forest-900">
+          You are signed in as <strong>{user.username}</strong>, which is not an administrator account. Sign in with an administrator account to go on.
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin sign in">
         <FormAlert message={formError} />
         <SignInFields values={values} errors={errors} change={update} />
