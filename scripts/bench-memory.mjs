@@ -8,9 +8,7 @@
 //   node scripts/bench-memory.mjs [--seconds 5] [--rounds 2] [--port 4200] [--only home,mList] \
 //     A=.tmp/dist-a 'B=.tmp/dist-b|NAME=value,NAME2=value|--node-flag'
 //
-// A variant with TRIM_AT_READY=1 asks glibc to hand back its free heap memory once the server is
-// ready (gdb calls malloc_trim(0) in the process): what a native call would save, before writing one.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -55,7 +53,6 @@ async function measure(variant, port) {
   const child = spawn("taskset", ["-c", "0", process.execPath, ...variant.flags, join(variant.dir, "server", "index.js")], { env: serverEnv({ ...process.env, ...env }), stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitReady(base);
-    if (variant.env.TRIM_AT_READY) spawnSync("gdb", ["-p", String(child.pid), "-batch", "-ex", "call (int)malloc_trim(0)"], { stdio: "ignore" });
     const ready = rss(child.pid);
     const [stay] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
     const signIn = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email: "explorer@wildluxe.example", password: "wildluxe-demo" }) });

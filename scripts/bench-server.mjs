@@ -19,7 +19,8 @@ export async function waitReady(base) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {}
-    if (i > 240) throw new Error("server did not start");
+    // Five minutes: a first start (initdb, migrations, demo data) pinned to one busy core can take more than one.
+    if (i > 1200) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 250));
   }
 }

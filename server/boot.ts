@@ -9,6 +9,7 @@ import { env as readEnv, type Env } from "./env";
 import type { ServerType } from "@hono/node-server";
 import { listen } from "./lib/listen";
 import { createLogger, type Logger } from "./lib/logger";
+import { releaseFreedMemory } from "./lib/memory";
 import { loadClientBundle } from "./ssr/pages";
 import { appCache } from "./lib/cache";
 import { createMetrics, type Metrics } from "./lib/metrics";
@@ -134,6 +135,8 @@ export async function startServer(): Promise<Started> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
   logger.info({ url, database: database.kind }, `Wildluxe is ready at ${env.APP_URL}`);
+  const released = releaseFreedMemory();
+  if (released) logger.info({ rssMb: Math.round(released.rssAfter / 2 ** 20), releasedMb: Math.round((released.rssBefore - released.rssAfter) / 2 ** 20) }, "freed memory handed back to the system");
 
   let stopping: Promise<void> | undefined;
   // Graceful: stop accepting, let in-flight requests finish, then close the database.
