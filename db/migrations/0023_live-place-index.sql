@@ -1,0 +1,1 @@
+CREATE INDEX "listings_live_place_idx" ON "listings" USING btree ("longitude","latitude") WHERE "listings"."archived_at" is null and "listings"."approved";

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_live_newest_idx" ON "listings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."archived_at" is null and "listings"."approved";--> statement-breakpoint
+CREATE INDEX "listings_live_tier_rating_idx" ON "listings" USING btree ("tier_level","rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "listings"."archived_at" is null and "listings"."approved";
