@@ -21,7 +21,7 @@ import { tierBadgeSrc } from "@/lib/tiers";
 import { membershipLevelName } from "@shared/tiers";
 import { TierUnlocksSection } from "./tier-unlocks-section";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { recommendationsData } from "@/features/recommendations/recommendations-data";
 
 function PanelLink({ href, children }: { href: string; children: string }) {
   return (

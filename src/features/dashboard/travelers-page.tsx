@@ -22,7 +22,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { memberLabel } from "@/lib/tiers";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { recommendationsData } from "@/features/recommendations/recommendations-data";
 
 const QUICK_LINKS = [
   { href: "/listings", label: "Find a stay", text: "Cabins, treehouses, glamping and more", Icon: SearchIcon },
