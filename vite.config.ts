@@ -24,8 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // A lazily loaded module's own imports are fetched by the browser when it reads the module; the
     // list of them for every route would be in the first screen's script. Only CSS, which nothing
-    // else would load, is listed.
-    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith(".css")) },
+    // else would load, is listed (Vite does that without module preloading), and no page needs the
+    // modulepreload polyfill.
+    modulePreload: false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,35 +1,40 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "@/lib/hydration";
-import { restorePageState } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { SSR_STATE_ID } from "@/lib/document-ids";
 import { createTrpcClient } from "@/lib/trpc-client";
+import { restorePageState } from "@/lib/restore-page-state";
 import { App } from "./app";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-// A page the server rendered arrives with the data it was rendered from, so the first render here
-// matches its markup and nothing is fetched twice.
 const queryClient = createQueryClient();
-const state = document.getElementById(SSR_STATE_ID)?.textContent;
-if (state) restorePageState(queryClient, state);
-
 const app = (
   <StrictMode>
     <App queryClient={queryClient} trpcClient={createTrpcClient()} />
   </StrictMode>
 );
-if (root.hasChildNodes()) {
-  startHydration();
-  // As a transition, hydration is split into slices of a few milliseconds with the browser free in
-  // between (decision 022), not one long task; a visitor's tap or change on a part not yet live
-  // makes React hydrate that part first and replay it.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
+
+function start(root: HTMLElement) {
+  if (root.hasChildNodes()) {
+    startHydration();
+    // As a transition, hydration is split into slices of a few milliseconds with the browser free in
+    // between (decision 022), not one long task; a visitor's tap or change on a part not yet live
+    // makes React hydrate that part first and replay it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// A page the server rendered arrives with the data it was rendered from, so the first render here
+// matches its markup and nothing is fetched twice.
+const state = document.getElementById(SSR_STATE_ID)?.textContent;
+const restoring = state ? restorePageState(queryClient, state) : undefined;
+if (restoring) void restoring.then(() => start(root));
+else start(root);

@@ -1,7 +1,9 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isAnswerQuery, pageStateText, restorePageState } from "./page-state";
+import { isAnswerQuery, pageStateText } from "./page-state";
+import { restorePageState } from "./restore-page-state";
+import { readSuperjsonText } from "./superjson-text";
 
 const when = new Date("2026-11-26T10:00:00Z");
 const shared = { id: 7, name: "Cedar" };
@@ -38,10 +40,19 @@ describe("the page's state", () => {
     expect(pageStateText(client)).toBe(text);
   });
 
+  it("is read without superjson, as superjson reads it, when its answers hold only plain values and dates", () => {
+    const client = new QueryClient();
+    client.setQueryData(["listings", { page: 1 }], { items: [{ id: 1, createdAt: when, category: shared, note: undefined }, { id: 2, createdAt: when, category: shared }], total: 2 });
+    client.setQueryData(["at"], when);
+    client.setQueryData(["word"], "plain");
+    const text = pageStateText(client);
+    expect(readSuperjsonText(text)).toEqual({ value: superjson.parse(text) });
+  });
+
   it("restores every answer into the browser's cache as it was on the server", async () => {
     const server = await renderedClient();
     const browser = new QueryClient();
-    restorePageState(browser, pageStateText(server));
+    await restorePageState(browser, pageStateText(server));
     for (const key of [["listings", { page: 1 }], ["dotted"], ["at"], ["word"], ["none"], ["ids"]]) {
       expect(browser.getQueryData(key)).toEqual(server.getQueryData(key));
     }

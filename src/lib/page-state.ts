@@ -1,10 +1,6 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
-import superjson from "superjson";
+import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { errorStatus } from "./query-client";
-
-// A tRPC error keeps its `data` (code, httpStatus) through the page's state, so a page that was
-// not found on the server is not found in the browser too, without asking again.
-superjson.allowErrorProps("data");
+import { superjson } from "./superjson";
 
 /**
  * Answers that asking again would not change (bad input, not signed in, not allowed, not found):
@@ -83,9 +79,4 @@ export function pageStateText(queryClient: QueryClient): string {
       ? { json, meta: { ...(hasValues ? { values: meta.values } : {}), ...(hasEqualities ? { referentialEqualities: meta.equalities } : {}), v: 1 } }
       : { json },
   );
-}
-
-/** Puts a server-rendered page's query data into the browser's cache before the first render. */
-export function restorePageState(queryClient: QueryClient, text: string): void {
-  hydrate(queryClient, superjson.parse(text));
 }

@@ -1,7 +1,7 @@
 import { httpBatchLink } from "@trpc/client";
-import superjson from "superjson";
 import type { AppRouter } from "../../server/trpc/router";
 import { createFetchWithTimeout } from "./fetch-with-timeout";
+import { superjson } from "./superjson";
 import { MAX_BATCH_CALLS } from "./trpc-limits";
 
 /** The browser's calls to the API: batched, superjson, with the spec's time limit and messages. */

@@ -55,8 +55,12 @@ describe("the home page for a visitor", () => {
     const fresh = await context.newPage();
     const seen = watchPage(fresh);
     const scripts: string[] = [];
+    const bodies: Promise<{ url: string; text: string }>[] = [];
     fresh.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    fresh.on("response", (r) => {
+      if (r.request().resourceType() === "script") bodies.push(r.text().then((text) => ({ url: r.url(), text })));
     });
     try {
       await visit(fresh, baseUrl + "/");
@@ -64,6 +68,9 @@ describe("the home page for a visitor", () => {
       // Sections below the first screen and the footer load as they come into view; the API link with the first call.
       const later = /featured-section|fresh-listings-section|membership-section|recommendations-section|cta-section|member-area-banner|site-footer|trpc-http-link/;
       expect(scripts.filter((url) => later.test(url))).toEqual([]);
+      // superjson with it, in whatever file: a visitor's page state is read without it (its class's own field name).
+      const withSuperjson = async () => (await Promise.all(bodies)).filter(({ text }) => text.includes("allowedErrorProps")).map(({ url }) => url);
+      expect(await withSuperjson()).toEqual([]);
       // The server's markup is already there, untouched, before any of that code runs.
       const heading = fresh.getByRole("heading", { name: "Join the Wildluxe Experience" });
       const section = fresh.locator("[data-deferred-section]", { has: heading });
@@ -88,6 +95,7 @@ describe("the home page for a visitor", () => {
       await fresh.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Listings" }).click();
       await fresh.locator("main article h3 a").first().waitFor();
       expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(true);
+      expect(await withSuperjson()).not.toEqual([]);
 
       await fresh.goBack();
       await section.getByRole("button", { name: /^Choose / }).first().click();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ArrowRightIcon } from "./icons";
+import { ArrowRightIcon } from "./hero-icons";
 
 type SectionHeadingProps = {
   id: string;

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { UserAvatar } from "@/components/ui/avatar";
 import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ButtonLink } from "@/components/ui/button";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { useSeo } from "@/lib/seo/use-seo";

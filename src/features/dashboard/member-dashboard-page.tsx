@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { UserAvatar } from "@/components/ui/avatar";
 import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ButtonLink } from "@/components/ui/button";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BillingButton } from "@/features/account/billing-button";
 import { RequireMember } from "@/features/account/member-gate";
@@ -21,7 +21,7 @@ import { tierBadgeSrc } from "@/lib/tiers";
 import { membershipLevelName } from "@shared/tiers";
 import { TierUnlocksSection } from "./tier-unlocks-section";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { recommendationsData } from "@/features/recommendations/recommendations-data";
 
 function PanelLink({ href, children }: { href: string; children: string }) {
   return (

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { displayNameOf } from "@/components/ui/avatar-rules";
 import { ButtonLink } from "@/components/ui/button";
-import { CompassIcon, LeafIcon, MapPinIcon, SearchIcon, StarIcon } from "@/components/ui/icons";
+import { CompassIcon, LeafIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/hero-icons";
 import { HeartIcon } from "@/components/ui/shell-icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,7 +23,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { memberLabel } from "@/lib/tiers";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { recommendationsData } from "@/features/recommendations/recommendations-data";
 
 const QUICK_LINKS = [
   { href: "/listings", label: "Find a stay", text: "Cabins, treehouses, glamping and more", Icon: SearchIcon },

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import { HOME_CONCIERGE } from "@/features/site-content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 

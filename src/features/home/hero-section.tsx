@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/hero-icons";
 import { LogoMark } from "@/components/ui/logo";
 import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
 import { HOME_HERO } from "@/features/site-content/blocks";

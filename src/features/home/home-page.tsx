@@ -4,7 +4,7 @@ import { PromoDialogs } from "@/features/promo/promo-dialogs";
 import { ConciergePromo } from "./concierge-promo";
 import { HeroSection } from "./hero-section";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "@/features/recommendations/use-recommendations";
+import { recommendationsData } from "@/features/recommendations/recommendations-data";
 import { FEATURED_MAX, FRESH_SHOWN } from "./home-listings";
 import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 

@@ -12,7 +12,7 @@ import { cardTags } from "@/features/listings/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyStaysMap } from "@/features/map/lazy-stays-map";
 import { countListingEvent } from "./listing-events";
-import { lodgingJsonLd, metaDescription } from "@/lib/seo/seo";
+import { lodgingJsonLd, metaDescription } from "@/lib/seo/page-description";
 import { useResponseStatus, useSiteOrigin } from "@/lib/seo/server-head";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
-import { ArrowRightIcon, LockIcon, MapPinIcon } from "@/components/ui/icons";
+import { LockIcon, MapPinIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/hero-icons";
 
 type ListingsSearchBarProps = {
   initialSearch: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/hero-icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListingSummary } from "@/features/listings/types";
 import { trpc } from "@/lib/trpc";

@@ -4,7 +4,7 @@ import { PersonalizeBanner } from "./personalize-banner";
 import { RecommendationList } from "./recommendation-list";
 import { useRecommendations } from "./use-recommendations";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { recommendationsData } from "./use-recommendations";
+import { recommendationsData } from "./recommendations-data";
 
 const PAGE_SIZE = 12;
 

@@ -1,7 +1,6 @@
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { trpc } from "@/lib/trpc";
 import { recommendationSource, type RecommendationItem, type RecommendationSource } from "./recommendation-rules";
-import type { DataContext } from "@/lib/route-data";
 
 export type RecommendationsState = {
   source: RecommendationSource;
@@ -44,12 +43,4 @@ export function useRecommendations(limit: number): RecommendationsState {
     isError: list.isError,
     refetch: () => void list.refetch(),
   };
-}
-
-/** The data useRecommendations(limit) shows: trending for a visitor; for a member the enhanced list, or the personalized one when that is empty. */
-export async function recommendationsData({ user, q }: DataContext, limit: number): Promise<void> {
-  if (!user) return q.recommendations.trending.prefetch({ limit });
-  const enhanced = await q.recommendations.enhanced.fetch({ limit }).catch(() => null);
-  // A failed enhanced list is asked again by the browser (as the render shows it loading).
-  if (enhanced && !enhanced.recommendations.length) await q.recommendations.personalized.prefetch({ limit });
 }

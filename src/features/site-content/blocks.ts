@@ -1,7 +1,8 @@
 /**
- * The editable blocks of words the shell and the home page show, each with its starting words.
- * The info pages' blocks, built from their long starting texts, are in content-blocks.ts, so the
- * first screen's script does not carry those texts.
+ * The editable blocks of words the home page shows, each with its starting words, and what every
+ * block is made of. The footer's, the promo's and /destinations' blocks are in site-blocks.ts and
+ * the info pages', built from their long starting texts, in content-blocks.ts, so the first
+ * screen's script carries only the blocks it shows.
  */
 
 /** One editable field of a block: what the editor shows and the most it may hold. */
@@ -10,7 +11,7 @@ export type BlockDefinition = { key: string; label: string; group: "Home page" |
 
 export const text = (name: string, label: string, max: number, hint?: string): BlockField => ({ name, label, kind: "text", max, ...(hint ? { hint } : {}) });
 export const area = (name: string, label: string, max: number): BlockField => ({ name, label, kind: "textarea", max });
-const url = (name: string, label: string): BlockField => ({ name, label, kind: "url", max: 300 });
+export const url = (name: string, label: string): BlockField => ({ name, label, kind: "url", max: 300 });
 
 export const HOME_HERO: BlockDefinition = {
   key: "home.hero",
@@ -59,49 +60,6 @@ export const HOME_MEMBERSHIP: BlockDefinition = {
     heading: "Join the Wildluxe Experience",
     body: "Earn points every month, reach tier-exclusive stays first and share the stories behind your trips. Cancel anytime.",
   },
-};
-
-export const PROMO_OFFER: BlockDefinition = {
-  key: "promo.offer",
-  label: "Promo dialog",
-  group: "Site",
-  fields: [text("eyebrow", "Label above the heading", 40), text("heading", "Heading", 70), text("exitHeading", "Heading when leaving the site", 70), text("offer", "Offer", 120), text("guideTitle", "Travel guide line", 90), area("guideText", "Travel guide text", 160), text("button", "Button", 30)],
-  defaults: {
-    eyebrow: "Limited-time offer",
-    heading: "Try Luxe Insider Free for 14 Days",
-    exitHeading: "Wait! Take Luxe Insider for a Free Spin",
-    offer: "14 days free, then $14.99 per month. Cancel anytime.",
-    guideTitle: "Free with your trial: the Wildluxe Travel Guide",
-    guideText: "50+ pages of hidden retreats and seasonal tips.",
-    button: "Start My Free Trial",
-  },
-};
-
-export const SITE_FOOTER: BlockDefinition = {
-  key: "site.footer",
-  label: "Footer",
-  group: "Site",
-  fields: [area("about", "About text", 200), url("instagram", "Instagram link"), url("facebook", "Facebook link"), url("pinterest", "Pinterest link"), url("youtube", "YouTube link")],
-  defaults: {
-    about: "Curated luxury outdoor stays and a community of travelers sharing the stories behind them.",
-    instagram: "https://www.instagram.com/",
-    facebook: "https://www.facebook.com/",
-    pinterest: "https://www.pinterest.com/",
-    youtube: "https://www.youtube.com/",
-  },
-};
-
-/** /destinations lists the regions from the data; its words, and any text above the list, are edited here. */
-export const DESTINATIONS_PAGE: BlockDefinition = {
-  key: "page.destinations",
-  label: "Destinations",
-  group: "Pages",
-  fields: [
-    text("title", "Title", 90),
-    area("intro", "Introduction", 800),
-    { name: "body", label: "Page text (Markdown)", kind: "markdown", max: 30_000, optional: true, hint: "Shown above the regions; leave empty for none." },
-  ],
-  defaults: { title: "Destinations", intro: "From old-growth forests to desert mesas and glacier lakes, explore the collection region by region.", body: "" },
 };
 
 /** A stored value over the block's defaults: fields never saved show the spec's words. */

@@ -1,6 +1,7 @@
 import { INFO_PAGES, type InfoPageContent } from "@/features/info/info-content";
-import { area, DESTINATIONS_PAGE, HOME_CONCIERGE, HOME_CTA, HOME_HERO, HOME_MEMBERSHIP, PROMO_OFFER, SITE_FOOTER, text, type BlockDefinition } from "./blocks";
+import { area, HOME_CONCIERGE, HOME_CTA, HOME_HERO, HOME_MEMBERSHIP, text, type BlockDefinition } from "./blocks";
 import { infoPageMarkdown } from "./info-markdown";
+import { DESTINATIONS_PAGE, PROMO_OFFER, SITE_FOOTER } from "./site-blocks";
 
 export type InfoSlug = keyof typeof INFO_PAGES;
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { ArrowRightIcon, CompassIcon } from "@/components/ui/icons";
+import { CompassIcon } from "@/components/ui/icons";
+import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import { RequireMember } from "@/features/account/member-gate";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, lodgingJsonLd, metaDescription } from "./seo";
+import { lodgingJsonLd, metaDescription } from "./page-description";
+import { absoluteUrl } from "./seo";
 
 describe("metaDescription", () => {
   it("strips markup and keeps short text whole", () => {

@@ -1,21 +1,9 @@
-import { stripMarkup } from "@/lib/markup";
-
 export const SITE_NAME = "Wildluxe";
 export const DEFAULT_TITLE = `${SITE_NAME} | Curated Luxury Outdoor Stays`;
 export const DEFAULT_DESCRIPTION =
   "Wildluxe: discover curated luxury outdoor stays. Cabins, treehouses, glamping, tiny homes and luxury RV camping, with a membership for travelers who share their stories.";
 /** Shared when a page has no picture of its own. */
 export const DEFAULT_IMAGE = "/images/hero-landscape.svg";
-export const META_DESCRIPTION_LENGTH = 160;
-
-/** Meta description text: markup removed, cut at a word near 160 characters with an ellipsis. */
-export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
-  const plain = stripMarkup(text);
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 3);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}...`;
-}
 
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
   try {
@@ -23,42 +11,4 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   } catch {
     return pathOrUrl;
   }
-}
-
-type LodgingListing = {
-  name: string;
-  description: string;
-  location: string;
-  rating: number;
-  latitude: number | null;
-  longitude: number | null;
-  region?: { name: string } | null;
-};
-
-/**
- * schema.org LodgingBusiness for a listing page. Images must be absolute; the rating count is
- * only given when it is known (members' reviews), never invented.
- */
-export function lodgingJsonLd(listing: LodgingListing, options: { url: string; images: string[]; reviewCount?: number | undefined }) {
-  const data: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "LodgingBusiness",
-    name: listing.name,
-    description: metaDescription(listing.description, 500),
-    url: options.url,
-    image: options.images,
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: listing.location,
-      ...(listing.region?.name ? { addressRegion: listing.region.name } : {}),
-    },
-    // A rating only with the reviews it is the average of.
-    ...(options.reviewCount
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: Number(listing.rating.toFixed(1)), bestRating: 5, worstRating: 1, ratingCount: options.reviewCount } }
-      : {}),
-  };
-  if (listing.latitude !== null && listing.longitude !== null) {
-    data.geo = { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude };
-  }
-  return data;
 }

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/hero-icons";
 import { cn } from "@/lib/cn";
 
 /** The look of components/ui/text-field's input, for the controls it does not cover. */
