@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { appCache } from "../lib/cache";
 import { sharedRead } from "../lib/public-reads";
 import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
-import { featuredListings, getListingBySlug, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
+import { featuredListings, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
+import { getListingBySlug } from "../services/listings/stay-by-slug";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
 
 export const listingRoutes = new Hono<AppEnv>()
@@ -28,7 +29,10 @@ export const listingRoutes = new Hono<AppEnv>()
     const { db, metrics } = c.get("deps");
     return c.json(await sharedRead(appCache(metrics), user, "rest:featured", null, () => featuredListings(db, user)));
   })
-  .get("/listings/:slug", async (c) => c.json(await getListingBySlug(c.get("deps").db, c.get("auth").user, c.req.param("slug"))))
+  .get("/listings/:slug", async (c) => {
+    const { db, metrics } = c.get("deps");
+    return c.json(await getListingBySlug(db, c.get("auth").user, c.req.param("slug"), appCache(metrics)));
+  })
   .post("/listings", requireAdmin, async (c) => {
     const listing = await createProperty(c.get("deps").db, currentUser(c).id, await readJson(c, listingInput));
     return c.json(listing, 201);

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type { Db } from "../../../db/client";
 import type { ConciergeActivity, ConciergeCitation } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
-import { getListingBySlug } from "../listings/listings";
+import { getListingBySlug } from "../listings/stay-by-slug";
 import { aiSearch } from "../search/ai-search";
 import { parseIntent } from "../search/intent";
 import { addToTrip, checkAvailability } from "./actions";

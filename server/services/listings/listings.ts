@@ -7,8 +7,7 @@ import { sanitizeRichText } from "../../lib/text";
 import { MAX_GALLERY } from "@shared/limits";
 import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
-import { listingCards, visibleListing, visibleListings, type ListingViewer } from "./access";
-import { isAdminUser } from "@shared/access";
+import { listingCards, visibleListings, type ListingViewer } from "./access";
 import { liveListing as live, selectListingRows } from "./cards";
 import { keywordSearch, type LikelyBestPart } from "./keyword-search";
 import { cachedGeneralSettings } from "../site/settings";
@@ -266,16 +265,8 @@ export async function featuredListings(db: Db, viewer: ListingViewer) {
   return listingCards(viewer, rows);
 }
 
-/** A listing as `viewer` may see it, with its amenities. */
-export async function getListingBySlug(db: Db, viewer: (NonNullable<ListingViewer> & { id?: number }) | null | undefined, slug: string) {
-  const listing = await readListing(db, slug);
-  // A stay waiting for approval is seen only by its owner and the admins.
-  if (!listing.approved && !(viewer && (isAdminUser(viewer) || listing.ownerId === viewer.id))) throw notFound("Listing not found.");
-  return visibleListing(viewer, listing);
-}
-
-/** The whole listing, for its admins' own writes. */
-async function readListing(db: Db, slug: string) {
+/** The whole listing, for its admins' own writes and for its page (stay-by-slug.ts), which gates it per reader. */
+export async function readListing(db: Db, slug: string) {
   const [row] = await selectListingRows(db).where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
   if (!row) throw notFound("Listing not found.");
   const amenityRows = await db

@@ -6,15 +6,17 @@ import { createTip, listTips, myTip, tipInput } from "../../services/community/t
 import { hideInput, hideReview, hideTip, removeMediaInput, removeMemberMedia } from "../../services/community/moderation";
 import { listingIdInput } from "../../services/community/favorites";
 import { listHiddenContent, restoreContent, restoreInput } from "../../services/community/hidden-content";
-import { adminProcedure, memberProcedure, publicProcedure, router, tierProcedure } from "../init";
+import { adminProcedure, memberProcedure, publicProcedure, router, sharedProcedure, tierProcedure } from "../init";
 import { CONTRIBUTOR_TIER, STORY_MIN_TIER } from "@shared/tiers";
 
 // Reviews, photos, tips and stories are Luxe Insider benefits; reading them is public; admins moderate.
+// A stay's reviews, tips and photos read the same for every reader at one tier (below the stay's tier
+// they are empty), so they are shared by tier like the stay itself, and any write of them drops them.
 const insider = tierProcedure(CONTRIBUTOR_TIER);
 
 export const memberContentRouter = router({
   reviews: router({
-    list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, ctx.user, input)),
+    list: sharedProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, ctx.user, input)),
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
     create: insider.input(reviewInput).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
     update: insider.input(reviewUpdate).mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user.id, input)),
@@ -22,13 +24,13 @@ export const memberContentRouter = router({
     hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideReview(ctx.db, ctx.user.id, input)),
   }),
   tips: router({
-    list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listTips(ctx.db, ctx.user, input.listingId)),
+    list: sharedProcedure.input(listingIdInput).query(({ ctx, input }) => listTips(ctx.db, ctx.user, input.listingId)),
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myTip(ctx.db, ctx.user.id, input.listingId)),
     create: insider.input(tipInput).mutation(({ ctx, input }) => createTip(ctx.db, ctx.user, input)),
     hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideTip(ctx.db, ctx.user.id, input)),
   }),
   media: router({
-    list: publicProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
+    list: sharedProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
     remove: adminProcedure.input(removeMediaInput).mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
   }),
   /** What moderators hid or removed, with the reason and who did it; restoring is audited. */

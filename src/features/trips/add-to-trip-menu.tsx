@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "wouter";
 import { ChevronDownIcon, CompassIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -28,28 +28,15 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
 }
 
-/** "Add to trip": choose one of the member's trips, or start a new one with this stay. */
+/**
+ * "Add to trip": choose one of the member's trips, or start a new one with this stay. The trips and
+ * the add call live in the open panel alone: every card on a page has this button, and a query and
+ * a mutation observer per card were a sixth of a member's server render of /listings.
+ */
 export function AddToTripMenu({ listing, placement = "above", className }: AddToTripMenuProps) {
   const { isSignedIn } = useCurrentUser();
-  const [, navigate] = useLocation();
   const { open, setOpen, rootRef, buttonRef, panelId } = usePopover();
   const [creating, setCreating] = useState(false);
-  const utils = trpc.useUtils();
-  const trips = trpc.trips.list.useQuery(undefined, { enabled: isSignedIn && open });
-  const add = trpc.trips.addStay.useMutation({
-    onSuccess: ({ added, trip }) => {
-      utils.trips.get.setData({ id: trip.id }, trip);
-      void utils.trips.list.invalidate();
-      setOpen(false);
-      if (added) notify.success("Added to trip", `${listing.name} is on “${trip.name}”.`);
-      else notify.info("Already on this trip", `${listing.name} is already on “${trip.name}”.`);
-    },
-    onError: (error) => notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
-  });
-
-  useEffect(() => {
-    if (open) rootRef.current?.querySelector<HTMLElement>(`#${CSS.escape(panelId)} button`)?.focus();
-  }, [open, trips.isPending, rootRef, panelId]);
 
   const toggle = () => {
     if (isSignedIn) return setOpen((v) => !v);
@@ -77,61 +64,102 @@ export function AddToTripMenu({ listing, placement = "above", className }: AddTo
         </span>
         <ChevronDownIcon className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} />
       </button>
-      {open ? (
-        <div
+      {open && isSignedIn ? (
+        <TripsPanel
+          listing={listing}
           id={panelId}
-          onKeyDown={moveFocus}
-          className={cn(
-            "absolute z-30 animate-fade-in rounded-2xl border border-forest-900/10 bg-white p-2 shadow-card-hover",
-            placement === "above" ? "inset-x-0 bottom-full mb-2" : "right-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)]",
-          )}
-        >
-          <p className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Your trips</p>
-          {trips.isPending ? (
-            <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted">
-              <Spinner className="size-4" /> Loading your trips
-            </p>
-          ) : trips.isError ? (
-            <p role="alert" className="px-2 py-2 text-sm text-red-700">
-              Failed to load your trips.
-            </p>
-          ) : trips.data.length ? (
-            <ul className="max-h-56 overflow-y-auto">
-              {trips.data.map((trip) => {
-                const there = trip.listingIds.includes(listing.id);
-                return (
-                  <li key={trip.id}>
-                    <button
-                      type="button"
-                      disabled={add.isPending}
-                      onClick={() => (there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id }))}
-                      className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-2 text-left text-sm hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none disabled:opacity-60"
-                    >
-                      <span className="min-w-0 truncate">{trip.name}</span>
-                      {there ? <span className="shrink-0 text-xs font-semibold text-forest-700">Added · open</span> : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p className="px-2 py-2 text-sm text-muted">No trips yet.</p>
-          )}
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              setCreating(true);
-            }}
-            className="mt-1 w-full rounded-xl px-2 py-2 text-left text-sm font-semibold text-forest-700 hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none"
-          >
-            + New trip with this stay
-          </button>
-        </div>
+          placement={placement}
+          onClose={() => setOpen(false)}
+          onNewTrip={() => {
+            setOpen(false);
+            setCreating(true);
+          }}
+        />
       ) : null}
       {creating ? (
         <TripFormDialog listing={listing} onClose={() => setCreating(false)} onSaved={() => setCreating(false)} />
       ) : null}
+    </div>
+  );
+}
+
+type TripsPanelProps = {
+  listing: AddToTripMenuProps["listing"];
+  id: string;
+  placement: NonNullable<AddToTripMenuProps["placement"]>;
+  onClose: () => void;
+  onNewTrip: () => void;
+};
+
+/** The open menu: the member's trips, each adding the stay (or opening the trip that has it). */
+function TripsPanel({ listing, id, placement, onClose, onNewTrip }: TripsPanelProps) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const ref = useRef<HTMLDivElement>(null);
+  const trips = trpc.trips.list.useQuery();
+  const add = trpc.trips.addStay.useMutation({
+    onSuccess: ({ added, trip }) => {
+      utils.trips.get.setData({ id: trip.id }, trip);
+      void utils.trips.list.invalidate();
+      onClose();
+      if (added) notify.success("Added to trip", `${listing.name} is on “${trip.name}”.`);
+      else notify.info("Already on this trip", `${listing.name} is already on “${trip.name}”.`);
+    },
+    onError: (error) => notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
+  });
+
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [trips.isPending]);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      onKeyDown={moveFocus}
+      className={cn(
+        "absolute z-30 animate-fade-in rounded-2xl border border-forest-900/10 bg-white p-2 shadow-card-hover",
+        placement === "above" ? "inset-x-0 bottom-full mb-2" : "right-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)]",
+      )}
+    >
+      <p className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Your trips</p>
+      {trips.isPending ? (
+        <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted">
+          <Spinner className="size-4" /> Loading your trips
+        </p>
+      ) : trips.isError ? (
+        <p role="alert" className="px-2 py-2 text-sm text-red-700">
+          Failed to load your trips.
+        </p>
+      ) : trips.data.length ? (
+        <ul className="max-h-56 overflow-y-auto">
+          {trips.data.map((trip) => {
+            const there = trip.listingIds.includes(listing.id);
+            return (
+              <li key={trip.id}>
+                <button
+                  type="button"
+                  disabled={add.isPending}
+                  onClick={() => (there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id }))}
+                  className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-2 text-left text-sm hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none disabled:opacity-60"
+                >
+                  <span className="min-w-0 truncate">{trip.name}</span>
+                  {there ? <span className="shrink-0 text-xs font-semibold text-forest-700">Added · open</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="px-2 py-2 text-sm text-muted">No trips yet.</p>
+      )}
+      <button
+        type="button"
+        onClick={onNewTrip}
+        className="mt-1 w-full rounded-xl px-2 py-2 text-left text-sm font-semibold text-forest-700 hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none"
+      >
+        + New trip with this stay
+      </button>
     </div>
   );
 }
