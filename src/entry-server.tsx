@@ -3,7 +3,7 @@ import type { TRPCLink } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
 import { isAnswerQuery, pageStateText } from "@/lib/page-state";
@@ -41,31 +41,8 @@ export type RenderInput = {
  */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
-/** What React writes for a boundary it left to the browser: here, a part whose code had not loaded yet. */
-const LEFT_TO_BROWSER = "<!--$!-->";
-
-/**
- * The whole page's markup. Once every lazy part of the page has loaded (each does at its first render
- * in the process), React renders it at once into a string: nothing is encoded into bytes chunk by chunk
- * and decoded again, a tenth of a member's render (docs/decisions/006). A part still loading (or a part
- * that failed) leaves its boundary to the browser there, so that page is rendered again as a stream,
- * which waits for every part: the markup is the same either way. `page` builds the tree around a new
- * head each time, since the page's hooks fill it in as they render.
- */
-async function renderToHtml(page: (head: ServerHead) => ReactNode, newHead: () => ServerHead, nonce: string | undefined): Promise<{ html: string; head: ServerHead }> {
-  const head = newHead();
-  try {
-    const html = renderToString(page(head));
-    if (!html.includes(LEFT_TO_BROWSER)) return { html, head };
-  } catch {
-    // A part suspended outside any boundary: the stream below waits for it.
-  }
-  const streamed = newHead();
-  return { html: await renderToStream(page(streamed), nonce), head: streamed };
-}
-
-/** The whole page's markup, once every lazy part has loaded (renderToString would not wait). */
-function renderToStream(node: ReactNode, nonce: string | undefined): Promise<string> {
+/** The whole page's markup, once every lazy route chunk has loaded (renderToString would not wait). */
+function renderToHtml(node: ReactNode, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -139,15 +116,13 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
     queryClient.getQueryCache().remove(query);
   }
 
-  const { html, head } = await renderToHtml(
-    (head) => (
-      <ServerHeadContext.Provider value={head}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <App queryClient={queryClient} trpcClient={trpcClient} />
-        </Router>
-      </ServerHeadContext.Provider>
-    ),
-    () => createServerHead(origin, pathname + search),
+  const head = createServerHead(origin, pathname + search);
+  const html = await renderToHtml(
+    <ServerHeadContext.Provider value={head}>
+      <Router ssrPath={pathname} ssrSearch={search}>
+        <App queryClient={queryClient} trpcClient={trpcClient} />
+      </Router>
+    </ServerHeadContext.Provider>,
     nonce,
   );
   const missed = missedQueries(queryClient);

@@ -6,12 +6,10 @@ import type { Context } from "../trpc/context";
 import { serverLink } from "./server-link";
 import { createUser, startTestApp, type TestApp } from "../../tests/helpers/app";
 
-// Counts the renders: renderPage must render each page once, after its declared data has arrived. It
-// renders at once as a string; a page with a part whose code had not loaded yet goes again through the
-// stream, which waits for it (render-at-once.db.test.ts): at most once, never a render per round of data.
+// Counts the renders: renderPage must render each page once, after its declared data has arrived.
 vi.mock("react-dom/server", async (importOriginal) => {
   const original = await importOriginal<typeof import("react-dom/server")>();
-  return { ...original, renderToString: vi.fn(original.renderToString), renderToPipeableStream: vi.fn(original.renderToPipeableStream) };
+  return { ...original, renderToPipeableStream: vi.fn(original.renderToPipeableStream) };
 });
 
 // Database test files share one module graph (isolate: false): the render is loaded afresh, with the counter.
@@ -19,7 +17,7 @@ vi.resetModules();
 const { renderPage } = await import("../../src/entry-server");
 const { ROUTES } = await import("../../src/routes");
 const { DASHBOARD_TABS } = await import("../../src/features/admin/dashboard/dashboard-tabs");
-const { renderToPipeableStream, renderToString } = await import("react-dom/server");
+const { renderToPipeableStream } = await import("react-dom/server");
 
 let t: TestApp;
 let viewers: { name: string; user: SessionUser | null }[];
@@ -71,10 +69,8 @@ function pathFor(pattern: string): string {
 
 async function render(path: string, user: SessionUser | null) {
   vi.mocked(renderToPipeableStream).mockClear();
-  vi.mocked(renderToString).mockClear();
   const page = await renderPage({ url: `http://w.test${path}`, origin: "http://w.test", link: linkFor(user), nonce: undefined });
-  const [atOnce, streamed] = [vi.mocked(renderToString).mock.calls.length, vi.mocked(renderToPipeableStream).mock.calls.length];
-  return { page, renders: atOnce === 1 && streamed <= 1 ? 1 : atOnce + streamed };
+  return { page, renders: vi.mocked(renderToPipeableStream).mock.calls.length };
 }
 
 describe("every route declares the data its page shows", () => {
