@@ -47,7 +47,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          // Two files at a time, each worker with a server of its own (tests/e2e/global-setup.ts) and one Chromium
+          // for all its files (tests/e2e/browser.ts): the module graph, playwright included, loads once a worker.
+          isolate: false,
           testTimeout: 60_000,
           // A browser under load can take a few seconds to settle; polls wait for it.
           expect: { poll: { timeout: 10_000 } },

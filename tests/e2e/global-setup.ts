@@ -13,7 +13,10 @@ export const E2E_ADMIN = { email: "e2e-admin@wildluxe.example", password: "e2e-a
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker of the e2e project, in pool-id order (tests/e2e/base-url.ts picks a file's). */
+    baseUrls: string[];
+    /** A kept first start's data directory, to copy: tests/e2e/process.test.ts starts on it. */
+    firstStartData: string;
   }
 }
 
@@ -69,16 +72,33 @@ async function firstStartData(): Promise<string> {
   return kept;
 }
 
-/** Builds the app if needed and starts the built server on a fresh copy of a first start's data. */
+/** The built server on a fresh copy of a first start's data. */
+async function startServerOnCopy(firstStart: string) {
+  const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
+  cpSync(firstStart, dataDir, { recursive: true });
+  const { baseUrl, stop } = await startServer(dataDir);
+  return {
+    baseUrl,
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds the app if needed and starts one server per worker, each on its own copy of a first start's data: two files
+ * run side by side (the suite's other parts leave a core idle otherwise), and each server still sees one file at a
+ * time, as when the files ran one after another (sign-up limits, the admin's settings, the points a member earns).
+ */
 export default async function setup(project: TestProject) {
   ensureBuild({ quiet: true });
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
-  const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
-  cpSync(await firstStartData(), dataDir, { recursive: true });
-  const { baseUrl, stop } = await startServer(dataDir);
-  project.provide("baseUrl", baseUrl);
+  const firstStart = await firstStartData();
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServerOnCopy(firstStart)));
+  project.provide("baseUrls", servers.map((s) => s.baseUrl));
+  project.provide("firstStartData", firstStart);
   return async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
