@@ -123,7 +123,8 @@ describe("the single binary", () => {
     const binaryPort = await freePort();
     const url = `http://127.0.0.1:${binaryPort}`;
     const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
-    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: 60_000 });
+    // A first migrate unpacks the payload and runs initdb: past a minute on a busy machine.
+    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: 120_000 });
 
     expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
     expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");
