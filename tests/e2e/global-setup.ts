@@ -41,7 +41,9 @@ async function startServer(dataDir: string) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitReady(server, baseUrl, 90_000);
+    // A first start in a clean clone (initdb, migrations, demo content) runs beside the build of the database tests'
+    // templates, the type check and the unit tests: it passed 90 s at load 18.
+    await waitReady(server, baseUrl, 300_000);
   } catch (error) {
     // A server that never became ready would otherwise outlive the run, holding its port and data.
     server.kill("SIGKILL");
