@@ -47,8 +47,12 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Two files at a time, each worker with a server of its own (tests/e2e/global-setup.ts) and one Chromium
+          // for all its files (tests/e2e/browser.ts): the module graph, playwright included, loads once a worker.
+          isolate: false,
+          // Two files at a time beside the other parts on a busy machine: a long flow (sign-up, checkout, admin) took
+          // more than 60 s there, though every step waits for a state.
+          testTimeout: 120_000,
           // A browser under load can take a few seconds to settle; polls wait for it.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -1,6 +1,6 @@
 // npm test: the type check and unit tests, the browser tests, and the database tests, side by side in processes of their own.
-// The browser tests run one file at a time against a built server, and vitest runs such a project only after all
-// the others, which left a core idle for most of a run. Here the parts start at once.
+// Each part is a vitest of its own, with workers of its own: in one vitest the projects would share its two workers.
+// The parts start at once and share the two cores until the last one ends.
 // Extra arguments go to every vitest run (a file filter, --reporter, ...). Exits non-zero when any part fails.
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";

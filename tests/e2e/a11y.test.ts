@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { firstPublicListing, openBrowserPage, visit } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { firstPublicListing, openBrowserPage, visit, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 
 beforeAll(async () => {

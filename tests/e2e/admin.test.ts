@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 /** What watchPage collected on every page opened here. */
 const watched: string[][] = [];
 

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
 import { openBrowserPage, signInAsAdmin, type TestBrowser, visit } from "./browser";
 
-const baseUrl = inject("baseUrl");
 let browser: TestBrowser;
 let page: Page;
 let errors: string[];

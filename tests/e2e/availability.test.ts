@@ -1,11 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
 import { addDays } from "../../src/features/availability/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
-import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage } from "./browser";
+import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let owner: Page;
 let errors: string[];
 let feeds: IcalFeeds;

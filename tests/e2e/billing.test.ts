@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowserPage, signUpInBrowser, visit } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
 
 // The e2e server runs without a Stripe key: the demo checkout and the demo billing portal.
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 let errors: string[];
 

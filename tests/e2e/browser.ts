@@ -4,8 +4,26 @@ import { E2E_ADMIN } from "./global-setup";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
-/** A browser whose contexts start with the promo dismissed; `newPromoContext` keeps it for the promo's own tests. */
-export type TestBrowser = Browser & { newPromoContext: Browser["newContext"] };
+/**
+ * A test file's view of its worker's browser: the contexts it opens start with the promo dismissed
+ * (`newPromoContext` keeps it for the promo's own tests), and `close` closes them, not the browser.
+ */
+export type TestBrowser = Pick<Browser, "newContext" | "newPage"> & { newPromoContext: Browser["newContext"]; close: () => Promise<void> };
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per worker, started by its first file and shared by the files after it (the e2e files share a module
+ * graph per worker: isolate: false in vitest.config.ts). A launch is about 0.6 s of CPU, once a file before (decision 021).
+ * Every file still starts from new contexts: no cookies, storage or routes carry over.
+ */
+function workerBrowser(): Promise<Browser> {
+  shared ??= launch().then((browser) => {
+    browser.once("disconnected", () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
 
 /**
  * The promo opens on a timer, so on a busy machine it can open in the middle of a test and take
@@ -13,22 +31,36 @@ export type TestBrowser = Browser & { newPromoContext: Browser["newContext"] };
  * had chosen Don't Show Again; only the promo's own tests open a context without that.
  */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const browser = await launch();
-  const open = browser.newContext.bind(browser);
+  const browser = await workerBrowser();
+  const opened = new Set<BrowserContext>();
   // Each context is a visitor of its own: the e2e server trusts 127.0.0.1 as its proxy, so per-address
   // limits (5 sign-ups an hour) count each browser context, as they would count real visitors.
-  const newPromoContext: Browser["newContext"] = (options) =>
-    open({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders } });
+  const newPromoContext: Browser["newContext"] = async (options) => {
+    const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders } });
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
   const newContext: Browser["newContext"] = async (options) => {
     const context = await newPromoContext(options);
     await context.addInitScript((key) => window.localStorage.setItem(key, "true"), PROMO_STORAGE_KEYS.dismissed);
     return context;
   };
-  return Object.assign(browser, { newContext, newPromoContext });
+  // As Browser.newPage: a page in a context of its own, which closes with it.
+  const newPage: Browser["newPage"] = async (options) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    page.once("close", () => void context.close());
+    return page;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+  };
+  return { newContext, newPromoContext, newPage, close };
 }
 
 let visitors = 0;
-/** A documentation address (RFC 5737) per context, distinct across test files run by this process. */
+/** A documentation address (RFC 5737) per context, distinct across the test files this worker runs. */
 function nextVisitorAddress(): string {
   visitors += 1;
   return `198.51.${(process.pid % 200) + 1}.${(visitors % 250) + 1}`;

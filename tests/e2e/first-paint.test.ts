@@ -1,15 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { holdAppScripts, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
 /** The slowed phone: Chrome's CPU throttling at 4x. */
 const CPU_SLOWDOWN = 4;
 
 type ListingRow = { name: string };
 type ListingPage = { items: ListingRow[]; total: number };
 
-let browser: Browser;
+let browser: TestBrowser;
 
 /** What the API answers for the same search, to know what the page must show. */
 async function listingsFromApi(input: Record<string, unknown>): Promise<ListingPage> {

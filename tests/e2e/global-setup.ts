@@ -13,7 +13,10 @@ export const E2E_ADMIN = { email: "e2e-admin@wildluxe.example", password: "e2e-a
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker of the e2e project, in pool-id order (tests/e2e/base-url.ts picks a file's). */
+    baseUrls: string[];
+    /** A kept first start's data directory, to copy: tests/e2e/process.test.ts starts on it. */
+    firstStartData: string;
   }
 }
 
@@ -38,7 +41,9 @@ async function startServer(dataDir: string) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitReady(server, baseUrl, 90_000);
+    // A first start in a clean clone (initdb, migrations, demo content) runs beside the build of the database tests'
+    // templates, the type check and the unit tests: it passed 90 s at load 18.
+    await waitReady(server, baseUrl, 300_000);
   } catch (error) {
     // A server that never became ready would otherwise outlive the run, holding its port and data.
     server.kill("SIGKILL");
@@ -69,16 +74,33 @@ async function firstStartData(): Promise<string> {
   return kept;
 }
 
-/** Builds the app if needed and starts the built server on a fresh copy of a first start's data. */
+/** The built server on a fresh copy of a first start's data. */
+async function startServerOnCopy(firstStart: string) {
+  const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
+  cpSync(firstStart, dataDir, { recursive: true });
+  const { baseUrl, stop } = await startServer(dataDir);
+  return {
+    baseUrl,
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds the app if needed and starts one server per worker, each on its own copy of a first start's data: two files
+ * run side by side (the suite's other parts leave a core idle otherwise), and each server still sees one file at a
+ * time, as when the files ran one after another (sign-up limits, the admin's settings, the points a member earns).
+ */
 export default async function setup(project: TestProject) {
   ensureBuild({ quiet: true });
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
-  const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
-  cpSync(await firstStartData(), dataDir, { recursive: true });
-  const { baseUrl, stop } = await startServer(dataDir);
-  project.provide("baseUrl", baseUrl);
+  const firstStart = await firstStartData();
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServerOnCopy(firstStart)));
+  project.provide("baseUrls", servers.map((s) => s.baseUrl));
+  project.provide("firstStartData", firstStart);
   return async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

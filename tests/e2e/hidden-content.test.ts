@@ -1,13 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signInAsAdmin, visit, watchPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
-const baseUrl = inject("baseUrl");
 // The development demo member of Luxe Elite (server/services/accounts/accounts.ts).
 const ELITE = { email: "elite@wildluxe.example", password: "wildluxe-demo" };
 const TIP = "Ask for the corner tent: it gets the sunrise first.";
-let browser: Browser;
+let browser: TestBrowser;
 
 async function signIn(login: { email: string; password: string }) {
   const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(login) });

@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, visit, watchPage, signInAsAdmin } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, signUpInBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let owner: Page;
 let admin: Page;
 let errors: string[];

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { firstPublicListing, holdAppScripts, launchBrowser, visit, watchPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { firstPublicListing, holdAppScripts, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -12,7 +12,7 @@ const VIEWPORTS = [
 type ListingRow = { slug: string; name: string; mainImage: string | null };
 type PhotoReport = { photos: number; problems: string[] };
 
-let browser: Browser;
+let browser: TestBrowser;
 let listing: ListingRow;
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { firstPublicListing, launchBrowser, visit, watchPage } from "./browser";
-
-const baseUrl = inject("baseUrl");
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { firstPublicListing, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
 type ListingRow = { slug: string };
 
-let browser: Browser;
+let browser: TestBrowser;
 let listing: ListingRow;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { SERVER_HEAP_MB, serverEnv } from "../../scripts/server-env.mjs";
 import { freePort } from "../helpers/server-process";
@@ -11,6 +11,9 @@ import { waitReady } from "./wait-ready";
 
 mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
 const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "process-data-"));
+// A copy of the browser tests' first start (initdb, migrations, demo content: 16 s of CPU each time): what this
+// process is asked to do is the same on any data. A start from an empty directory is the single binary's test below.
+cpSync(inject("firstStartData"), dataDir, { recursive: true });
 const port = await freePort();
 const secondPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -120,7 +123,8 @@ describe("the single binary", () => {
     const binaryPort = await freePort();
     const url = `http://127.0.0.1:${binaryPort}`;
     const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
-    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: 60_000 });
+    // A first migrate unpacks the payload and runs initdb: past a minute on a busy machine.
+    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: 120_000 });
 
     expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
     expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");

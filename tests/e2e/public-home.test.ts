@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { openBrowserPage, reloadPage, type TestBrowser, visit, watchPage } from "./browser";
 
-const baseUrl = inject("baseUrl");
 let browser: TestBrowser;
 let context: BrowserContext;
 let page: Page;

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowserPage, reloadPage, visit, watchPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { openBrowserPage, reloadPage, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];

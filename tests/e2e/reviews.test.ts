@@ -1,16 +1,16 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, visit, watchPage } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
 const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
 const EXPLORER = { email: "explorer@wildluxe.example", password: "wildluxe-demo" };
 const REVIEW = "The hot tub under the pines at night was worth the whole trip.";
 const TIP = "Bring slippers: the path to the sauna is gravel.";
 
-let browser: Browser;
+let browser: TestBrowser;
 let stay: { id: number; slug: string; name: string; reviewCount: number };
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signUpInBrowser, visit, watchPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 
 // The issue was seen at both widths; each check runs at both unless it is about one.
 const WIDTHS = [

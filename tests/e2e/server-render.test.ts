@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
 import { E2E_ADMIN } from "./global-setup";
 import { firstPublicListing } from "./browser";
-
-const baseUrl = inject("baseUrl");
 
 type ListingRow = { slug: string; name: string; tierLevel: number };
 type ArticleRow = { slug: string; title: string; memberOnly: boolean };

@@ -1,13 +1,13 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
-const baseUrl = inject("baseUrl");
 const ALT = "Cedar & Co canvas tents glowing at dusk";
 const LINK = "https://cedar.example.com/tents";
-let browser: Browser;
+let browser: TestBrowser;
 let adminCookie = "";
 
 /** An admin tRPC call, as the admin panel makes it. */

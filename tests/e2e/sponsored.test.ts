@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowserPage, visit } from "./browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { openBrowserPage, visit, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 let errors: string[];
 let adminCookie = "";

@@ -1,15 +1,15 @@
 import sharp from "sharp";
-import type { Browser, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, signInAsAdmin, visit, watchPage } from "./browser";
+import type { Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
+import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
 // The development demo member of Luxe Insider (server/services/accounts/accounts.ts).
 const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
 const TITLE = "Northern lights over the glass cabin";
 const STORY = "We lay under the glass roof until two in the morning while the sky turned green, then pink, then green again.";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

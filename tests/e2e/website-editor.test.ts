@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl } from "./base-url";
 import { contentBlock } from "@/features/site-content/content-blocks";
-import { launchBrowser, visit, watchPage, signInAsAdmin } from "./browser";
+import { launchBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
+let browser: TestBrowser;
 let admin: Page;
 let errors: string[];
 const heading = `Wake Up Somewhere Wild ${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 /**
  * The migrated, seeded template is kept between runs, keyed by what builds it: the schema,
- * migrations, seed and database client, and the day (demo content is dated from today).
+ * migrations, seed, database client and the global setup, and the day (demo content is dated from today).
  * A change to any of them makes a new key, so a stale template is never used.
  */
 function templateKey(): string {
@@ -13,7 +13,7 @@ function templateKey(): string {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
     else if (!path.endsWith(".test.ts")) hash.update(path).update(readFileSync(path));
   };
-  for (const part of ["db/schema", "db/migrations", "db/seed", "db/client.ts"]) walk(join(process.cwd(), part));
+  for (const part of ["db/schema", "db/migrations", "db/seed", "db/client.ts", "tests/setup/global-setup.ts"]) walk(join(process.cwd(), part));
   return hash.digest("hex").slice(0, 12);
 }
 
