@@ -6,9 +6,12 @@ import { openDatabase, type Database } from "../../db/client";
 import { seedDatabase } from "../../db/seed";
 import { PG_TEMPLATE_DB, PGLITE_EMPTY, PGLITE_TEMPLATE, withDatabase } from "../helpers/template";
 
+/** The PGlite instance under an embedded database's drizzle handle. */
+const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+
 /** Writes the embedded database's data directory to `path`, whole, then renamed: a run that stops half way never leaves a broken one. */
 async function dump(database: Database, path: string) {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(database);
   // A new PGlite starts (initdb) in the background; its queries wait for that, a dump does not.
   await client.waitReady;
   const blob = await client.dumpDataDir("none");
@@ -23,7 +26,7 @@ async function dump(database: Database, path: string) {
  * (0.74 s of CPU a file with them dropped, 1.13 s with them: decision 021).
  */
 async function dropInitdbTemplates(database: Database) {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(database);
   await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
   await client.exec("drop database template0");
   await client.exec("drop database template1");
