@@ -30,8 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: Record<string, unknown>, exactCountUpTo?: number) =>
-  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse(query), exactCountUpTo === undefined ? {} : { exactCountUpTo });
+const search = (query: Record<string, unknown>, exactCountUpTo?: number, rankedCandidates?: number) =>
+  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse(query), {
+    ...(exactCountUpTo === undefined ? {} : { exactCountUpTo }),
+    ...(rankedCandidates === undefined ? {} : { rankedCandidates }),
+  });
 
 describe("a search's count", () => {
   it("is exact up to the limit given, and a lower bound past it", async () => {
@@ -42,6 +45,16 @@ describe("a search's count", () => {
     // A page past the limit counts to its own end: page 3 of 10 reaches 30, so all 25 are counted.
     expect(await search({ search: FEW, limit: 10, page: 3 }, 5)).toMatchObject({ total: 25, totalIsExact: true });
     expect(await search({ search: FEW, limit: 10, page: 2 }, 5)).toMatchObject({ total: 20, totalIsExact: false });
+  });
+
+  it("past the limit, is what the page read: one stay past its end means more, a short page counts them all", async () => {
+    // Ranked by relevance, 4 candidates a set: these pages are read past the candidates, best rated first.
+    const whole = await search({ search: FEW, limit: 25 }, 100, 4);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ search: FEW, limit: 7, page }, 5, 4)));
+    expect(pages.map((p) => [p.total, p.totalIsExact, p.items.length])).toEqual([[7, false, 7], [14, false, 7], [21, false, 7], [25, true, 4]]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.slug))).toEqual(whole.items.map((i) => i.slug));
+    // A page that ends exactly at the last match: no stay past it, so the count says these are all.
+    expect(await search({ search: FEW, limit: 5, page: 5 }, 5, 4)).toMatchObject({ total: 25, totalIsExact: true });
   });
 
   it("stops at 1,000 in REST and tRPC, and says the total is a lower bound", async () => {

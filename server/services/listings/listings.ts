@@ -99,9 +99,10 @@ function searchConditions(viewer: ListingViewer, q: ListingSearch) {
  * How many matches a search ranks by relevance, at most, from each of its candidate sets: the best
  * rated of all its matches, of those a catalogue word names, and of those with a word in their name or
  * place. Beyond them the remaining matches follow, best rated first, unranked. So a word in a third of
- * 100,000 stays ranks about a thousand of them, not thirty thousand (decision 019).
+ * 100,000 stays ranks at most 300 of them, not thirty thousand; each set's walk in rating order is as
+ * long as its size, which is why it is 100 and not 400 (decision 019, 2026-11-27).
  */
-export const RANKED_CANDIDATES = 400;
+export const RANKED_CANDIDATES = 100;
 
 /**
  * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
@@ -124,6 +125,9 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * to count them (measured at 100,000 stays: most of the query's time went there). It counts no further
  * than `countUpTo` + 1 matches, so it says whether there are more than `countUpTo`.
  *
+ * A page that ends at or past the exact limit counts to its own end, so it reads `pageSize`, one stay
+ * more than it shows: when that stay is there, more than `countUpTo` match, all the count would say.
+ *
  * Sorted by relevance, `ranked` picks the candidates (each set read in the order of
  * listings_live_rating_idx, or from the text indexes when the matches are few) and ranks only them:
  * `ts_rank` reads each stay's whole text vector, and ranking every match of a common word was what made
@@ -133,6 +137,7 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
   const { condition, filters, rank, likelyBest } = searchConditions(viewer, q);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
+  const pageSize = countUpTo === q.page * limit ? limit + 1 : limit;
   const matches = db.select({ one: sql`1` }).from(listings).where(condition).limit(countUpTo + 1).as("matches");
   const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
@@ -153,7 +158,7 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
       .from(listings)
       .where(sql`${listings.id} in (${candidateIds})`)
       .orderBy(desc(rank), ...byRating);
-    return { ranked, condition, count, countUpTo };
+    return { ranked, condition, count, countUpTo, pageSize };
   }
   const order =
     sort === "newest"
@@ -166,9 +171,9 @@ export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch
   const page = selectListingRows(db)
     .where(condition)
     .orderBy(...order)
-    .limit(limit)
+    .limit(pageSize)
     .offset((q.page - 1) * limit);
-  return { page, condition, count, countUpTo };
+  return { page, condition, count, countUpTo, pageSize };
 }
 
 /**
@@ -204,12 +209,16 @@ async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: L
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
   const queries = listingPageQuery(db, viewer, q, limit, limits);
   const offset = (q.page - 1) * limit;
-  const [rows, [counted]] = await Promise.all([
-    queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, limit, limits.rankedCandidates) : queries.page,
-    queries.count,
-  ]);
-  const n = counted?.n ?? 0;
-  return { rows, total: Math.min(n, queries.countUpTo), totalIsExact: n <= queries.countUpTo, page: q.page, limit };
+  const read = queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, queries.pageSize, limits.rankedCandidates) : queries.page;
+  const counted = ([row]: { n: number }[]) => ({ total: Math.min(row?.n ?? 0, queries.countUpTo), totalIsExact: (row?.n ?? 0) <= queries.countUpTo });
+  if (queries.pageSize === limit) {
+    const [rows, count] = await Promise.all([read, queries.count]);
+    return { rows, ...counted(count), page: q.page, limit };
+  }
+  // The page reads to the count's limit: a stay past its end says more match, without a count that walks them again.
+  const rows = await read;
+  if (rows.length > limit) return { rows: rows.slice(0, limit), total: queries.countUpTo, totalIsExact: false, page: q.page, limit };
+  return { rows, ...counted(await queries.count), page: q.page, limit };
 }
 
 /** A page of cards: each with its teaser, none with its full description. */
