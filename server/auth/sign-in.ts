@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { AppDeps } from "../deps";
 import type { Env } from "../env";
 import { startSession } from "../services/accounts/accounts";
 import { claimHeldPurchases } from "../services/payments/claim-purchases";
@@ -8,10 +9,10 @@ import { invalidateSession } from "./session";
 const secure = (env: Env) => env.APP_URL.startsWith("https:");
 
 /** A new session token at every sign-in, sent as the HttpOnly cookie. */
-export async function beginSession(db: Db, env: Env, setCookie: (value: string) => void, userId: number) {
-  const { token, session } = await startSession(db, userId);
-  setCookie(sessionCookie(token, secure(env)));
-  await claimHeldPurchases(db, userId);
+export async function beginSession(deps: Pick<AppDeps, "db" | "env" | "metrics">, setCookie: (value: string) => void, userId: number) {
+  const { token, session } = await startSession(deps.db, userId);
+  setCookie(sessionCookie(token, secure(deps.env)));
+  await claimHeldPurchases(deps, userId);
   return session;
 }
 

@@ -90,7 +90,12 @@ export function memberRead<T>(cache: TtlCache, user: SessionUser, name: string, 
  */
 export function afterWrite(metrics: Metrics, userId: number | null, neutral: boolean): Promise<number> {
   if (!neutral) return invalidatePublicReads(metrics);
-  return userId === null ? Promise.resolve(0) : appCache(metrics).invalidate(memberPrefix(userId));
+  return userId === null ? Promise.resolve(0) : dropMemberReads(metrics, userId);
+}
+
+/** Drops one member's own kept reads (memberRead), in this process and the others. */
+export function dropMemberReads(metrics: Metrics, userId: number): Promise<number> {
+  return appCache(metrics).invalidate(memberPrefix(userId));
 }
 
 /** The procedures of a tRPC request path: "/api/trpc/a.b,c.d" -> ["a.b", "c.d"]. */

@@ -5,15 +5,15 @@ import { cookieSetter, currentUser, readJson, requireMember, type AppEnv } from 
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", async (c) => {
-    const { db, env } = c.get("deps");
-    const user = await registerUser(db, await readJson(c, registerInput), c.get("ip"));
-    await beginSession(db, env, cookieSetter(c), user.id);
+    const deps = c.get("deps");
+    const user = await registerUser(deps.db, await readJson(c, registerInput), c.get("ip"));
+    await beginSession(deps, cookieSetter(c), user.id);
     return c.json(publicUser(user), 201);
   })
   .post("/auth/login", async (c) => {
-    const { db, env } = c.get("deps");
-    const user = await authenticate(db, await readJson(c, loginInput), c.get("ip"));
-    await beginSession(db, env, cookieSetter(c), user.id);
+    const deps = c.get("deps");
+    const user = await authenticate(deps.db, await readJson(c, loginInput), c.get("ip"));
+    await beginSession(deps, cookieSetter(c), user.id);
     return c.json(publicUser(user));
   })
   .post("/auth/logout", async (c) => {

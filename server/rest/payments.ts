@@ -30,7 +30,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   // The link mailed for a purchase held for this account (a signed-out checkout with its email).
   .get("/purchases/claim", async (c) => {
     const token = c.req.query("token")?.slice(0, 200) ?? "";
-    const { signInFirst, sessionId } = await claimByLink(c.get("deps").db, c.get("auth").user, token);
+    const { signInFirst, sessionId } = await claimByLink(c.get("deps"), c.get("auth").user, token);
     const success = `/membership/success?session_id=${encodeURIComponent(sessionId)}`;
     // Signing in claims it, then the sign-in page goes on to the purchase.
     return c.redirect(signInFirst ? `/signin?next=${encodeURIComponent(success)}` : success, 303);

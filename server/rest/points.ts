@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { getBalance, historyInput, listActivePointActions, pointsHistory, pointsSummary } from "../services/community/points";
+import { historyInput, listActivePointActions, memberBalance, pointsHistory, pointsSummary } from "../services/community/points";
 import { currentUser, parseWith, requireMember, type AppEnv } from "./http";
 
 export const pointsRoutes = new Hono<AppEnv>()
-  .get("/points/balance", requireMember, async (c) => c.json({ points: await getBalance(c.get("deps").db, currentUser(c).id) }))
-  .get("/points/summary", requireMember, async (c) => c.json(await pointsSummary(c.get("deps").db, currentUser(c).id)))
+  .get("/points/balance", requireMember, async (c) => c.json({ points: await memberBalance(c.get("deps"), currentUser(c)) }))
+  .get("/points/summary", requireMember, async (c) => c.json(await pointsSummary(c.get("deps"), currentUser(c))))
   .get("/points/history", requireMember, async (c) => {
     const input = parseWith(historyInput, c.req.query());
     return c.json(await pointsHistory(c.get("deps").db, currentUser(c).id, input));

@@ -75,9 +75,13 @@ describe("plan changes change the one subscription", () => {
     expect(invoice.billing_reason).toBe("subscription_update");
     expect(invoice.amount_paid).toBeGreaterThan(490);
     expect(invoice.amount_paid).toBeLessThanOrEqual(500);
+    const paidItems = async () => (await (await caller()).payments.billing()).payments.map((p) => p.itemName);
+    expect(await paidItems()).toEqual(["Luxe Insider"]);
     await deliver("invoice.paid", invoice);
     const [row] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, invoice.id));
     expect(row).toMatchObject({ userId: user.id, itemName: "Upgrade to Luxe Elite (prorated)", amount: invoice.amount_paid, status: "paid" });
+    // The member's payments are kept for them between page views; the payment shows at once.
+    expect(await paidItems()).toEqual(["Upgrade to Luxe Elite (prorated)", "Luxe Insider"]);
     const subjects = (await mailTo(user.email)).map((m) => m.subject);
     expect(subjects).toEqual(["Your Wildluxe receipt: Luxe Insider", "Your Wildluxe receipt: Upgrade to Luxe Elite (prorated)"]);
   });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointActions, pointsLedger } from "../../db/schema";
-import { awardAction, grantPeriodPoints, monthlyPointsFor } from "../../server/services/community/points";
-import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
+import { listings, pointActions, pointsLedger } from "../../db/schema";
+import { awardAction, getBalance, grantPeriodPoints, monthlyPointsFor } from "../../server/services/community/points";
+import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +125,29 @@ describe("points summary", () => {
   });
 });
 
+describe("a member's balance, kept for them between writes (issue 11: the points badge on every page)", () => {
+  it("is their own, is not read again per page view, and shows what their write earned at once", async () => {
+    const { user, http } = await signedInMember(t, { tier: 2 });
+    const other = await withBalance(300);
+    const summary = async () => (await http.get("/api/points/summary")).json.points;
+    const balance = async () => (await http.get("/api/trpc/points.balance")).json.result.data.json.points;
+    expect([await summary(), await balance()]).toEqual([0, 0]);
+    expect(await t.caller(other).points.summary()).toMatchObject({ points: 300, tier: "Explorer" });
+    expect(await summary()).toBe(0);
+
+    // A row written past the app is not seen: the balance was kept, not read again.
+    await t.database.db.insert(pointsLedger).values({ userId: user.id, delta: 7, reason: "Written past the app" });
+    expect([await summary(), await balance()]).toEqual([0, 0]);
+
+    // Their tip earns 25 points: the next page view shows them, over REST and tRPC.
+    const [stay] = await t.database.db.select({ id: listings.id }).from(listings).where(and(eq(listings.approved, true), isNull(listings.archivedAt), lte(listings.tierLevel, 2))).limit(1);
+    const tip = await http.post("/api/trpc/memberContent.tips.create", { json: { listingId: stay!.id, body: "Ask for the lakeside table." } }, { origin: t.deps.env.APP_URL });
+    expect(tip.status).toBe(200);
+    expect([await summary(), await balance()]).toEqual([32, 32]);
+    expect(await t.caller(other).points.balance()).toEqual({ points: 300 });
+  });
+});
+
 describe("history", () => {
   it("pages the ledger newest first", async () => {
     const user = await createUser(t.database);
@@ -156,9 +179,9 @@ describe("monthly tier points", () => {
       grantPeriodPoints(t.database.db, { userId: user.id, periodKey, points: await monthlyPointsFor(t.database.db, 2), reason: "Luxe Insider monthly points" });
     expect(await grant("tier:sub_1:2024-03")).toBe(true);
     expect(await grant("tier:sub_1:2024-03")).toBe(false);
-    expect(await t.caller(user).points.balance()).toEqual({ points: 200 });
+    expect(await getBalance(t.database.db, user.id)).toBe(200);
     expect(await grant("tier:sub_1:2024-04")).toBe(true);
-    expect(await t.caller(user).points.balance()).toEqual({ points: 400 });
+    expect(await getBalance(t.database.db, user.id)).toBe(400);
   });
 });
 

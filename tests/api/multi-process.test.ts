@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { scheduledJobs, sessions } from "../../db/schema";
+import { listings, pendingEntitlements, purchases, scheduledJobs, sessions } from "../../db/schema";
 import { startBackgroundWork } from "../../server/boot";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 import { createTestDatabase } from "../helpers/db";
@@ -84,6 +84,33 @@ describe.skipIf(process.env.TEST_DB !== "postgres").each(buses)("two app process
     await expect
       .poll(async () => ((await visitorB.get("/api/journal")).json as { slug: string }[]).map((article) => article.slug), { timeout: 10_000 })
       .toContain(created.json.slug);
+  });
+
+  it("drops a member's kept balance and payments on the other at once: their tip, and a held purchase claimed by signing in", async () => {
+    const user = await createUser(a.database, { tier: 2 });
+    const viaA = httpClient(a.baseUrl);
+    expect((await viaA.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    const viaB = httpClient(b.baseUrl);
+    for (const [name, value] of viaA.jar) viaB.jar.set(name, value);
+    const pointsOnB = async () => (await viaB.get("/api/points/summary")).json.points as number;
+    const paidOnB = async () => ((await viaB.get("/api/trpc/payments.billing")).json.result.data.json.payments as { itemName: string }[]).map((p) => p.itemName);
+    // Read twice on B: B now answers from what it keeps for the member.
+    expect([await pointsOnB(), await paidOnB()]).toEqual([0, []]);
+    expect([await pointsOnB(), await paidOnB()]).toEqual([0, []]);
+
+    const [stay] = await a.database.db.select({ id: listings.id }).from(listings).where(and(eq(listings.approved, true), isNull(listings.archivedAt), lte(listings.tierLevel, 2))).limit(1);
+    const tip = await viaA.post("/api/trpc/memberContent.tips.create", { json: { listingId: stay!.id, body: "The sauna is best at dusk." } }, { origin: "https://wildluxe.test" });
+    expect(tip.status).toBe(200);
+    // Well inside the 30 s a member's reads are kept: only the shared invalidation can make B see it.
+    await expect.poll(pointsOnB, { timeout: 5_000 }).toBe(25);
+
+    // A purchase made signed out with the member's email, held for them, is claimed by signing in on A.
+    const sessionId = `cs_held_${user.id}`;
+    await a.database.db.insert(purchases).values({ kind: "sponsor_package", itemName: "Featured Spotlight", amount: 4900, stripeSessionId: sessionId, status: "paid" });
+    await a.database.db.insert(pendingEntitlements).values({ userId: user.id, email: user.email, kind: "sponsor_package", itemName: "Featured Spotlight", stripeSessionId: sessionId, tokenHash: `held-${user.id}` });
+    expect(await paidOnB()).toEqual([]);
+    expect((await httpClient(a.baseUrl).post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    await expect.poll(paidOnB, { timeout: 5_000 }).toEqual(["Featured Spotlight"]);
   });
 
   it("runs each due scheduled job once across both", async () => {

@@ -67,6 +67,13 @@ async function claimLink(email: string) {
   return match![1]!;
 }
 
+/** What the member's billing shows as paid, newest first, as their pages read it. */
+async function paidItems(http: ReturnType<typeof httpClient>) {
+  const res = await http.get("/api/trpc/payments.billing");
+  expect(res.status).toBe(200);
+  return (res.json.result.data.json.payments as { itemName: string }[]).map((p) => p.itemName);
+}
+
 async function signIn(user: { email: string; password: string }) {
   const http = httpClient(t.baseUrl);
   expect((await http.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
@@ -108,10 +115,13 @@ describe("a guest checkout with the email of an existing account", () => {
     const other = await createUser(t.database);
     await signIn(other);
     expect((await entitlementFor(session.id))!.claimedAt).toBeNull();
+    expect(await paidItems(elite.http)).toEqual(["Luxe Elite"]);
 
-    // The owner signs in: the purchase is theirs, and their live Elite subscription is still never touched.
+    // The owner signs in (on another device): the purchase is theirs, and their live Elite subscription is still never touched.
     await signIn(elite.user);
     expect((await entitlementFor(session.id))!.claimedAt).not.toBeNull();
+    // Their signed-in pages show the payment at once: the claim drops what was kept for them.
+    expect(await paidItems(elite.http)).toEqual(["Luxe Explorer", "Luxe Elite"]);
     const [claimed] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
     expect(claimed!.userId).toBe(elite.user.id);
     expect(membership(await reloadUser(t.database, elite.user.id))).toEqual(membership(elite.account));
@@ -171,6 +181,15 @@ describe("a guest checkout with the email of an existing account", () => {
     // The same link again only shows the purchase.
     expect((await ownerSession.get(link)).status).toBe(303);
     expect((await httpClient(t.baseUrl).get("/api/purchases/claim?token=abc")).status).toBe(404);
+  });
+
+  it("a purchase claimed by the mailed link is in the member's payments at once", async () => {
+    const elite = await eliteMember();
+    await guestBuysExplorer(elite.user.email);
+    const link = await claimLink(elite.user.email);
+    expect(await paidItems(elite.http)).toEqual(["Luxe Elite"]);
+    expect((await elite.http.get(link)).status).toBe(303);
+    expect(await paidItems(elite.http)).toEqual(["Luxe Explorer", "Luxe Elite"]);
   });
 
   it("a membership cancelled before it is claimed gives no tier when claimed", async () => {

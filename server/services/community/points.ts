@@ -2,6 +2,10 @@ import { and, asc, count, desc, eq, gte, isNull, lt, max, sql } from "drizzle-or
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { membershipPlans, pointActions, pointsLedger, users } from "../../../db/schema";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { appCache } from "../../lib/cache";
+import { memberRead } from "../../lib/public-reads";
 import { POINTS_TIERS, type PointsTierName } from "@shared/tiers";
 
 export async function getBalance(db: Db, userId: number): Promise<number> {
@@ -56,8 +60,18 @@ export function pointsTier(points: number) {
   return { tier: tier.name as PointsTierName, nextTier: (next?.name ?? null) as PointsTierName | null, nextTarget: next?.from ?? null, progress };
 }
 
-export async function pointsSummary(db: Db, userId: number) {
-  const points = await getBalance(db, userId);
+/**
+ * The member's balance as their pages show it (the points badge on every page, /points): kept for
+ * them (memberRead), so a page view runs no query. Every write to their ledger is theirs (an award
+ * for their review, tip or photo), an admin's or a payment's (which drop every public read), or a
+ * claim of a held purchase (which drops the member's reads itself, claim-purchases.ts).
+ */
+export function memberBalance(deps: Pick<AppDeps, "db" | "metrics">, user: SessionUser): Promise<number> {
+  return memberRead(appCache(deps.metrics), user, "points.balance", null, () => getBalance(deps.db, user.id));
+}
+
+export async function pointsSummary(deps: Pick<AppDeps, "db" | "metrics">, user: SessionUser) {
+  const points = await memberBalance(deps, user);
   return { points, ...pointsTier(points) };
 }
 

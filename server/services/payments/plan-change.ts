@@ -5,6 +5,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { appCache } from "../../lib/cache";
 import { AppError, badRequest, conflict } from "../../lib/errors";
+import { memberRead } from "../../lib/public-reads";
 import { listPlans, sharedPlans } from "../listings/catalog";
 import { resolvePlan, paymentGateway } from "./checkout";
 import { announceDemoUpdate } from "./demo-billing";
@@ -23,17 +24,28 @@ export const cancelInput = z.object({ cancel: z.boolean({ error: "Say whether to
 
 export const NO_MEMBERSHIP = "You have no membership to change. Choose a plan to start one.";
 
+/**
+ * The member's last 50 paid purchases, kept for them (memberRead): `/` and the membership pages show
+ * them on every view. A purchase becomes theirs and paid only through a payment's fulfilment (a write
+ * that drops every public read) or the claim of a held purchase (which drops the member's reads).
+ */
+function memberPayments(deps: PaymentDeps & Pick<AppDeps, "metrics">, user: SessionUser) {
+  return memberRead(appCache(deps.metrics), user, "payments.paid", null, () =>
+    deps.db
+      .select({ id: purchases.id, itemName: purchases.itemName, amount: purchases.amount, currency: purchases.currency, paidAt: purchases.createdAt })
+      .from(purchases)
+      .where(and(eq(purchases.userId, user.id), eq(purchases.status, "paid")))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(50),
+  );
+}
+
 /** The member's plan, what is scheduled for it, and their past payments. */
 export async function billingSummary(deps: PaymentDeps & Pick<AppDeps, "metrics">, user: SessionUser) {
   const plans = await sharedPlans(appCache(deps.metrics), deps.db);
   const name = (id: number | null) => plans.find((p) => p.id === id)?.name ?? null;
   const live = hasLiveMembership(user);
-  const payments = await deps.db
-    .select({ id: purchases.id, itemName: purchases.itemName, amount: purchases.amount, currency: purchases.currency, paidAt: purchases.createdAt })
-    .from(purchases)
-    .where(and(eq(purchases.userId, user.id), eq(purchases.status, "paid")))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(50);
+  const payments = await memberPayments(deps, user);
   return {
     mode: paymentGateway(deps.env, deps.db).mode,
     live,

@@ -7,13 +7,13 @@ export const authRouter = router({
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.db, input, ctx.ip);
-    await beginSession(ctx.db, ctx.env, ctx.setCookie, user.id);
+    await beginSession(ctx, ctx.setCookie, user.id);
     return publicUser(user);
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await authenticate(ctx.db, input, ctx.ip);
-    await beginSession(ctx.db, ctx.env, ctx.setCookie, user.id);
+    await beginSession(ctx, ctx.setCookie, user.id);
     return publicUser(user);
   }),
 

@@ -1,3 +1,5 @@
+import { utcDateText } from "@/lib/date-text";
+
 export const STATUS_POLL_MS = 1_500;
 export const STATUS_POLL_LIMIT_MS = 20_000;
 
@@ -20,7 +22,7 @@ export type MonthlyPoints = { monthly: number; firstOn: Date | string | null } |
 export function pointsLine(points: MonthlyPoints): string {
   if (!points) return "";
   if (!points.firstOn) return ` Your ${points.monthly} points for this month are in your account, and ${points.monthly} more arrive with each monthly renewal.`;
-  const day = new Date(points.firstOn).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const day = utcDateText(new Date(points.firstOn), { month: "short", day: true, year: true });
   return ` Your ${points.monthly} monthly points start with your first paid month, on ${day}; the free trial earns none.`;
 }
 

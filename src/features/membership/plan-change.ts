@@ -1,11 +1,15 @@
+import { utcDateText } from "@/lib/date-text";
 import type { RouterOutputs } from "@/lib/trpc";
 import { formatPrice, type Plan } from "./plan-rules";
 
 export type Billing = RouterOutputs["payments"]["billing"];
 
-/** "Dec 22, 2026" (spec: medium dates in US English); UTC so server and browser agree. */
+/**
+ * "Dec 22, 2026" (spec: medium dates in US English); UTC so server and browser agree. Written by
+ * utcDateText: toLocaleDateString built an ICU formatter per call, 2 % of a member's server render of `/`.
+ */
 export function billingDate(date: Date | string | null): string {
-  return date ? new Date(date).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "the end of this billing period";
+  return date ? utcDateText(new Date(date), { month: "short", day: true, year: true }) : "the end of this billing period";
 }
 
 /** What a plan's button does: start a checkout, change the member's plan, or nothing (the current one). */
