@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { serverEnv } from "../../scripts/server-env.mjs";
-import { freePort } from "../helpers/server-process";
+import { copyDataDir, freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
 export const E2E_ADMIN = { email: "e2e-admin@wildluxe.example", password: "e2e-admin-password" };
@@ -77,7 +77,7 @@ async function firstStartData(): Promise<string> {
 /** The built server on a fresh copy of a first start's data. */
 async function startServerOnCopy(firstStart: string) {
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
-  cpSync(firstStart, dataDir, { recursive: true });
+  copyDataDir(firstStart, dataDir);
   const { baseUrl, stop } = await startServer(dataDir);
   return {
     baseUrl,

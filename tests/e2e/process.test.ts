@@ -1,19 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { SERVER_HEAP_MB, serverEnv } from "../../scripts/server-env.mjs";
-import { freePort } from "../helpers/server-process";
+import { copyDataDir, freePort } from "../helpers/server-process";
 import { waitReady } from "./wait-ready";
 
 mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
 const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "process-data-"));
 // A copy of the browser tests' first start (initdb, migrations, demo content: 16 s of CPU each time): what this
 // process is asked to do is the same on any data. A start from an empty directory is the single binary's test below.
-cpSync(inject("firstStartData"), dataDir, { recursive: true });
+copyDataDir(inject("firstStartData"), dataDir);
 const port = await freePort();
 const secondPort = await freePort();
 const base = `http://127.0.0.1:${port}`;

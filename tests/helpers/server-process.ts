@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, lstatSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -10,6 +11,14 @@ export function freePort(): Promise<number> {
     });
     srv.on("error", reject);
   });
+}
+
+/**
+ * Copies a server's data directory for another server to start on. A Unix socket (the backup socket a server that
+ * did not stop cleanly leaves in DATA_DIR) is not copied: `cpSync` refuses one, and a new server makes its own.
+ */
+export function copyDataDir(from: string, to: string) {
+  cpSync(from, to, { recursive: true, filter: (path) => !lstatSync(path).isSocket() });
 }
 
 export type ServerProcess = {
