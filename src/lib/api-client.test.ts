@@ -58,6 +58,15 @@ describe("the first screen's API hooks", () => {
     expect(client.mutation).toHaveBeenCalledWith("favorites.add", { listingId: 3 }, undefined);
   });
 
+  it("load the client again on the next call after a load failed", async () => {
+    const client = { query: vi.fn(async () => "answer"), mutation: vi.fn() };
+    const load = vi.fn<() => Promise<ApiClient>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(client);
+    const lazy = lazyApiClient(load);
+    await expect(lazy.query("auth.me")).rejects.toThrow("offline");
+    expect(await lazy.query("auth.me")).toBe("answer");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("are the one way to tRPC's utilities: no component asks tRPC's own Provider for them", () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

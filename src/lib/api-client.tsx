@@ -32,10 +32,17 @@ export function useApiClient(): ApiClient {
   return value.client;
 }
 
-/** A client whose code (tRPC's client, its HTTP link, superjson) loads with the first call, once. */
+/**
+ * A client whose code (tRPC's client, its HTTP link, superjson) loads with the first call, once; a
+ * load that failed (the network dropped) is tried again by the next call.
+ */
 export function lazyApiClient(load: () => Promise<ApiClient>): ApiClient {
   let loading: Promise<ApiClient> | undefined;
-  const client = () => (loading ??= load());
+  const client = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     query: async (path, input, opts) => (await client()).query(path, input, opts),
     mutation: async (path, input, opts) => (await client()).mutation(path, input, opts),
