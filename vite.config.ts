@@ -37,11 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What every page runs, as one file: fewer requests, and it compresses better whole.
-                // Only what the entry imports ($initial): parts only lazily loaded code uses (tRPC's HTTP
-                // link, loaded with the first call, src/lib/trpc-client.ts) stay with that code.
+                // Only what the entry imports ($initial): parts only lazily loaded code uses (react-query's
+                // hooks that only tRPC's hooks call) stay with that code. tRPC and superjson are not on the
+                // first screen at all (src/lib/api-client.tsx, src/lib/superjson-text.ts; decision 022).
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]|src[\\/]lib[\\/]sync-external-store/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack)[\\/]|src[\\/]lib[\\/]sync-external-store/,
                   tags: ["$initial"],
                   includeDependenciesRecursively: false,
                 },

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { ApiProvider, type ApiClient } from "@/lib/api-client";
 import { RouteChangeEffects } from "@/components/layout/route-change-effects";
 import { deferredSection } from "@/components/deferred-section";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -13,7 +14,6 @@ import { resetChunkReloads } from "@/lib/chunk-errors";
 import type { PageData } from "@/lib/route-data";
 import { endHydration } from "@/lib/hydration";
 import { Toasts } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
 import { AppRoutes } from "./routes";
 
 const TOAST_DURATION_MS = 5_000;
@@ -57,10 +57,10 @@ export const shellData: PageData = ({ user, q }) => [q.content.get.prefetch("sit
 export type AppProps = {
   queryClient: QueryClient;
   /** Over HTTP in the browser; straight to the router when the server renders a page. */
-  trpcClient: ReturnType<typeof trpc.createClient>;
+  client: ApiClient;
 };
 
-export function App({ queryClient, trpcClient }: AppProps) {
+export function App({ queryClient, client }: AppProps) {
 
   useEffect(() => {
     const timer = window.setTimeout(() => resetChunkReloads(), CHUNK_RELOAD_RESET_MS);
@@ -69,7 +69,7 @@ export function App({ queryClient, trpcClient }: AppProps) {
 
   return (
     <ErrorBoundary>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <ApiProvider client={client} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <CurrentUserProvider>
             <FavoritesProvider>
@@ -96,7 +96,7 @@ export function App({ queryClient, trpcClient }: AppProps) {
             </FavoritesProvider>
           </CurrentUserProvider>
         </QueryClientProvider>
-      </trpc.Provider>
+      </ApiProvider>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { skipToken, type Query, type QueryClient } from "@tanstack/react-query";
-import type { TRPCLink } from "@trpc/client";
+import { createTRPCUntypedClient, type TRPCLink } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
@@ -9,7 +9,6 @@ import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/
 import { isAnswerQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import type { DataContext, PageData } from "@/lib/route-data";
-import { trpc } from "@/lib/trpc";
 import type { AppRouter } from "../server/trpc/router";
 import { App, shellData } from "./app";
 import { matchPage } from "./routes";
@@ -103,8 +102,8 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   const { pathname, search } = new URL(url, origin);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const trpcClient = trpc.createClient({ links: [link] });
-  const q = createTRPCQueryUtils<AppRouter>({ client: trpcClient, queryClient });
+  const client = createTRPCUntypedClient<AppRouter>({ links: [link] });
+  const q = createTRPCQueryUtils<AppRouter>({ client, queryClient });
   const { route, params } = matchPage(pathname);
 
   // The member comes first (it is read from the request's session, no database call): pages
@@ -120,7 +119,7 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   const html = await renderToHtml(
     <ServerHeadContext.Provider value={head}>
       <Router ssrPath={pathname} ssrSearch={search}>
-        <App queryClient={queryClient} trpcClient={trpcClient} />
+        <App queryClient={queryClient} client={client} />
       </Router>
     </ServerHeadContext.Provider>,
     nonce,

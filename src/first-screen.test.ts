@@ -6,10 +6,11 @@ import { describe, expect, it } from "vitest";
 /**
  * Issue 11: the first screen of / loads at most 100 KB of JavaScript (measured by
  * `npm run bench:web -- --js-only`). The heavy parts (map, markdown, the concierge, admin charts)
- * must stay out of the entry: only a dynamic import() may reach them.
+ * must stay out of the entry: only a dynamic import() may reach them. So must tRPC's client and
+ * hooks and superjson: the shell reads through src/lib/api-client.tsx (decision 022).
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
-const HEAVY = [/^maplibre-gl/, /^marked/, /^topojson-client/, /^world-atlas/, /features\/(map|concierge|admin)\//];
+const HEAVY = [/^maplibre-gl/, /^marked/, /^topojson-client/, /^world-atlas/, /features\/(map|concierge|admin)\//, /^@trpc\//, /^superjson/, /^lib\/trpc\.ts$/];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -39,7 +40,7 @@ function staticGraph(entry: string) {
 }
 
 describe("the browser entry (src/main.tsx)", () => {
-  it("reaches the map, markdown, concierge and admin code only through dynamic imports", () => {
+  it("reaches the map, markdown, concierge, admin, tRPC and superjson code only through dynamic imports", () => {
     const { files, packages } = staticGraph(join(SRC, "main.tsx"));
     expect(files).toContain("app.tsx");
     expect(files).toContain("routes.tsx");

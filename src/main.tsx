@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "@/lib/hydration";
 import { createQueryClient } from "@/lib/query-client";
 import { SSR_STATE_ID } from "@/lib/document-ids";
-import { createTrpcClient } from "@/lib/trpc-client";
+import { createBrowserApiClient } from "@/lib/trpc-client";
 import { restorePageState } from "@/lib/restore-page-state";
 import { App } from "./app";
 import "./styles.css";
@@ -14,7 +14,7 @@ if (!root) throw new Error("The page has no #root element.");
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+    <App queryClient={queryClient} client={createBrowserApiClient()} />
   </StrictMode>
 );
 

@@ -51,7 +51,7 @@ describe("the home page for a visitor", () => {
     expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe("/member-login");
   });
 
-  it("loads the lower sections' code, the footer's and the API link's only when needed, and then they work", async () => {
+  it("loads the lower sections' code, the footer's, tRPC's and the API link's only when needed, and then they work", async () => {
     const fresh = await context.newPage();
     const seen = watchPage(fresh);
     const scripts: string[] = [];
@@ -63,7 +63,10 @@ describe("the home page for a visitor", () => {
     fresh.on("response", (r) => {
       if (r.request().resourceType() === "script") bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: null })));
     });
-    const withSuperjson = async () => (await Promise.all(bodies)).filter(({ text }) => text?.includes("allowedErrorProps")).map(({ url }) => url);
+    const carrying = async (code: string) => (await Promise.all(bodies)).filter(({ text }) => text?.includes(code)).map(({ url }) => url);
+    const withSuperjson = () => carrying("allowedErrorProps");
+    // tRPC's React hooks (their context's error message) and client (its untyped client's symbol).
+    const withTrpc = async () => [...(await carrying("Unable to find tRPC Context")), ...(await carrying("trpc_untypedClient"))];
     try {
       await visit(fresh, baseUrl + "/");
       await fresh.waitForLoadState("networkidle");
@@ -74,6 +77,8 @@ describe("the home page for a visitor", () => {
       // Every script of the first visit was read, and none carries it.
       expect((await Promise.all(bodies)).filter(({ text }) => text === null).map(({ url }) => url)).toEqual([]);
       expect(await withSuperjson()).toEqual([]);
+      // Nor tRPC's hooks and client: the shell and the first screen read their data through src/lib/api-client.tsx.
+      expect(await withTrpc()).toEqual([]);
       // The server's markup is already there, untouched, before any of that code runs.
       const heading = fresh.getByRole("heading", { name: "Join the Wildluxe Experience" });
       const section = fresh.locator("[data-deferred-section]", { has: heading });
@@ -99,6 +104,7 @@ describe("the home page for a visitor", () => {
       await fresh.locator("main article h3 a").first().waitFor();
       expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(true);
       expect(await withSuperjson()).not.toEqual([]);
+      expect(await withTrpc()).not.toEqual([]);
 
       await fresh.goBack();
       await section.getByRole("button", { name: /^Choose / }).first().click();

@@ -4,13 +4,13 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { storeUser } from "@/lib/auth/auth-storage";
 import { cn } from "@/lib/cn";
-import { trpc } from "@/lib/trpc";
+import { useApiUtils } from "@/lib/trpc";
 import { IMAGE_ACCEPT } from "./upload-image";
 import { useImageUpload } from "./use-image-upload";
 
 /** Profile photo: pick an image, see it at once, watch it upload; spec §4 idle, uploading, done or failed. */
 export function AvatarUpload({ user, name }: { user: CurrentUser; name: string }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const { preview, percent, uploading, error, done, onPick } = useImageUpload(
     "/api/account/avatar",
     (url) => {

@@ -5,7 +5,7 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { FormAlert } from "@/features/auth/form-alert";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { resetTokenFrom } from "./account-validation";
 
 const INVALID_LINK = "This confirmation link is invalid or has expired. Please ask for the change again.";
@@ -17,7 +17,7 @@ const INVALID_LINK = "This confirmation link is invalid or has expired. Please a
 export function ConfirmEmailPage() {
   useSeo({ title: "Confirm Your New Email", description: "Confirm the new email address for your Wildluxe account." });
   const token = resetTokenFrom(useSearch());
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [done, setDone] = useState<string | null>(null);
   const confirm = trpc.account.confirmEmailChange.useMutation({
     onSuccess: (result) => {

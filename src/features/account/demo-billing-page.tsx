@@ -6,7 +6,7 @@ import { formatPrice } from "@/features/membership/plan-rules";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { useSeo } from "@/lib/seo/use-seo";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { RequireMember } from "./member-gate";
 import { PageShell, Panel } from "./page-shell";
 import type { PageData } from "@/lib/route-data";
@@ -78,7 +78,7 @@ function statusLine(b: Billing): string {
 }
 
 function MembershipPanel({ billing }: { billing: Billing }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const toggle = trpc.payments.setCancelAtPeriodEnd.useMutation({
     onSuccess: ({ cancelled }) => {
       notify.success(cancelled ? "Membership cancelled" : "Membership resumed");

@@ -7,7 +7,7 @@ import { useCatalog } from "@/features/listings/use-catalog";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { ChoiceChip } from "./choice-chip";
 import { RequireMember } from "./member-gate";
 import { PageShell, Panel } from "./page-shell";
@@ -32,7 +32,7 @@ function valuesOf(data: RouterOutputs["account"]["preferences"]): PreferencesVal
 }
 
 function PreferencesForm({ saved, options }: { saved: PreferencesValues; options: Options }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const { categories, regions, amenities } = useCatalog();
   const [values, setValues] = useState(saved);
   const save = trpc.account.savePreferences.useMutation({

@@ -10,7 +10,7 @@ import { UsernameField } from "@/features/auth/username-field";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage, fieldErrorsOf, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { isConflict } from "./access-errors";
 import { validateProfile } from "./account-validation";
 import { AvatarUpload } from "./avatar-upload";
@@ -20,7 +20,7 @@ import { PageShell, Panel } from "./page-shell";
 type ProfileValues = { fullName: string; username: string };
 
 function ProfileForm({ user }: { user: CurrentUser }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const { values, errors, setErrors, change } = useFormValues<ProfileValues>({ fullName: user.fullName ?? "", username: user.username });
   const [formError, setFormError] = useState<string | null>(null);
   const update = trpc.account.updateProfile.useMutation({

@@ -10,7 +10,7 @@ import { useLogout } from "@/lib/auth/use-logout";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { errorCode, isConflict } from "./access-errors";
 import { emailProblem, validateNewPassword } from "./account-validation";
 import { BillingButton } from "./billing-button";
@@ -119,7 +119,7 @@ function ChangePasswordForm() {
 }
 
 function SessionsPanel() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const { logout, isPending: loggingOut } = useLogout();

@@ -1,11 +1,11 @@
 import { useLocation, useSearch } from "wouter";
-import { trpc } from "@/lib/trpc";
+import { useApiUtils } from "@/lib/trpc";
 import { storeUser, type CurrentUser } from "@/lib/auth/auth-storage";
 import { nextPath } from "./next-path";
 
 /** After sign-in or sign-up: the current-user cache gets the user, every query is refreshed, and we move on. */
 export function useAuthSuccess() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const search = useSearch();
   const [, navigate] = useLocation();
   return (user: CurrentUser) => {

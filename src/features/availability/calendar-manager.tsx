@@ -5,7 +5,7 @@ import { LoadError } from "@/components/ui/state-message";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
 import { MAX_MIN_NIGHTS, type NightState } from "./stay-dates";
 
@@ -16,7 +16,7 @@ const when = (d: Date | null) => (d ? d.toLocaleString("en-US", { dateStyle: "me
  * Airbnb / Hipcamp / Booking calendars it imports, each with its last sync and error.
  */
 export function CalendarManager({ listingId }: { listingId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const calendar = trpc.availability.manage.useQuery(listingId);
   const [month, setMonth] = useState("");
   const [range, setRange] = useState<DateRange>({ from: "", to: "" });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { ActivityLines, type ConciergeActivity } from "./activity-lines";
 import { ConversationList } from "./conversation-list";
 import { ReplyText } from "./reply-text";
@@ -18,7 +18,7 @@ const GREETING = "Hello, I'm Chrissy. Tell me the stay you have in mind, in your
  * beside it. `about` is the stay whose page the member came from ("Ask Chrissy"): the new conversation is about it.
  */
 export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout | null }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [conversationId, setConversationId] = useState<number | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [about, setAbout] = useState(aboutStay);

@@ -1,11 +1,11 @@
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { cn } from "@/lib/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CloseIcon } from "@/components/ui/icons";
 
 /** The member's saved conversations: open one, start a new one, delete an old one. */
 export function ConversationList({ current, onOpen }: { current: number | null; onOpen: (id: number | null) => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const list = trpc.concierge.conversations.useQuery();
   const remove = trpc.concierge.deleteConversation.useMutation({
     onSuccess: async (_, { id }) => {

@@ -3,7 +3,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage, fieldErrorsOf } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import type { Collection } from "./use-collections";
 
 type CollectionNameDialogProps = {
@@ -19,7 +19,7 @@ const NAME_MAX = 80;
 
 /** Create or rename a collection; the server's words (e.g. a name already in use) show on the field. */
 export function CollectionNameDialog({ collection, listingIds, onClose, onDone }: CollectionNameDialogProps) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [name, setName] = useState(collection?.name ?? "");
   const [error, setError] = useState<string | undefined>();
   const handlers = {

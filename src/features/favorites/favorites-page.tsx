@@ -14,7 +14,7 @@ import type { ListingSummary } from "@/features/listings/types";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { CollectionNameDialog } from "./collection-name-dialog";
 import { CollectionPicker } from "./collection-picker";
 import { CollectionToolbar } from "./collection-toolbar";
@@ -52,7 +52,7 @@ function FavoritesBoard() {
   const search = useSearch();
   const favorites = trpc.favorites.list.useQuery();
   const { list, addListing, removeListing, share, unshare } = useCollections();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [dialog, setDialog] = useState<DialogState>(null);
   const remove = trpc.favorites.collections.delete.useMutation({
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type Collection = RouterOutputs["favorites"]["collections"]["list"][number];
 
@@ -8,7 +8,7 @@ const FALLBACK = "Something went wrong. Please try again.";
 
 /** The member's collections and every change to them; each change refreshes the list. */
 export function useCollections() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const list = trpc.favorites.collections.list.useQuery();
   const refresh = () => utils.favorites.collections.list.invalidate();
   const failed = (title: string) => (error: unknown) => notify.error(title, errorMessage(error, FALLBACK));

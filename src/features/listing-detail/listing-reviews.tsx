@@ -4,7 +4,7 @@ import { StarIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatRating } from "@/features/listings/listing-text";
 import { errorMessage } from "@/lib/errors";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { AuthorLine } from "./author-line";
 import { ContributionPrompt, useContributor } from "./contributor";
 import { HideWithReason } from "./hide-with-reason";
@@ -16,7 +16,7 @@ const MORE = 10;
 const MAX = 50;
 
 function HideReview({ reviewId }: { reviewId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const hide = trpc.memberContent.reviews.hide.useMutation({
     onSuccess: () => Promise.all([utils.memberContent.reviews.invalidate(), utils.listings.bySlug.invalidate()]),
   });

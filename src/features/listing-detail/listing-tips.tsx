@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { AuthorLine } from "./author-line";
 import { ContributionPrompt, useContributor } from "./contributor";
 import { HideWithReason } from "./hide-with-reason";
@@ -13,7 +13,7 @@ const TIP_MIN = 10;
 const TIP_MAX = 280;
 
 function TipForm({ listingId }: { listingId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const mine = trpc.memberContent.tips.mine.useQuery({ listingId });
   const [body, setBody] = useState("");
   const id = useId();
@@ -72,7 +72,7 @@ function TipForm({ listingId }: { listingId: number }) {
 }
 
 function HideTip({ tipId }: { tipId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const hide = trpc.memberContent.tips.hide.useMutation({ onSuccess: () => utils.memberContent.tips.invalidate() });
   return <HideWithReason what="tip" pending={hide.isPending} error={hide.error ? errorMessage(hide.error, "Failed to hide the tip.") : null} onHide={(reason) => hide.mutate({ id: tipId, reason })} />;
 }

@@ -5,14 +5,14 @@ import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { IMAGE_ACCEPT } from "@/features/account/upload-image";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { ContributionPrompt, useContributor } from "./contributor";
 import { Lightbox, type LightboxImage } from "./lightbox";
 import { UploadProgressBar } from "./upload-progress";
 import { usePhotoUploads } from "./use-photo-uploads";
 
 function AddPhotos({ listingId }: { listingId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const photos = usePhotoUploads(listingId);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -57,7 +57,7 @@ function AddPhotos({ listingId }: { listingId: number }) {
 
 /** Photos members shared of a stay ("From members"), the Luxe Insider's upload, and an admin's Remove. */
 export function MemberGallery({ listingId, listingName, slug }: { listingId: number; listingName: string; slug: string }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const media = trpc.memberContent.media.list.useQuery({ listingId });
   const viewer = useContributor();
   const [open, setOpen] = useState<number | null>(null);

@@ -3,13 +3,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { Stars } from "./stars";
 import { ReviewForm } from "./review-form";
 
 /** The signed-in Luxe Insider's own review: the form to write one, or theirs with Edit and Delete. */
 export function MyReviewPanel({ listingId }: { listingId: number }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const mine = trpc.memberContent.reviews.mine.useQuery({ listingId });
   const [editing, setEditing] = useState(false);
   const remove = trpc.memberContent.reviews.delete.useMutation({

@@ -5,7 +5,7 @@ import { IMAGE_ACCEPT } from "@/features/account/upload-image";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { UploadProgressBar } from "./upload-progress";
 import { usePhotoUploads } from "./use-photo-uploads";
 
@@ -39,7 +39,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
 
 /** Write or edit the member's one review of a stay, with optional photos (uploaded with progress). */
 export function ReviewForm({ listingId, existing, onDone }: { listingId: number; existing: MyReview | null; onDone: () => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? "");
   const [body, setBody] = useState(existing?.body ?? "");

@@ -1,10 +1,9 @@
-import { useMutationState } from "@tanstack/react-query";
-import { getMutationKey } from "@trpc/react-query";
+import { useMutationState, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { apiPathKey, useApiMutation, useApiQuery, type ApiPath } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
 
 const FALLBACK = "Something went wrong. Please try again.";
 
@@ -23,10 +22,10 @@ type FavoritesContextValue = FavoritesState & {
 
 const FavoritesContext = createContext<FavoritesContextValue | null>(null);
 
-/** The listing ids of favourite writes (`key`) still on their way. */
-function usePendingIds(key: ReturnType<typeof getMutationKey>): number[] {
+/** The listing ids of favourite writes (to `path`) still on their way. */
+function usePendingIds(path: ApiPath): number[] {
   return useMutationState({
-    filters: { mutationKey: key, status: "pending" },
+    filters: { mutationKey: apiPathKey(path), status: "pending" },
     select: (mutation) => (mutation.state.variables as { listingId: number }).listingId,
   });
 }
@@ -40,23 +39,24 @@ function usePendingIds(key: ReturnType<typeof getMutationKey>): number[] {
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const { isSignedIn } = useCurrentUser();
   const [hearts, setHearts] = useState(0);
-  const utils = trpc.useUtils();
-  const ids = trpc.favorites.ids.useQuery(undefined, { enabled: isSignedIn && hearts > 0 });
+  const queryClient = useQueryClient();
+  const ids = useApiQuery(["favorites", "ids"], undefined, { enabled: isSignedIn && hearts > 0 });
   const saved = useMemo(() => new Set(isSignedIn ? (ids.data ?? []) : []), [ids.data, isSignedIn]);
 
-  const refresh = () => Promise.all([utils.favorites.ids.invalidate(), utils.favorites.list.invalidate()]);
-  const add = trpc.favorites.add.useMutation({
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "ids"]) }), queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "list"]) })]);
+  const add = useApiMutation(["favorites", "add"], {
     onSuccess: () => notify.success("Added to favorites"),
     onError: (error) => notify.error("Failed to add favorite", errorMessage(error, FALLBACK)),
     onSettled: refresh,
   });
-  const remove = trpc.favorites.remove.useMutation({
+  const remove = useApiMutation(["favorites", "remove"], {
     onSuccess: () => notify.success("Removed from favorites"),
     onError: (error) => notify.error("Failed to remove favorite", errorMessage(error, FALLBACK)),
     onSettled: refresh,
   });
-  const adding = usePendingIds(getMutationKey(trpc.favorites.add));
-  const removing = usePendingIds(getMutationKey(trpc.favorites.remove));
+  const adding = usePendingIds(["favorites", "add"]);
+  const removing = usePendingIds(["favorites", "remove"]);
 
   const watch = useCallback(() => {
     setHearts((n) => n + 1);

@@ -13,7 +13,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { tierName } from "@/lib/tiers";
 import { membershipLevelName } from "@shared/tiers";
 import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX } from "@shared/limits";
@@ -54,7 +54,7 @@ function StoryTextArea({ value, onChange, error }: { value: string; onChange: (v
 }
 
 function StoryForm() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [, navigate] = useLocation();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");

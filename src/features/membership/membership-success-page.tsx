@@ -3,7 +3,7 @@ import { useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSeo } from "@/lib/seo/use-seo";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { CheckMark } from "./plan-card";
 import { confirmationFor, nextStatusPoll } from "./checkout-status";
 
@@ -42,7 +42,7 @@ const GENERIC_NEXT = { label: "Go to My Dashboard", href: "/member/dashboard" };
 export function MembershipSuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get("session_id")?.trim() || null;
   const startedAt = useRef(Date.now());
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const status = trpc.payments.checkoutStatus.useQuery(
     { sessionId: sessionId ?? "" },
     {

@@ -5,7 +5,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { PlanCard } from "./plan-card";
 import { billingDate, planAction } from "./plan-change";
 import { useMembershipCheckout } from "./use-membership-checkout";
@@ -18,7 +18,7 @@ export function PlanPicker({ className, headingLevel }: { className?: string; he
   const { user } = useCurrentUser();
   const billing = trpc.payments.billing.useQuery(undefined, { enabled: Boolean(user) });
   const checkout = useMembershipCheckout();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const change = trpc.payments.changePlan.useMutation({
     onSuccess: (result) => {
       const when = billingDate(billing.data?.periodEnd ?? null);

@@ -5,12 +5,12 @@ import { FormAlert } from "@/features/auth/form-alert";
 import type { ListingSummary } from "@/features/listings/types";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { ListingPicker } from "./listing-picker";
 
 /** Claim a stay already on Wildluxe: pick it, say how you are connected, and an admin approves. */
 export function ClaimPanel() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [listing, setListing] = useState<ListingSummary | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { useLeaveWarning } from "@/lib/use-leave-warning";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { PriceFields } from "@/features/pricing/price-fields";
 import { CalendarManager } from "@/features/availability/calendar-manager";
 import { CapacityField, capacityError } from "@/features/availability/guests-field";
@@ -85,7 +85,7 @@ function EditStay({ id }: { id: number }) {
 
 function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: boolean; initial: Values }) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const categories = trpc.catalog.categories.useQuery();

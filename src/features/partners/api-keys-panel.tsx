@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/features/account/confirm-dialog";
 import { FormAlert } from "@/features/auth/form-alert";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 const SCOPES = [
   { value: "listings:read", label: "Read listings", hint: "Stays, categories and regions" },
@@ -20,7 +20,7 @@ const dateText = (d: Date | string | null) => (d ? new Date(d).toLocaleDateStrin
 
 /** Create, list and revoke the member's partner API keys; a new key is shown once. */
 export function ApiKeysPanel() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const keys = trpc.partners.keys.useQuery();
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);

@@ -7,7 +7,7 @@ import { FormAlert } from "@/features/auth/form-alert";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 const EVENTS = [
   { value: "listing.updated", label: "A stay changes (text, photos, tier, archived)" },
@@ -20,7 +20,7 @@ const STATUS_STYLE = { delivered: "bg-forest-50 text-forest-800", pending: "bg-s
 
 /** A partner's webhook endpoints: add (the signing secret is shown once), see each delivery's status, remove. */
 export function WebhooksPanel() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const hooks = trpc.partners.webhooks.useQuery();
   const [secret, setSecret] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Hook | null>(null);

@@ -1,4 +1,4 @@
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import { withDefaults, type BlockDefinition } from "./blocks";
 
 /**
@@ -6,6 +6,6 @@ import { withDefaults, type BlockDefinition } from "./blocks";
  * they arrive, and if they cannot, the block's starting words.
  */
 export function useContent(block: BlockDefinition): Record<string, string> & { html?: string } {
-  const query = trpc.content.get.useQuery(block.key, { staleTime: 60_000 });
+  const query = useApiQuery(["content", "get"], block.key, { staleTime: 60_000 });
   return (query.data as (Record<string, string> & { html?: string }) | undefined) ?? withDefaults(block, null);
 }

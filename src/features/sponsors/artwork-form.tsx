@@ -6,7 +6,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { AD_LOCATIONS, AD_TYPES, labelOf } from "@/features/admin/sponsors/sponsor-options";
 import { FormAlert } from "@/features/auth/form-alert";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type SponsorPlacement = RouterOutputs["sponsors"]["myPlacements"][number]["placements"][number];
 
@@ -17,7 +17,7 @@ export function placementLabel(p: Pick<SponsorPlacement, "type" | "location" | "
 
 /** One placement's artwork: what it shows now, and a form to upload new artwork with its alt text and link. */
 export function ArtworkForm({ placement }: { placement: SponsorPlacement }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [altText, setAltText] = useState(placement.artwork?.altText ?? "");

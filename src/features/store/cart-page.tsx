@@ -10,7 +10,7 @@ import { formatPrice } from "@/features/membership/plan-rules";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { priceText, StoreNav } from "./store-parts";
 import type { PageData } from "@/lib/route-data";
 
@@ -21,7 +21,7 @@ export function CartPage() {
   useSeo({ title: "Your cart", description: "Your Wildluxe store cart." });
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const cart = trpc.store.cart.useQuery();
   const onCart = { onSuccess: (next: NonNullable<typeof cart.data>) => utils.store.cart.setData(undefined, next), onError: (e: unknown) => notify.error("Could not update your cart", errorMessage(e, "Please try again.")) };
   const setQuantity = trpc.store.setQuantity.useMutation(onCart);

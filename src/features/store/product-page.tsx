@@ -11,7 +11,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { DecalClaim } from "./decal-claim";
 import type { PageData } from "@/lib/route-data";
 import { priceText, StoreNav, type StoreProduct } from "./store-parts";
@@ -40,7 +40,7 @@ export function ProductPage() {
 export function ProductView({ product, direct = false }: { product: StoreProduct; direct?: boolean }) {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const firstAvailable = product.variants.find((v) => v.available) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id);
   const [quantity, setQuantity] = useState(1);

@@ -7,7 +7,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { usePopover } from "@/lib/use-popover";
 import { TripFormDialog } from "./trip-form-dialog";
 
@@ -94,7 +94,7 @@ type TripsPanelProps = {
 /** The open menu: the member's trips, each adding the stay (or opening the trip that has it). */
 function TripsPanel({ listing, id, placement, onClose, onNewTrip }: TripsPanelProps) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const ref = useRef<HTMLDivElement>(null);
   const trips = trpc.trips.list.useQuery();
   const add = trpc.trips.addStay.useMutation({

@@ -9,7 +9,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { useSeo } from "@/lib/seo/use-seo";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { peopleLabel, tripDatesLabel } from "./trip-text";
 import type { PageData } from "@/lib/route-data";
 
@@ -18,7 +18,7 @@ export function JoinTripPage({ params }: { params: { token: string } }) {
   useSeo({ title: "Join a trip", description: "You are invited to plan a trip on Wildluxe." });
   const [location, navigate] = useLocation();
   const viewer = useCurrentUser();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const invite = trpc.trips.invitation.useQuery({ token: params.token }, { retry: false });
   const join = trpc.trips.join.useMutation({
     onSuccess: ({ tripId }) => {

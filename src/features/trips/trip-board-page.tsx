@@ -12,7 +12,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { useSeo } from "@/lib/seo/use-seo";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { TripCandidates } from "./trip-candidates";
 import { TripFormDialog } from "./trip-form-dialog";
 import { TripNotes } from "./trip-notes";
@@ -65,7 +65,7 @@ function Board({ id }: { id: number }) {
 
 function BoardView({ trip, actions }: { trip: TripBoard; actions: ReturnType<typeof useTrip> }) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [dialog, setDialog] = useState<"edit" | "delete" | "leave" | null>(null);
   // Deleting or leaving ends the board for this member: back to the trips list.
   const goneWith = (message: string) => ({

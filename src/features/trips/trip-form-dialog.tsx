@@ -4,7 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { localIsoDate } from "@/lib/date-text";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import type { TripBoard } from "./use-trip";
 
 type TripFormDialogProps = {
@@ -20,7 +20,7 @@ const NAME_MAX = 80;
 
 /** Name and optional dates (check-in, check-out); the server's words show on the fields. */
 export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDialogProps) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [name, setName] = useState(trip?.name ?? "");
   const [startDate, setStartDate] = useState(trip?.startDate ?? "");
   const [endDate, setEndDate] = useState(trip?.endDate ?? "");

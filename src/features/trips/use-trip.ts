@@ -1,6 +1,6 @@
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type TripBoard = RouterOutputs["trips"]["get"];
 export type TripSummary = RouterOutputs["trips"]["list"][number];
@@ -13,7 +13,7 @@ const FALLBACK = "Something went wrong. Please try again.";
  * replaces the cached one, so the screen shows what the server holds.
  */
 export function useTrip(id: number) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const board = trpc.trips.get.useQuery({ id }, { retry: false });
   const settle = (title: string, success?: (trip: TripBoard) => void) => ({
     onSuccess: (trip: TripBoard) => {

@@ -6,7 +6,7 @@ import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { BlockPreview } from "./block-preview";
 import { PreviewFrame, type PreviewWidth } from "./preview-frame";
 import { VersionsPanel } from "./versions-panel";
@@ -17,7 +17,7 @@ const AUTOSAVE_MS = 800;
 
 /** One block: its fields with their limits, autosaved as a draft, previewed live, published or discarded. */
 export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirtyChange: (dirty: boolean) => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState<Record<string, string>>(editor.draft ?? editor.published);
   const [html, setHtml] = useState(editor.previewHtml);
   const [state, setState] = useState<SaveState>("saved");

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { CURRENT_USER_CACHE_MS } from "@/lib/query-client";
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import { isAdminUser } from "@shared/access";
 import { readStoredUser, storeUser, type CurrentUser } from "./auth-storage";
 
@@ -23,7 +23,7 @@ const CurrentUserContext = createContext<CurrentUserState | null>(null);
  */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const [stored] = useState(readStoredUser);
-  const query = trpc.auth.me.useQuery(undefined, {
+  const query = useApiQuery(["auth", "me"], undefined, {
     retry: false,
     staleTime: CURRENT_USER_CACHE_MS,
     gcTime: CURRENT_USER_CACHE_MS,

@@ -1,12 +1,12 @@
 import { useLocation } from "wouter";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { clearStoredUser } from "./auth-storage";
 
 /** Ends the session, forgets the stored user and goes home. */
 export function useLogout() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [, navigate] = useLocation();
   const mutation = trpc.auth.logout.useMutation({
     onSuccess: () => {

@@ -6,7 +6,7 @@ import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { formatCount } from "@/features/admin/shared/format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 
 /** Spec §1 and §9: the helper fills the catalog up to 110 listings. */
 export const TARGET_LISTINGS = 110;
@@ -14,7 +14,7 @@ export const TARGET_LISTINGS = 110;
 type State = { kind: "idle" } | { kind: "working" } | { kind: "done"; finalCount: number; message: string } | { kind: "error"; message: string };
 
 function AddProperties() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
   const [state, setState] = useState<State>({ kind: "idle" });
   const add = trpc.admin.addProperties.useMutation({

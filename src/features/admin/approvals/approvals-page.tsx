@@ -8,7 +8,7 @@ import { AdminShell, DASHBOARD_BACK } from "@/features/admin/shared/admin-shell"
 import { Badge, EmptyState } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Request = RouterOutputs["admin"]["approvals"]["list"][number];
 const KIND = { claim: "Claim", submission: "New stay", edit: "Edit" } as const;
@@ -52,7 +52,7 @@ function ApprovalsQueue() {
 }
 
 function RequestCard({ request: r }: { request: Request }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const decide = trpc.admin.approvals.decide.useMutation({

@@ -4,14 +4,14 @@ import { useLocation } from "wouter";
 import { clearStoredUser } from "@/lib/auth/auth-storage";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 
 /** Spec §9: after Log Out the dashboard waits 1.5 s, with the toast showing, before going to /login. */
 export const LOGOUT_REDIRECT_MS = 1_500;
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [, navigate] = useLocation();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

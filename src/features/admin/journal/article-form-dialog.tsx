@@ -12,7 +12,7 @@ import { ARTICLE_PROSE } from "@/features/journal/article-prose";
 import { useCatalog } from "@/features/listings/use-catalog";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { NEW_ARTICLE, articlePayload, articlePreviews, validateArticle, valuesFromArticle, type AdminArticle, type ArticleValues } from "./article-form";
 
 type ArticleFormDialogProps = {
@@ -23,7 +23,7 @@ type ArticleFormDialogProps = {
 
 /** Spec §2 "Admin forms": the journal article form, create without an id and edit with one. */
 export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const { categories } = useCatalog();
   const [values, setValues] = useState<ArticleValues>(() => (article ? valuesFromArticle(article) : NEW_ARTICLE));
   const [errors, setErrors] = useState<FieldErrors>({});

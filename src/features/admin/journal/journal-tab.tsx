@@ -10,7 +10,7 @@ import { Pagination } from "@/features/listings/pagination";
 import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { authorLabel, type AdminArticle } from "./article-form";
 import { ArticleFormDialog } from "./article-form-dialog";
 import { HiddenContent } from "@/features/admin/moderation/hidden-content";
@@ -47,7 +47,7 @@ const actionClass = "inline-flex h-8 items-center rounded-full px-3 text-sm font
 
 /** Spec §2 Journal tab: search, refresh, the article table, the form dialog and the moderation queue. */
 export function JournalTab() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search);
   const [status, setStatus] = useState<Status>(FIRST_STATUS);

@@ -7,11 +7,11 @@ import { stripMarkup } from "@/lib/markup";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { authorLabel, type AdminArticle } from "./article-form";
 
 function PendingStory({ story }: { story: AdminArticle }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const done = (title: string) => {

@@ -16,7 +16,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { isAdminUser } from "@shared/access";
 import { errorMessage, hasFieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 
 export const ADMIN_ACCESS_REQUIRED = "Admin access required.";
 const DASHBOARD = "/direct-admin";
@@ -28,7 +28,7 @@ const needsCode = (message: string) => /authenticator/i.test(message);
 export function AdminLoginPage() {
   usePageTitle("Admin Sign In");
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
   const { values, errors, setErrors, change: update } = useFormValues<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });

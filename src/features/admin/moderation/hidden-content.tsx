@@ -3,7 +3,7 @@ import { Badge, EmptyState, InlineAlert } from "@/features/admin/shared/admin-ui
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Hidden = RouterOutputs["memberContent"]["hidden"]["list"];
 type Kind = "review" | "tip" | "photo";
@@ -21,7 +21,7 @@ function itemsOf(data: Hidden): Item[] {
 }
 
 function HiddenItem({ item }: { item: Item }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const restore = trpc.memberContent.hidden.restore.useMutation({
     onSuccess: () => {
       notify.success(`${LABELS[item.kind]} restored`, `Back on ${item.listing.name}.`);

@@ -4,14 +4,14 @@ import { AdminDialog, DialogFormFooter } from "@/features/admin/shared/admin-dia
 import { CheckboxField, TextAreaField } from "@/features/admin/shared/admin-fields";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { NEW_POINT_ACTION, pointActionPayload, valuesFromAction, type PointAction, type PointActionValues } from "./point-action-form";
 
 type PointActionDialogProps = { action?: PointAction | undefined; onClose: () => void };
 
 /** Create or edit a point action: Activity Name, Description, Points Awarded, Max Times/Day, Cooldown Hours. */
 export function PointActionDialog({ action, onClose }: PointActionDialogProps) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState<PointActionValues>(() => (action ? valuesFromAction(action) : NEW_POINT_ACTION));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof PointActionValues>(field: K, value: PointActionValues[K]) => {

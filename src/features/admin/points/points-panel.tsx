@@ -8,14 +8,14 @@ import { RowMenu } from "@/features/admin/shared/row-menu";
 import { actionLimits } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import type { DataContext } from "@/lib/route-data";
 import { PointActionDialog } from "./point-action-dialog";
 import type { PointAction } from "./point-action-form";
 
 /** Spec §2 Points tab: summary cards, the actions table with its Edit/Delete menu, and the dialog. */
 export function PointsPanel() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const actions = trpc.admin.pointActions.list.useQuery(undefined, { staleTime: 0 });
   const summary = trpc.admin.pointActions.summary.useQuery(undefined, { staleTime: 0 });
   const [editing, setEditing] = useState<PointAction | "new" | null>(null);

@@ -11,7 +11,7 @@ import { useCatalog } from "@/features/listings/use-catalog";
 import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { PropertiesTable, type AdminPropertyRow } from "./properties-table";
 import { ARCHIVED_OPTIONS, FEATURED_OPTIONS, SORT_OPTIONS, filtersFromParams, listInput, paramsFromFilters, type PropertyFilters } from "./property-filters";
 import { ACCESS_CHOICES } from "./property-form";
@@ -23,7 +23,7 @@ function PropertiesList({ user }: { user: AdminSessionUser }) {
   const [search, setSearch] = useState(filters.search);
   const settled = useDebouncedValue(search);
   const { categories, regions } = useCatalog();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
 
   const apply = (change: Partial<PropertyFilters>) => setParams(paramsFromFilters({ ...filters, page: 1, ...change }), { replace: true });
   useEffect(() => {

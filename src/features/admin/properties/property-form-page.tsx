@@ -10,7 +10,7 @@ import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { TabList, TabPanel } from "@/features/admin/shared/tabs";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { MaintenancePanel } from "./maintenance-panel";
 import { PropertyBasicTab } from "./property-basic-tab";
 import { PropertyDetailsTab } from "./property-details-tab";
@@ -53,7 +53,7 @@ type EditorProps = { user: AdminSessionUser; property: AdminProperty | null; onR
 
 function PropertyEditor({ user, property, onReload }: EditorProps) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState<PropertyValues>(() => (property ? valuesFromProperty(property) : NEW_PROPERTY));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<PropertyTab>("basic");

@@ -5,7 +5,7 @@ import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { formatDateTime } from "@/features/admin/shared/format";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Settings = RouterOutputs["admin"]["settings"]["get"];
 type Values = { siteName: string; contactEmail: string; maxListings: string };
@@ -27,7 +27,7 @@ export function validateSettings(v: Values): FieldErrors {
 }
 
 function SettingsForm({ saved }: { saved: Settings }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState<Values>(() => valuesOf(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = trpc.admin.settings.save.useMutation({

@@ -5,7 +5,7 @@ import { Badge, InlineAlert } from "@/features/admin/shared/admin-ui";
 import { formatDateTime } from "@/features/admin/shared/format";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { copyText, groupSecret } from "./copy-text";
 
 const CODE = /^\d{6}$/;
@@ -42,7 +42,7 @@ function CodeForm({ label, submitLabel, pending, error, onSubmit }: { label: str
 
 /** Two-factor sign-in for the admin's own account: set up, confirm with a code, or turn off with a code. */
 export function TwoFactorSection() {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const status = trpc.admin.twoFactor.status.useQuery(undefined, { staleTime: 0 });
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [error, setError] = useState<string | null>(null);

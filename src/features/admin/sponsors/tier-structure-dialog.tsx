@@ -5,7 +5,7 @@ import { TextAreaField } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { trpc, useApiUtils } from "@/lib/trpc";
 import { centsOf, type SponsorTier } from "./sponsor-options";
 
 type TierDraft = { id: number; name: string; price: string; adPlacements: string; benefits: string };
@@ -16,7 +16,7 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 
 /** Spec §2 Edit Tier Structure: name, monthly price, ad placements and benefits of each sponsor tier. */
 export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; onClose: () => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [drafts, setDrafts] = useState<TierDraft[]>(() => tiers.map(draftOf));
   const [error, setError] = useState<string | null>(null);
   const updateTier = trpc.admin.sponsors.updateTier.useMutation();

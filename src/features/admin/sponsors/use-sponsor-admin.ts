@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { errorMessage, fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc } from "@/lib/trpc";
+import { useApiUtils } from "@/lib/trpc";
 
 /** A delete mutation's callbacks: a toast naming what went, fresh sponsor data, then `done`. */
 export function useRemoveHandlers(success: string, name: string | undefined, failure: string, done: () => void) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   return {
     onSuccess: () => {
       notify.success(success, name);
@@ -18,7 +18,7 @@ export function useRemoveHandlers(success: string, name: string | undefined, fai
 
 /** A sponsor or ad space form's values and field errors, and its save mutations' callbacks. */
 export function useSponsorAdminForm<V extends { name: string }>(initial: () => V, failure: string, onDone: () => void) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof V & string>(field: K, value: V[K]) => {

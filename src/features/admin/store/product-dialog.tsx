@@ -7,7 +7,7 @@ import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Product = RouterOutputs["admin"]["store"]["products"][number];
 
@@ -20,7 +20,7 @@ const EMPTY_VARIANT: VariantDraft = { name: "", sku: "", price: "", stock: "" };
  * edited in the products table.
  */
 export function ProductDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const collections = trpc.admin.store.collections.useQuery();
   const [values, setValues] = useState({
     name: product?.name ?? "",

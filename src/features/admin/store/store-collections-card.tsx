@@ -10,14 +10,14 @@ import { ImageDropZone } from "@/features/admin/shared/image-drop-zone";
 import { FormAlert } from "@/features/auth/form-alert";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Collection = RouterOutputs["admin"]["store"]["collections"][number];
 
 /** The shop's collections: added, renamed, given a photo, archived (their products stay, without a collection page). */
 export function StoreCollectionsCard() {
   const collections = trpc.admin.store.collections.useQuery();
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [editing, setEditing] = useState<Collection | "new" | null>(null);
   const archive = trpc.admin.store.archiveCollection.useMutation({
     onSuccess: () => void utils.admin.store.collections.invalidate(),
@@ -65,7 +65,7 @@ export function StoreCollectionsCard() {
 }
 
 function CollectionDialog({ collection, onClose }: { collection?: Collection; onClose: () => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [values, setValues] = useState({ name: collection?.name ?? "", description: collection?.description ?? "", image: collection?.image ?? null });
   const [error, setError] = useState<string | null>(null);
   const options = {

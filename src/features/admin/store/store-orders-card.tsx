@@ -6,7 +6,7 @@ import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { formatPrice } from "@/features/membership/plan-rules";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Order = RouterOutputs["admin"]["store"]["orders"][number];
 const TONE: Record<Order["status"], BadgeTone> = { pending: "gray", paid: "blue", held: "red", shipped: "green", fulfilled: "green", refunded: "amber", canceled: "gray" };
@@ -44,7 +44,7 @@ export function StoreOrdersCard() {
 }
 
 function OrderRow({ order: o }: { order: Order }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [tracking, setTracking] = useState("");
   const done = (title: string) => ({
     onSuccess: () => {

@@ -5,7 +5,7 @@ import { QueryList } from "@/features/admin/shared/query-list";
 import { DataTable, Td, Th } from "@/features/admin/shared/data-table";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { ProductDialog } from "./product-dialog";
 
 type Product = RouterOutputs["admin"]["store"]["products"][number];
@@ -45,7 +45,7 @@ export function StoreProductsCard() {
 }
 
 function VariantRow({ product: p, variant: v, first, onEdit }: { product: Product; variant: Variant; first: boolean; onEdit: () => void }) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [price, setPrice] = useState((v.price / 100).toFixed(2));
   const [stock, setStock] = useState(v.stock === null ? "" : String(v.stock));
   const onError = (e: unknown) => notify.error("Could not save", errorMessage(e, "Please try again."));

@@ -9,7 +9,7 @@ import { formatMediumDate } from "@/features/journal/journal-dates";
 import { membershipLevelName } from "@shared/tiers";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
-import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type AdminUserRow = RouterOutputs["admin"]["users"]["list"]["items"][number];
 
@@ -37,7 +37,7 @@ type UsersTableProps = {
 };
 
 export function UsersTable({ rows, isPending, error, currentUserId }: UsersTableProps) {
-  const utils = trpc.useUtils();
+  const utils = useApiUtils();
   const [pending, setPending] = useState<{ action: Action; user: AdminUserRow } | null>(null);
   const handlers = (action: Action) => ({
     onSuccess: (user: AdminUserRow) => {
