@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, signInAsAdmin, type TestBrowser, visit } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let page: Page;
@@ -25,7 +26,7 @@ describe("AI search", () => {
     const first = page.getByTestId("ai-result").first();
     await expect.poll(() => first.getByLabel("Why this stay").innerText()).toContain("Treehouses");
     expect(await first.locator('[data-chip="matched"]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Hot Tub")]));
-    await page.screenshot({ path: ".tmp/ai-search-desktop.png", fullPage: false });
+    await keepScreen(page, "ai-search-desktop");
 
     // Removing a chip searches again without it, and the link keeps that.
     await understood.getByRole("button", { name: "Remove Treehouses" }).click();
@@ -36,7 +37,7 @@ describe("AI search", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: ".tmp/ai-search-mobile.png", fullPage: false });
+    await keepScreen(page, "ai-search-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(errors).toEqual([]);
   });
@@ -70,10 +71,10 @@ describe("Chrissy, the concierge", () => {
     expect(await answer.getByRole("link").first().getAttribute("href")).toMatch(/^\/listings\/[a-z0-9-]+$/);
     const sidebar = page.getByRole("navigation", { name: "Your conversations" });
     await sidebar.getByRole("button", { name: "a treehouse with a hot tub", exact: true }).waitFor();
-    await page.screenshot({ path: ".tmp/concierge-desktop.png" });
+    await keepScreen(page, "concierge-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: ".tmp/concierge-mobile.png" });
+    await keepScreen(page, "concierge-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await sidebar.getByRole("button", { name: "Delete “a treehouse with a hot tub”" }).click();
@@ -156,11 +157,11 @@ describe("Chrissy, the concierge", () => {
     const added = page.locator('[data-role="chrissy"]').last().locator('[data-activity="trip"]');
     await added.waitFor();
     expect(await added.innerText()).toMatch(new RegExp(`Added to your trip\\s*${tripName}`));
-    await page.screenshot({ path: ".tmp/concierge-activity-desktop.png" });
+    await keepScreen(page, "concierge-activity-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await added.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: ".tmp/concierge-activity-mobile.png" });
+    await keepScreen(page, "concierge-activity-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await added.getByRole("link", { name: tripName }).click();

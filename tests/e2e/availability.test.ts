@@ -4,6 +4,7 @@ import { baseUrl } from "./base-url";
 import { addDays } from "../../src/features/availability/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
 import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let owner: Page;
@@ -56,14 +57,14 @@ describe("availability synced from an owner's calendar", () => {
   it("shows the stay free, then the owner imports a calendar and its booked nights leave the search and join the stay's feed", async () => {
     await visit(owner, baseUrl + searchPath());
     await owner.locator(`[data-testid="available-stay"][data-slug="${stay.slug}"]`).getByText("Available", { exact: true }).waitFor();
-    await owner.screenshot({ path: ".tmp/availability-desktop.png", fullPage: true });
+    await keepScreen(owner, "availability-desktop", { fullPage: true });
 
     await visit(owner, `${baseUrl}/owner/stays/${stay.id}`);
     const manager = owner.getByRole("region", { name: "Availability calendar" });
     await manager.getByLabel("iCal address").fill(feeds.url("/airbnb.ics"));
     await manager.getByRole("button", { name: "Import calendar" }).click();
     await manager.getByText("3 booked nights").waitFor();
-    await manager.screenshot({ path: ".tmp/availability-owner-panel.png" });
+    await keepScreen(manager, "availability-owner-panel");
 
     await visit(owner, baseUrl + searchPath());
     await owner.getByRole("heading", { level: 2 }).or(owner.getByText("No stays are free")).first().waitFor();
@@ -86,10 +87,10 @@ describe("availability synced from an owner's calendar", () => {
     await last.click();
     const link = section.getByRole("link", { name: /Book these dates/ });
     await expect.poll(async () => (await link.count()) ? link.getAttribute("href") : null).toContain(`checkin=${dayAfter}`);
-    await section.screenshot({ path: ".tmp/availability-listing-phone.png" });
+    await keepScreen(section, "availability-listing-phone");
     await visit(phone, baseUrl + searchPath());
     await phone.getByText(/stays? (is|are) free|No stays are free/).first().waitFor();
-    await phone.screenshot({ path: ".tmp/availability-phone.png", fullPage: true });
+    await keepScreen(phone, "availability-phone", { fullPage: true });
     expect(phoneErrors).toEqual([]);
   });
 });

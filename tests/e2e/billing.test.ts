@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 // The e2e server runs without a Stripe key: the demo checkout and the demo billing portal.
 let browser: TestBrowser;
@@ -40,7 +41,7 @@ describe("billing", () => {
     await page.getByText(/^Switches to Luxe Explorer on /).first().waitFor();
     await insider.getByText(/Switches to Luxe Explorer on \w{3} \d{1,2}, \d{4}\./).waitFor();
     await insider.getByRole("button", { name: "Keep Luxe Insider" }).waitFor();
-    await page.screenshot({ path: ".tmp/billing-membership-1280.png", fullPage: false });
+    await keepScreen(page, "billing-membership-1280");
 
     // Cancel and resume in the demo portal, which lists the past payments.
     await visit(page, baseUrl + "/account");
@@ -52,9 +53,9 @@ describe("billing", () => {
     await payments.getByText("Luxe Explorer", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Cancel at period end" }).click();
     await page.getByTestId("billing-status").getByText(/^Cancelled: your benefits end on /).waitFor();
-    await page.screenshot({ path: ".tmp/billing-portal-1280.png", fullPage: true });
+    await keepScreen(page, "billing-portal-1280", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: ".tmp/billing-portal-390.png", fullPage: true });
+    await keepScreen(page, "billing-portal-390", { fullPage: true });
     await page.getByRole("button", { name: "Resume membership" }).click();
     await page.getByRole("button", { name: "Cancel at period end" }).waitFor();
     expect(errors).toEqual([]);

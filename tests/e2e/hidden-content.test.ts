@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
+import { keepScreen } from "./screens";
 
 // The development demo member of Luxe Elite (server/services/accounts/accounts.ts).
 const ELITE = { email: "elite@wildluxe.example", password: "wildluxe-demo" };
@@ -42,7 +43,7 @@ describe("hidden member content", () => {
       await item.getByText("Names a staff member").waitFor();
       expect(await item.innerText()).toContain("Hidden by e2e-admin");
       await page.getByRole("heading", { name: "Hidden member content" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `.tmp/hidden-content-${width}.png` });
+      await keepScreen(page, `hidden-content-${width}`);
       if (width === 1280) {
         await item.getByRole("button", { name: /^Restore tip on / }).click();
         await page.getByText("Tip restored").first().waitFor();

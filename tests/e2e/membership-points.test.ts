@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, visit, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let page: Page;
@@ -23,7 +24,7 @@ describe("membership page points", () => {
     // "points" is upper-cased by CSS; compare the words, not the styling.
     expect(shown.map((text) => text.replace(/\s+/g, " ").trim().toLowerCase())).toEqual(actions.map((a) => `${a.pointsAwarded.toLocaleString("en-US")} points ${a.name}`.toLowerCase()));
     await cards.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: ".tmp/membership-points-1440.png" });
+    await keepScreen(page, "membership-points-1440");
     expect(errors).toEqual([]);
   });
 });

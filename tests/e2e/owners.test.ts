@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, signUpInBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let owner: Page;
@@ -48,7 +49,7 @@ describe("the owner dashboard", () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4a6b52" } }).png().toBuffer();
     await form.locator('input[type="file"]').first().setInputFiles({ name: "cabin.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Main photo" }).waitFor();
-    await owner.screenshot({ path: ".tmp/owner-stay-form-desktop.png", fullPage: true });
+    await keepScreen(owner, "owner-stay-form-desktop", { fullPage: true });
     await form.getByRole("button", { name: "Submit for approval" }).click();
     await owner.waitForURL(baseUrl + "/owner/dashboard");
     const card = owner.getByRole("article", { name: stayName });
@@ -65,9 +66,9 @@ describe("the owner dashboard", () => {
     await visit(owner, baseUrl + "/owner/dashboard");
     const views = owner.getByRole("article", { name: stayName }).getByRole("definition").first();
     await expect.poll(() => views.innerText()).toBe("1");
-    await owner.screenshot({ path: ".tmp/owner-dashboard-desktop.png", fullPage: true });
+    await keepScreen(owner, "owner-dashboard-desktop", { fullPage: true });
     await owner.setViewportSize({ width: 390, height: 844 });
-    await owner.screenshot({ path: ".tmp/owner-dashboard-phone.png", fullPage: false });
+    await keepScreen(owner, "owner-dashboard-phone");
     await owner.setViewportSize({ width: 1280, height: 900 });
   });
 

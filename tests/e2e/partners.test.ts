@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let page: Page;
@@ -47,10 +48,10 @@ describe("partner API screens", () => {
     const write = await page.getByLabel("curl example for PATCH /listings/{slug}", { exact: true }).innerText();
     expect(write).toContain("curl -X PATCH");
     expect(write).toContain('-d \'{"name": "Cedar Hollow Cabin"}\'');
-    await page.screenshot({ path: ".tmp/partner-api-desktop.png", fullPage: false });
+    await keepScreen(page, "partner-api-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("heading", { name: "Reference (v1)" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: ".tmp/partner-api-phone.png" });
+    await keepScreen(page, "partner-api-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -62,7 +63,7 @@ describe("partner API screens", () => {
     await page.getByRole("heading", { name: "Latest failed calls" }).waitFor();
     const row = page.getByRole("row", { name: /GET \/api\/v1\/listings\/no-such-stay/ });
     expect(await row.innerText()).toContain("Listing not found.");
-    await page.screenshot({ path: ".tmp/partner-dashboard-desktop.png", fullPage: true });
+    await keepScreen(page, "partner-dashboard-desktop", { fullPage: true });
   });
 
   it("adds a webhook endpoint, shows its signing secret once, and removes it after asking", async () => {
@@ -76,7 +77,7 @@ describe("partner API screens", () => {
     const endpoints = page.getByRole("list", { name: "Your webhook endpoints" });
     await endpoints.getByText("https://partner.example/wildluxe-events").waitFor();
     expect(await endpoints.innerText()).toContain("No deliveries yet.");
-    await page.screenshot({ path: ".tmp/partner-webhooks-desktop.png", fullPage: true });
+    await keepScreen(page, "partner-webhooks-desktop", { fullPage: true });
     await page.getByRole("button", { name: "Remove https://partner.example/wildluxe-events" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remove endpoint" }).click();
     await page.getByText("No endpoints yet.").waitFor();

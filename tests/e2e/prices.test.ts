@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, visit, watchPage, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let page: Page;
@@ -41,7 +42,7 @@ describe("prices", () => {
       const prices = await cardPrices();
       return prices.length > 0 && prices.every((p) => p >= 250 && p <= 320);
     }).toBe(true);
-    await page.screenshot({ path: ".tmp/prices-listings-desktop.png" });
+    await keepScreen(page, "prices-listings-desktop");
 
     await filters.getByLabel("Highest price per night").fill("100");
     await filters.getByRole("button", { name: "Apply price" }).click();
@@ -68,7 +69,7 @@ describe("prices", () => {
     const href = new URL((await link.getAttribute("href"))!);
     expect([href.origin + href.pathname, href.searchParams.get("checkin"), href.searchParams.get("checkout")]).toEqual([stay.externalUrl, "2027-03-03", "2027-03-07"]);
     await booking.scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: ".tmp/prices-booking-phone.png" });
+    await keepScreen(phone, "prices-booking-phone");
 
     await booking.getByLabel("Check-out").fill("2027-03-02");
     await booking.getByRole("alert").waitFor();

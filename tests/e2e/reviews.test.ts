@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
 const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
@@ -65,7 +66,7 @@ describe("reviews, photos and tips", () => {
     await page.getByRole("button", { name: "Share tip" }).click();
     await page.getByRole("list", { name: "Tips" }).getByText(TIP).waitFor();
     await page.getByTestId("my-tip").waitFor();
-    await page.screenshot({ path: ".tmp/reviews-stay-1280.png", fullPage: true });
+    await keepScreen(page, "reviews-stay-1280", { fullPage: true });
 
     await visit(page, `${baseUrl}/account/points`);
     for (const action of ["Write a review", "Share a photo", "Share a tip"]) await page.getByText(action, { exact: true }).first().waitFor();
@@ -77,7 +78,7 @@ describe("reviews, photos and tips", () => {
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
     await page.getByText("Luxe Insider members and above can review this stay.").waitFor();
     expect(await page.getByRole("form", { name: "Write a review" }).count()).toBe(0);
-    await page.screenshot({ path: ".tmp/reviews-explorer-390.png", fullPage: true });
+    await keepScreen(page, "reviews-explorer-390", { fullPage: true });
     const refused = await page.evaluate(async (id) => {
       const form = new FormData();
       form.append("image", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }), "x.png");

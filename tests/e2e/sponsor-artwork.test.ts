@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
+import { keepScreen } from "./screens";
 
 const ALT = "Cedar & Co canvas tents glowing at dusk";
 const LINK = "https://cedar.example.com/tents";
@@ -40,7 +41,7 @@ afterAll(() => browser?.close());
 
 async function screenshotAt(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: 900 });
-  await page.screenshot({ path: `.tmp/sponsor-artwork-${name}-${width}.png`, fullPage: true });
+  await keepScreen(page, `sponsor-artwork-${name}-${width}`, { fullPage: true });
 }
 
 describe("sponsor ad artwork", () => {
@@ -100,7 +101,7 @@ describe("sponsor ad artwork", () => {
         const image = link.getByRole("img", { name: ALT });
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(await ad.innerText()).not.toMatch(/Journal inline|sidebar/i);
-        await ad.screenshot({ path: `.tmp/sponsor-artwork-journal-${width}.png` });
+        await keepScreen(ad, `sponsor-artwork-journal-${width}`);
       }
 
       // The admin takes it down in Manage Ad Spaces; the teaser comes back.
@@ -111,7 +112,7 @@ describe("sponsor ad artwork", () => {
       await admin.getByRole("button", { name: "Manage Ad Spaces" }).first().click();
       const dialog = admin.getByRole("dialog");
       await dialog.getByRole("img", { name: ALT }).waitFor();
-      await admin.screenshot({ path: ".tmp/sponsor-artwork-admin-1280.png" });
+      await keepScreen(admin, "sponsor-artwork-admin-1280");
       await dialog.getByRole("button", { name: /^Remove artwork of / }).click();
       await admin.getByRole("button", { name: "Remove Artwork" }).click();
       await admin.getByText("Artwork removed").first().waitFor();

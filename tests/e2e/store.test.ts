@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, signInAsAdmin, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let context: BrowserContext;
@@ -33,11 +34,11 @@ describe("the store", () => {
     await page.getByRole("heading", { name: "Store", level: 1 }).waitFor();
     await page.getByRole("link", { name: /Camp kitchen/ }).waitFor();
     await page.getByRole("link", { name: "Merino Trail Beanie" }).waitFor();
-    await page.screenshot({ path: ".tmp/store-desktop.png", fullPage: true });
+    await keepScreen(page, "store-desktop", { fullPage: true });
     await visit(page, `${baseUrl}/store/products/merino-trail-beanie`);
     await page.getByText("Clay", { exact: true }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: /left|stock/ }).first().innerText()).toBe("Only 3 left");
-    await page.screenshot({ path: ".tmp/store-product-desktop.png" });
+    await keepScreen(page, "store-product-desktop");
 
     await addToCart("canvas-camp-tote", "Sand");
     await addToCart("wildluxe-hoodie", "L");
@@ -62,7 +63,7 @@ describe("the store", () => {
     await page.getByLabel("City").fill("Boulder");
     await page.getByLabel("State or region").fill("CO");
     await page.getByLabel("Postal code").fill("80302");
-    await page.screenshot({ path: ".tmp/store-demo-checkout.png", fullPage: true });
+    await keepScreen(page, "store-demo-checkout", { fullPage: true });
     await page.getByRole("button", { name: "Complete purchase" }).click();
     await page.waitForURL(/\/store\/orders\/\d+\?session_id=/);
     orderId = new URL(page.url()).pathname.split("/").pop()!;
@@ -78,10 +79,10 @@ describe("the store", () => {
     const path = await download.path();
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
-    await page.screenshot({ path: ".tmp/store-order-desktop.png", fullPage: true });
+    await keepScreen(page, "store-order-desktop", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, baseUrl + "/store");
-    await page.screenshot({ path: ".tmp/store-phone.png" });
+    await keepScreen(page, "store-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(errors).toEqual([]);
   });
@@ -94,7 +95,7 @@ describe("the store", () => {
     await ship.getByLabel(`Tracking number for order #${orderId}`).fill("1Z999AA10123456784");
     await ship.getByRole("button", { name: "Ship" }).click();
     await admin.getByText("Marked shipped").waitFor();
-    await admin.screenshot({ path: ".tmp/admin-store-desktop.png", fullPage: true });
+    await keepScreen(admin, "admin-store-desktop", { fullPage: true });
     await visit(page, `${baseUrl}/store/orders/${orderId}`);
     await page.getByText("tracking 1Z999AA10123456784").waitFor();
 

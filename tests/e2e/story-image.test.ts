@@ -3,6 +3,7 @@ import type { Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 // The development demo member of Luxe Insider (server/services/accounts/accounts.ts).
 const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
@@ -40,13 +41,13 @@ describe("a member's story image", () => {
     await page.getByLabel("Upload image").setInputFiles({ name: "aurora.png", mimeType: "image/png", buffer: png });
     const progress = page.getByRole("progressbar", { name: "Image upload progress" });
     await progress.waitFor();
-    await page.screenshot({ path: ".tmp/story-image-uploading-390.png", fullPage: true });
+    await keepScreen(page, "story-image-uploading-390", { fullPage: true });
     letThrough();
     await progress.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Replace image" }).waitFor();
     const preview = page.getByRole("img", { name: "Cover preview" });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: ".tmp/story-image-ready-390.png", fullPage: true });
+    await keepScreen(page, "story-image-ready-390", { fullPage: true });
     await page.getByRole("button", { name: "Submit story" }).click();
     await page.waitForURL(`${baseUrl}/member-journal`);
     await page.getByText(TITLE).waitFor();
@@ -61,7 +62,7 @@ describe("a member's story image", () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const uploaded = await cover.getAttribute("src");
     expect(uploaded).toMatch(/^\/media\/uploads\/member-media\/.+\.webp$/);
-    await admin.screenshot({ path: ".tmp/story-image-moderation-1280.png", fullPage: true });
+    await keepScreen(admin, "story-image-moderation-1280", { fullPage: true });
     await pending.getByRole("button", { name: "Approve" }).click();
     await admin.getByText("Story approved").first().waitFor();
 
@@ -75,12 +76,12 @@ describe("a member's story image", () => {
       await card.scrollIntoViewIfNeeded();
       const cardImage = card.locator("img").first();
       await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
-      await target.screenshot({ path: `.tmp/story-image-journal-${width}.png` });
+      await keepScreen(target, `story-image-journal-${width}`);
       await card.getByRole("link", { name: TITLE }).click();
       await target.getByRole("heading", { name: TITLE }).waitFor();
       const hero = target.locator("main img").first();
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
-      await target.screenshot({ path: `.tmp/story-image-story-${width}.png` });
+      await keepScreen(target, `story-image-story-${width}`);
     }
     expect(errors).toEqual([]);
     expect(adminErrors).toEqual([]);

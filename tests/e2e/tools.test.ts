@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, signInAsAdmin, visit, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let page: Page;
@@ -26,7 +27,7 @@ describe("the team's tools", () => {
     await expect.poll(() => broken.innerText()).toBe("RS");
     for (const status of ["Online", "Away", "Busy", "Offline"]) await page.getByText(status, { exact: true }).waitFor();
     for (const n of [1, 2, 3]) expect(await page.locator(`img[src="/images/badges/tier${n}-badge.svg"]`).count()).toBe(1);
-    await page.screenshot({ path: ".tmp/avatar-demo-desktop.png", fullPage: true });
+    await keepScreen(page, "avatar-demo-desktop", { fullPage: true });
   });
 
   it("lists the data layer's events live from another tab, and fires a test event", async () => {
@@ -40,7 +41,7 @@ describe("the team's tools", () => {
     await visit(other, baseUrl + "/journal");
     await expect.poll(() => log.innerText()).toContain('"path": "/journal"');
     expect(await log.innerText()).toContain("another tab");
-    await page.screenshot({ path: ".tmp/analytics-test-desktop.png" });
+    await keepScreen(page, "analytics-test-desktop");
     expect(errors).toEqual([]);
   });
 });

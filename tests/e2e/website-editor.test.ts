@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { contentBlock } from "@/features/site-content/content-blocks";
 import { launchBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
+import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
 let admin: Page;
@@ -46,7 +47,7 @@ describe("the website editor", () => {
     await expect.poll(() => admin.getByTestId("preview-desktop").innerText()).toContain(heading);
     await admin.getByRole("button", { name: "mobile" }).click();
     await expect.poll(() => admin.getByTestId("preview-mobile").innerText()).toContain(heading);
-    await admin.screenshot({ path: ".tmp/website-editor-mobile-preview.png" });
+    await keepScreen(admin, "website-editor-mobile-preview");
     // Not live until published.
     await expect.poll(() => admin.getByTestId("save-state").innerText()).toBe("Saved (draft)");
     expect(await served("/")).not.toContain(heading);
@@ -64,7 +65,7 @@ describe("the website editor", () => {
     await publish();
     const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await visit(visitor, baseUrl + "/about");
-    await visitor.screenshot({ path: ".tmp/about-visitor.png" }).catch(() => undefined);
+    await keepScreen(visitor, "about-visitor");
     await visitor.getByText(`We gather remarkable outdoor stays, ${heading}.`).waitFor({ timeout: 15_000 });
     expect(await served("/about")).toContain("<strong>remarkable</strong>");
   });
@@ -80,7 +81,7 @@ describe("the website editor", () => {
     await admin.getByText("Version restored").waitFor();
     await expect.poll(async () => (await served("/")).includes(`${heading} again`)).toBe(false);
     expect(await served("/")).toContain(heading);
-    await admin.screenshot({ path: ".tmp/website-editor-desktop.png", fullPage: true });
+    await keepScreen(admin, "website-editor-desktop", { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

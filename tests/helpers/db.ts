@@ -42,6 +42,13 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   return ownPostgresDatabase(url, "template0");
 }
 
+/**
+ * True in the postgres project, for a file that would do the same on either database (sweeps of every route over HTTP,
+ * every page's render): it runs in the embedded database's project only (`describe.skipIf(sameOnEitherDatabase)`),
+ * while every other database file runs in both (decision 021).
+ */
+export const sameOnEitherDatabase = process.env.TEST_DB === "postgres";
+
 function projectDatabase(): "postgres" | undefined {
   return process.env.TEST_DB === "postgres" ? "postgres" : undefined;
 }

@@ -17,8 +17,14 @@ const user = {
   createdAt: new Date("2026-03-02T09:15:00Z"),
 } as CurrentUser;
 
-/** Until the stored user is written (superjson loads first), or the time runs out. */
-const stored = () => vi.waitFor(() => expect(readStoredUser()).not.toBeNull());
+/**
+ * A write waits for superjson: once it has loaded and every step waiting on it has run, the write has happened or been
+ * dropped. A state, not a time: a poll's default second ran out when the machine was busy.
+ */
+const settled = async () => {
+  await loadSuperjson();
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe("the stored user", () => {
   beforeEach(() => {
@@ -31,16 +37,14 @@ describe("the stored user", () => {
 
   it("reads back as it was stored, dates as dates", async () => {
     storeUser(user);
-    await stored();
+    await settled();
     expect(readStoredUser()).toEqual(user);
   });
 
   it("stays signed out when the member signs out before the sign-in was written", async () => {
     storeUser(user);
     clearStoredUser();
-    // The write waited for superjson: once it is loaded and every waiting step has run, the write has had its chance.
-    await loadSuperjson();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     expect(readStoredUser()).toBeNull();
   });
 });
