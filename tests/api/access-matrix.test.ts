@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIER_NAMES } from "@shared/tiers";
 import { KEY_REQUIRED } from "../../server/auth/api-key";
-import { callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role, type RouteAccess } from "../helpers/access";
+import { apiRouteTable, callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role, type RouteAccess } from "../helpers/access";
 import { createApp } from "../../server/app";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { sameOnEitherDatabase } from "../helpers/db";
@@ -63,31 +63,29 @@ describe.skipIf(sameOnEitherDatabase)("REST routes", () => {
     expect(find("GET", "/api/v1/openapi.json")).toEqual({ access: "public" });
   });
 
-  it("answers each role as its guard says on every route, and refusals change nothing", async () => {
+  // A test a route, each with a time limit of its own on a busy machine.
+  it.each(apiRouteTable().map((route) => [route.method, route.path, route]))("%s %s answers each role as its guard says, and refusals change nothing", async (_, __, route) => {
     // Same-origin, as the site's own pages call the API; ids point at real rows, so a missing guard would show.
     const headers = { origin: t.baseUrl };
-    for (const route of routes()) {
-      const path = fillPath(route.path, { slug: "fern-hollow" });
-      const body = ["GET", "DELETE"].includes(route.method) ? undefined : {};
-      const before = await state();
-      for (const role of ROLES) {
-        const expected = expectedAnswer(route.access, role);
-        if (expected === "pass") continue;
-        const res = await clients[role].request(route.method, path, body, headers);
-        const what = `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`;
-        const signIn = route.access.access === "key" ? KEY_REQUIRED : SIGN_IN;
-        expect([res.status, res.json?.error], what).toEqual(expected === "UNAUTHORIZED" ? [401, signIn] : [403, refusal(route.access)]);
-      }
-      expect(await state(), `${route.method} ${path}`).toEqual(before);
-      // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.
-      const passing = route.access.access === "public" ? (["visitor"] as const) : ROLES.filter((role) => expectedAnswer(route.access, role) === "pass");
-      for (const role of passing) {
-        const res = await clients[role].request(route.method, path, body, headers);
-        expect([401, 403], `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`).not.toContain(res.status);
-      }
+    const path = fillPath(route.path, { slug: "fern-hollow" });
+    const body = ["GET", "DELETE"].includes(route.method) ? undefined : {};
+    const before = await state();
+    for (const role of ROLES) {
+      const expected = expectedAnswer(route.access, role);
+      if (expected === "pass") continue;
+      const res = await clients[role].request(route.method, path, body, headers);
+      const what = `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`;
+      const signIn = route.access.access === "key" ? KEY_REQUIRED : SIGN_IN;
+      expect([res.status, res.json?.error], what).toEqual(expected === "UNAUTHORIZED" ? [401, signIn] : [403, refusal(route.access)]);
+    }
+    expect(await state(), `${route.method} ${path}`).toEqual(before);
+    // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.
+    const passing = route.access.access === "public" ? (["visitor"] as const) : ROLES.filter((role) => expectedAnswer(route.access, role) === "pass");
+    for (const role of passing) {
+      const res = await clients[role].request(route.method, path, body, headers);
+      expect([401, 403], `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`).not.toContain(res.status);
     }
   });
-
 });
 
 describe.skipIf(sameOnEitherDatabase)("tRPC procedures", () => {

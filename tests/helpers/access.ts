@@ -1,5 +1,6 @@
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { requireAdmin, requireMember } from "../../server/rest/http";
+import { restRoutes } from "../../server/rest/index";
 import type { ProcedureAccess } from "../../server/trpc/init";
 import { appRouter } from "../../server/trpc/router";
 
@@ -60,4 +61,13 @@ export function expectedAnswer(access: RouteAccess, role: Role): "pass" | "UNAUT
   if (role === "admin" || access.access === "member") return "pass";
   if (access.access === "admin") return "FORBIDDEN";
   return Number(role.slice(-1)) >= access.minTier ? "pass" : "FORBIDDEN";
+}
+
+/**
+ * The documented /api routes as the app mounts them (server/rest/index.ts), known before any app starts, so a
+ * sweep can give each route a test of its own: a route's requests then have their own time limit on a busy machine.
+ * `restRouteTable(createApp(deps))` holds the same routes under /api (bad-input-sweep checks it), and the deps-built ones.
+ */
+export function apiRouteTable(): RestRoute[] {
+  return restRouteTable(new Hono().route("/api", restRoutes));
 }
