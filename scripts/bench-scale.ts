@@ -119,7 +119,7 @@ async function measure(database: Database) {
   console.log(`CPU per search, the costliest query's mean: search ${cpuOf("search")}, filter ${cpuOf("filter")}`);
   if (withPlans) {
     for (const c of CASES) {
-      const queries = listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);
+      const queries = await listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);
       const explain = async (label: string, query: SQLWrapper) => {
         const rows = rowsOf<Record<string, string>>(await database.db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query.getSQL()}`));
         return `  [${label}]\n${rows.map((r) => `   ${Object.values(r)[0]}`).join("\n")}`;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { amenities, categories, listings } from "../../../db/schema";
 import { keywordPieces } from "../search/intent";
 import { readerTier, type ListingViewer } from "./access";
@@ -21,10 +22,27 @@ export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-ke
   return words.map((w) => `'${w}':*`).join(mode === "all-keywords" ? " & " : " | ");
 }
 
-// Each is worked out once per search (an init plan), so an index finds the stays, also when OR'd
-// with the text match: a subquery the planner must probe per stay would make it read every stay.
-// An amenity's stays come from the GIN index of their amenity ids (migration 0020).
-const hasAmenity = (name: string) => sql`${listings.amenityIds} && array(select ${amenities.id} from ${amenities} where ${amenities.name} = ${name})`;
+/** The ids of the amenities a search names, by name (an amenity the catalogue no longer has is not there). */
+export type NamedAmenities = ReadonlyMap<string, number>;
+
+/**
+ * Looks up the amenities a search names before its query is built. As constants the planner knows how
+ * many stays have each: given `array(select ...)` it had no statistics, read every stay with the amenity
+ * from the GIN index and sorted them, where it now walks the rating index and stops (decision 019).
+ */
+export async function namedAmenities(db: Db, search: string | undefined): Promise<NamedAmenities> {
+  const names = [...new Set(keywordPieces(search ?? "").flatMap((p) => (p.kind === "amenity" ? [p.name] : [])))];
+  if (!names.length) return new Map();
+  const rows = await db.select({ id: amenities.id, name: amenities.name }).from(amenities).where(inArray(amenities.name, names));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** An integer[] of ids, for the array operators of `listings.amenity_ids` (its GIN index, migration 0020). */
+export const idArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+
+// Each finds its stays through an index, also when OR'd with the text match. A category's id is worked out
+// once per search (an init plan): a subquery the planner must probe per stay would make it read every stay.
+const hasAmenity = (id: number | undefined) => (id === undefined ? sql`false` : sql`${listings.amenityIds} && ${idArray([id])}`);
 
 const inCategory = (slug: string) => eq(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${eq(categories.slug, slug)})`);
 
@@ -45,6 +63,7 @@ export function keywordSearch(
   search: string,
   mode: "all-keywords" | "any",
   viewer: ListingViewer,
+  amenityIds: NamedAmenities,
 ): { where: SQL; rank: SQL<number>; likelyBest: LikelyBestPart[][] } | null {
   const pieces = keywordPieces(search).slice(0, 12);
   if (!pieces.length) return null;
@@ -55,9 +74,9 @@ export function keywordSearch(
     return or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!;
   };
   const conditions = pieces.map((p) =>
-    p.kind === "amenity" ? or(hasAmenity(p.name), textMatch(p.text))! : p.kind === "category" ? or(inCategory(p.slug), textMatch(p.text))! : textMatch(p.text),
+    p.kind === "amenity" ? or(hasAmenity(amenityIds.get(p.name)), textMatch(p.text))! : p.kind === "category" ? or(inCategory(p.slug), textMatch(p.text))! : textMatch(p.text),
   );
-  const named = (p: (typeof pieces)[number]) => (p.kind === "amenity" ? hasAmenity(p.name) : p.kind === "category" ? inCategory(p.slug) : null);
+  const named = (p: (typeof pieces)[number]) => (p.kind === "amenity" ? hasAmenity(amenityIds.get(p.name)) : p.kind === "category" ? inCategory(p.slug) : null);
   const catalogue = pieces.flatMap((p) => named(p) ?? []);
   // A piece's own condition is met by what it names; with any word, so is the whole search's.
   const besides = (i: number) => (mode === "any" ? undefined : and(...conditions.filter((_, j) => j !== i)));

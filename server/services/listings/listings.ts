@@ -9,7 +9,7 @@ import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
 import { listingCards, visibleListings, type ListingViewer } from "./access";
 import { liveListing as live, selectListingRows } from "./cards";
-import { keywordSearch, type LikelyBestPart } from "./keyword-search";
+import { idArray, keywordSearch, namedAmenities, type LikelyBestPart } from "./keyword-search";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
@@ -78,9 +78,9 @@ function boundsFilter(b: Bounds): SQL {
 }
 
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
-function searchConditions(viewer: ListingViewer, q: ListingSearch) {
+async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
-  const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer) : null;
+  const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer, await namedAmenities(db, q.search)) : null;
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
@@ -88,7 +88,7 @@ function searchConditions(viewer: ListingViewer, q: ListingSearch) {
   if (q.minPrice !== undefined) where.push(gte(listings.nightlyPrice, q.minPrice * 100));
   if (q.maxPrice !== undefined) where.push(lte(listings.nightlyPrice, q.maxPrice * 100));
   // Every amenity asked for, through the GIN index of the stay's copy of its amenity ids (migration 0020).
-  if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> array[${sql.join([...new Set(q.amenities)].map((id) => sql`${id}`), sql`, `)}]::integer[]`);
+  if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> ${idArray([...new Set(q.amenities)])}`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
   // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
   const filters = and(...where);
@@ -133,8 +133,8 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * `ts_rank` reads each stay's whole text vector, and ranking every match of a common word was what made
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
-export function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
-  const { condition, filters, rank, likelyBest } = searchConditions(viewer, q);
+export async function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
+  const { condition, filters, rank, likelyBest } = await searchConditions(db, viewer, q);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
   const pageSize = countUpTo === q.page * limit ? limit + 1 : limit;
@@ -207,7 +207,7 @@ async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, conditi
  */
 async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits = LIMITS) {
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
-  const queries = listingPageQuery(db, viewer, q, limit, limits);
+  const queries = await listingPageQuery(db, viewer, q, limit, limits);
   const offset = (q.page - 1) * limit;
   const read = queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, queries.pageSize, limits.rankedCandidates) : queries.page;
   const counted = ([row]: { n: number }[]) => ({ total: Math.min(row?.n ?? 0, queries.countUpTo), totalIsExact: (row?.n ?? 0) <= queries.countUpTo });
@@ -242,7 +242,7 @@ export const MAP_POINTS_LIMIT = 2000;
  */
 export async function mapListingPoints(db: Db, viewer: ListingViewer, q: ListingSearch) {
   // The same stays as the list for this reader; no gated field is read, so no row needs gating.
-  const { condition } = searchConditions(viewer, q);
+  const { condition } = await searchConditions(db, viewer, q);
   const rows = await db
     .select({
       id: listings.id,

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_open_search_idx" ON "listings" USING gin ("search_vector") WHERE "listings"."tier_level" <= 0 and "listings"."archived_at" is null and "listings"."approved";
