@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
+import { RenderedLazyParts } from "@/lib/lazy-named";
 import { isAnswerQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import type { DataContext, PageData } from "@/lib/route-data";
@@ -19,6 +20,8 @@ export type RenderedPage = {
   head: ServerHead;
   /** The query data the markup was rendered from, superjson text for the browser to hydrate. */
   state: string;
+  /** The lazy parts the markup holds (lazyComponent's names), for the browser to load before it hydrates. */
+  lazyParts: string[];
   /** Queries the render asked for that no data declaration fetched (see missedQueries); empty when every query was declared. */
   missed?: string[];
 };
@@ -116,11 +119,14 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   }
 
   const head = createServerHead(origin, pathname + search);
+  const lazyParts = new Set<string>();
   const html = await renderToHtml(
     <ServerHeadContext.Provider value={head}>
-      <Router ssrPath={pathname} ssrSearch={search}>
-        <App queryClient={queryClient} client={client} />
-      </Router>
+      <RenderedLazyParts.Provider value={lazyParts}>
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <App queryClient={queryClient} client={client} />
+        </Router>
+      </RenderedLazyParts.Provider>
     </ServerHeadContext.Provider>,
     nonce,
   );
@@ -129,5 +135,5 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   // Also stops the cache's garbage-collection timers, which would keep this request in memory.
   queryClient.clear();
   head.resourceHints = LEADING_LINKS.exec(html)?.[0] ?? "";
-  return { html: html.slice(head.resourceHints.length), head, state, missed };
+  return { html: html.slice(head.resourceHints.length), head, state, lazyParts: [...lazyParts], missed };
 }

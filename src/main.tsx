@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "@/lib/hydration";
 import { createQueryClient } from "@/lib/query-client";
-import { SSR_STATE_ID } from "@/lib/document-ids";
+import { LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "@/lib/document-ids";
+import { preloadLazyParts } from "@/lib/lazy-named";
 import { createBrowserApiClient } from "@/lib/trpc-client";
 import { restorePageState } from "@/lib/restore-page-state";
 import { App } from "./app";
@@ -33,8 +34,11 @@ function start(root: HTMLElement) {
 }
 
 // A page the server rendered arrives with the data it was rendered from, so the first render here
-// matches its markup and nothing is fetched twice.
+// matches its markup and nothing is fetched twice; and with the names of its lazy parts, whose code
+// comes first: hydrating without it would leave those parts as dead markup (a click on them lost)
+// while the rest of the page, and its data-hydrated mark, were live.
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 const restoring = state ? restorePageState(queryClient, state) : undefined;
-if (restoring) void restoring.then(() => start(root));
+const lazyParts = root.getAttribute(LAZY_PARTS_ATTRIBUTE)?.split(" ").filter(Boolean) ?? [];
+if (restoring || lazyParts.length) void Promise.all([restoring, preloadLazyParts(lazyParts)]).then(() => start(root));
 else start(root);

@@ -12,13 +12,18 @@ const template = `<!doctype html><html><head>
 </head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 function rendered(overrides: Partial<ReturnType<typeof createServerHead>> = {}) {
-  return { html: "<main><h1>Fern Hollow</h1></main>", state: '{"json":{"queries":[]}}', head: { ...createServerHead("https://w.example", "/x"), ...overrides } };
+  return { html: "<main><h1>Fern Hollow</h1></main>", state: '{"json":{"queries":[]}}', lazyParts: [] as string[], head: { ...createServerHead("https://w.example", "/x"), ...overrides } };
 }
 
 describe("pageDocument", () => {
   it("puts the page's markup in #root and its data right after it", () => {
     const html = pageDocument(template, rendered());
     expect(html).toContain('<div id="root"><main><h1>Fern Hollow</h1></main></div><script type="application/json" id="wildluxe-state">{"json":{"queries":[]}}</script>');
+  });
+
+  it("names the page's lazy parts on #root, for the browser to load before it hydrates", () => {
+    const html = pageDocument(template, { ...rendered(), lazyParts: ["page:AdminDashboardPage", "SponsorsPanel"] });
+    expect(html).toContain('<div id="root" data-lazy="page:AdminDashboardPage SponsorsPanel"><main>');
   });
 
   it("replaces the title and description and adds the page's tags, escaped", () => {

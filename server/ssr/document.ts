@@ -1,5 +1,5 @@
 import type { RenderedPage } from "../../src/entry-server";
-import { JSON_LD_ID, SSR_STATE_ID } from "../../src/lib/document-ids";
+import { JSON_LD_ID, LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "../../src/lib/document-ids";
 import { EARLY_SCRIPT } from "./early-script";
 
 const ROOT = '<div id="root"></div>';
@@ -35,5 +35,5 @@ export function pageDocument(template: string, page: RenderedPage, nonce?: strin
   }
   return html
     .replace("</head>", () => `${tags.join("\n")}\n</head>`)
-    .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
+    .replace(ROOT, () => `<div id="root"${page.lazyParts.length ? ` ${LAZY_PARTS_ATTRIBUTE}="${escapeHtml(page.lazyParts.join(" "))}"` : ""}>${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
 }

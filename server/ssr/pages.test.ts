@@ -15,6 +15,7 @@ describe("pageResponse", () => {
     const render = vi.fn(async () => ({
       html: "<h1>Page Not Found</h1>",
       state: "{}",
+      lazyParts: [],
       missed: [],
       head: { origin: "https://w.example", path: "/x", title: "Page Not Found | Wildluxe", description: null, meta: [], jsonLd: null, resourceHints: "", status: 404 },
     }));

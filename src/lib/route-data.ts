@@ -1,7 +1,8 @@
 import type { createTRPCQueryUtils } from "@trpc/react-query";
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { AppRouter } from "../../server/trpc/router";
 import type { CurrentUser } from "./auth/auth-storage";
+import { lazyComponent } from "./lazy-named";
 
 /** The app's queries by procedure, bound to one query client: `q.listings.bySlug.prefetch({ slug })`. */
 export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
@@ -58,12 +59,12 @@ type DataKey<M> = { [P in keyof M]: M[P] extends PageData ? P : never }[keyof M]
  * export (in the module, beside the components whose queries it lists). Pages without queries of
  * their own leave `data` out; the shell's data (app.tsx) comes with every page.
  */
-// `any` mirrors React.lazy's own constraint on the component's props.
+// `any` mirrors React.lazy's constraint on a lazy component's props.
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, data?: DataKey<M>): RoutePage {
   let loading: Promise<M> | undefined;
   const module = () => (loading ??= load());
   return {
-    Component: lazy(async () => ({ default: (await module())[name] })),
+    Component: lazyComponent(`page:${String(name)}`, async () => (await module())[name]),
     load: async () => (data === undefined ? undefined : ((await module())[data] as PageData)),
   };
 }

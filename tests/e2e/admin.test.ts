@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
@@ -60,6 +60,40 @@ describe("the admin dashboard", () => {
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(/\?tab=journal$/);
     expect(await page.getByRole("tab", { name: "Journal Articles" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("says it is live only once a server-rendered tab's code has come, and takes a click at once after that", async () => {
+    // The Sponsors tab's code is held on its way, as a slow network would hold it.
+    const SPONSORS_CODE = /\/assets\/sponsors-panel-[^/?]+\.js(?:\?.*)?$/;
+    let requested: () => void = () => undefined;
+    const tabRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      requested();
+      await released;
+      await route.continue().catch(() => undefined);
+    };
+    await page.route(SPONSORS_CODE, hold);
+    try {
+      await page.goto(baseUrl + "/direct-admin?tab=sponsors", { waitUntil: "commit" });
+      await tabRequested;
+      // Everything else arrives meanwhile: the page must not call itself hydrated while the tab in its markup is dead.
+      const markedEarly = await page
+        .locator("html[data-hydrated]")
+        .waitFor({ state: "attached", timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      expect(markedEarly).toBe(false);
+    } finally {
+      release();
+      await page.unroute(SPONSORS_CODE, hold);
+    }
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Manage Ad Spaces" }).click();
+    await page.getByRole("dialog", { name: /Ad Spaces/ }).waitFor();
   });
 
   it("creates a point action", async () => {
