@@ -54,7 +54,7 @@ afterAll(async () => {
 const trpcBody = (json: unknown) => JSON.stringify({ json });
 
 describe(`durability on ${onPostgres ? "PostgreSQL" : "embedded PGlite"}`, () => {
-  it("keeps every acknowledged write after kill -9 and a restart on the same data", { timeout: 180_000 }, async () => {
+  it("keeps every acknowledged write after kill -9 and a restart on the same data", { timeout: 900_000 }, async () => {
     const databaseUrl = await freshDatabaseUrl();
     server = await startServerProcess({ dataDir, databaseUrl });
     const member = httpClient(server.baseUrl);

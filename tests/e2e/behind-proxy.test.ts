@@ -60,7 +60,7 @@ describe.skipIf(!reachable)(`two built servers behind a proxy on one PostgreSQL$
       servers.push(server);
       backends.push(server.baseUrl);
     }
-  }, 90_000);
+  }, 900_000);
 
   afterAll(async () => {
     proxy?.close();
