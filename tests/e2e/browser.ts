@@ -13,6 +13,12 @@ export type TestBrowser = Pick<Browser, "newContext" | "newPage"> & { newPromoCo
 let shared: Promise<Browser> | undefined;
 
 /**
+ * How long a step (a navigation, a click, a wait for an element) may take before it fails: a hang's limit. Every step
+ * waits for a state; at load 35 a page load took past Playwright's own 30 s.
+ */
+const STEP_LIMIT_MS = 90_000;
+
+/**
  * One Chromium per worker, started by its first file and shared by the files after it (the e2e files share a module
  * graph per worker: isolate: false in vitest.config.ts). A launch is about 0.6 s of CPU, once a file before (decision 021).
  * Every file still starts from new contexts: no cookies, storage or routes carry over.
@@ -37,6 +43,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   // limits (5 sign-ups an hour) count each browser context, as they would count real visitors.
   const newPromoContext: Browser["newContext"] = async (options) => {
     const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders } });
+    context.setDefaultTimeout(STEP_LIMIT_MS);
     opened.add(context);
     context.once("close", () => opened.delete(context));
     return context;
