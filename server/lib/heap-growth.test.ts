@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
 import { SERVER_HEAP_MB } from "../../scripts/server-env.mjs";
 import { setHeapGrowth } from "./heap-growth";
 
