@@ -1,14 +1,12 @@
 import { skipToken, type Query, type QueryClient } from "@tanstack/react-query";
 import { createTRPCUntypedClient, type TRPCLink } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
-import { Writable } from "node:stream";
-import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { createServerHead, ServerHeadContext, type ServerHead } from "@/lib/seo/server-head";
 import { RenderedLazyParts } from "@/lib/lazy-named";
 import { isAnswerQuery, pageStateText } from "@/lib/page-state";
 import { createQueryClient } from "@/lib/query-client";
+import { renderToHtml } from "@/lib/render-html";
 import type { DataContext, PageData } from "@/lib/route-data";
 import type { AppRouter } from "../server/trpc/router";
 import { App, shellData } from "./app";
@@ -42,31 +40,6 @@ export type RenderInput = {
  * browser finds them late; they go to the head.
  */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
-
-/** The whole page's markup, once every lazy route chunk has loaded (renderToString would not wait). */
-function renderToHtml(node: ReactNode, nonce: string | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(node, {
-      ...(nonce ? { nonce } : {}),
-      // The whole document goes out at once, so no boundary is worth sending separately: left to
-      // its default, React moves large ones into place with a script after the footer has painted.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
-}
 
 function isEnabled(query: Query): boolean {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };

@@ -8,8 +8,8 @@ import { createUser, startTestApp, type TestApp } from "../../tests/helpers/app"
 import { sameOnEitherDatabase } from "../../tests/helpers/db";
 
 // Counts the renders: renderPage must render each page once, after its declared data has arrived.
-vi.mock("react-dom/server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("react-dom/server")>();
+vi.mock("react-dom/server.bun", async (importOriginal) => {
+  const original = await importOriginal<typeof import("react-dom/server.bun")>();
   return { ...original, renderToPipeableStream: vi.fn(original.renderToPipeableStream) };
 });
 
@@ -18,7 +18,7 @@ vi.resetModules();
 const { renderPage } = await import("../../src/entry-server");
 const { ROUTES } = await import("../../src/routes");
 const { DASHBOARD_TABS } = await import("../../src/features/admin/dashboard/dashboard-tabs");
-const { renderToPipeableStream } = await import("react-dom/server");
+const { renderToPipeableStream } = await import("react-dom/server.bun");
 
 let t: TestApp;
 let viewers: { name: string; user: SessionUser | null }[];

@@ -15,25 +15,35 @@ export function isAnswerQuery(query: Query): boolean {
 
 type Serialized = ReturnType<typeof superjson.serialize>;
 type Annotations = Record<string, unknown>;
+/** superjson's form of one answer: its annotations, and its JSON as text. */
+type SerializedAnswer = { meta: Serialized["meta"]; text: string };
 
 /**
  * superjson's form of each answer, kept with the answer: most of a page's data are the very
  * objects the process caches (shared reads, a member's recommendations), so a page rendered again
- * walks only what is new. superjson's walk was a tenth of a member's render of / (docs/decisions/006).
+ * walks only what is new. superjson's walk was a tenth of a member's render of / (docs/decisions/006),
+ * and writing the answers' JSON again (55 of the 61 KB of a member's /) a few % more.
  */
-const serializedAnswers = new WeakMap<object, Serialized>();
+const serializedAnswers = new WeakMap<object, SerializedAnswer>();
 
-function serializeAnswer(data: object): Serialized {
+function serializeAnswer(data: object): SerializedAnswer {
   let serialized = serializedAnswers.get(data);
   if (!serialized) {
-    serialized = superjson.serialize(data);
+    const { json, meta } = superjson.serialize(data);
+    serialized = { meta, text: JSON.stringify(json) };
     serializedAnswers.set(data, serialized);
   }
   return serialized;
 }
 
+/** An object's JSON text with one more member, `"key":text` (text already JSON), at its end. */
+function withMember(object: object, key: string, text: string): string {
+  const own = JSON.stringify(object);
+  return `${own.slice(0, -1)}${own === "{}" ? "" : ","}${JSON.stringify(key)}:${text}}`;
+}
+
 /** Adds one part's annotations to the whole document's, under the part's path (as superjson's own walk nests them). */
-function annotate(into: { values: Annotations; equalities: Record<string, string[]> }, path: string, { meta }: Serialized): void {
+function annotate(into: { values: Annotations; equalities: Record<string, string[]> }, path: string, { meta }: Pick<Serialized, "meta">): void {
   const under = (inner: string) => (path ? `${path}.${inner}` : inner);
   const values = meta?.values as unknown[] | Annotations | undefined;
   if (Array.isArray(values)) into.values[path] = values;
@@ -47,36 +57,33 @@ function annotate(into: { values: Annotations; equalities: Record<string, string
 /**
  * The query data a server-rendered page was made from, as text for the page: what
  * `superjson.stringify(dehydrate(...))` writes, with each answer's part serialized once per answer
- * object (serializeAnswer). Objects shared between two answers arrive as copies, not one object.
+ * object, its JSON text included (serializeAnswer). Objects shared between two answers arrive as copies, not one object.
  */
 export function pageStateText(queryClient: QueryClient): string {
   const { queries, ...rest } = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" || isAnswerQuery(query) });
   const document = superjson.serialize(rest);
   const meta = { values: {} as Annotations, equalities: {} as Record<string, string[]> };
   annotate(meta, "", document);
-  const json = {
-    ...(document.json as object),
-    queries: queries.map((query, index) => {
-      const { data, ...state } = query.state;
-      const path = `queries.${index}`;
-      if (typeof data !== "object" || data === null) {
-        const whole = superjson.serialize(query);
-        annotate(meta, path, whole);
-        return whole.json;
-      }
-      const envelope = superjson.serialize({ ...query, state });
-      const answer = serializeAnswer(data);
-      annotate(meta, path, envelope);
-      annotate(meta, `${path}.state.data`, answer);
-      const envelopeJson = envelope.json as { state: object };
-      return { ...envelopeJson, state: { ...envelopeJson.state, data: answer.json } };
-    }),
-  };
+  const queryTexts = queries.map((query, index) => {
+    const { data, ...state } = query.state;
+    const path = `queries.${index}`;
+    if (typeof data !== "object" || data === null) {
+      const whole = superjson.serialize(query);
+      annotate(meta, path, whole);
+      return JSON.stringify(whole.json);
+    }
+    const envelope = superjson.serialize({ ...query, state });
+    const answer = serializeAnswer(data);
+    annotate(meta, path, envelope);
+    annotate(meta, `${path}.state.data`, answer);
+    // The answer's kept text goes in as it is: the envelope is written around it, never the answer again.
+    const { state: stateJson, ...others } = envelope.json as { state: object };
+    return withMember(others, "state", withMember(stateJson, "data", answer.text));
+  });
+  const json = withMember(document.json as object, "queries", `[${queryTexts.join(",")}]`);
   const hasValues = Object.keys(meta.values).length > 0;
   const hasEqualities = Object.keys(meta.equalities).length > 0;
-  return JSON.stringify(
-    hasValues || hasEqualities
-      ? { json, meta: { ...(hasValues ? { values: meta.values } : {}), ...(hasEqualities ? { referentialEqualities: meta.equalities } : {}), v: 1 } }
-      : { json },
-  );
+  if (!hasValues && !hasEqualities) return `{"json":${json}}`;
+  const annotations = { ...(hasValues ? { values: meta.values } : {}), ...(hasEqualities ? { referentialEqualities: meta.equalities } : {}), v: 1 };
+  return `{"json":${json},"meta":${JSON.stringify(annotations)}}`;
 }
