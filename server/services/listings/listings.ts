@@ -107,8 +107,9 @@ export const RANKED_CANDIDATES = 100;
 /**
  * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
  * "more than": counting every match of a common word read every stay. A page past it counts to its end.
+ * A count walks about this many matches' stays, so it is 250, not 1,000 (decision 019, 2026-11-27).
  */
-export const EXACT_COUNT_UP_TO = 1000;
+export const EXACT_COUNT_UP_TO = 250;
 
 /** How a search pages: its ranked candidates per set, and how far it counts its matches exactly. */
 export type SearchLimits = { rankedCandidates: number; exactCountUpTo: number };
