@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { categories, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
 import { EXACT_COUNT_UP_TO, listingQuery, searchListings } from "../../server/services/listings/listings";
 import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
@@ -11,6 +12,8 @@ import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpe
  */
 const COMMON = "fernwhistle";
 const FEW = "mosslantern";
+const PAIRED = "glimmerfen";
+const NAMED = "Quillmoor";
 const MANY = EXACT_COUNT_UP_TO + 10;
 const stay = (i: number, word: string) => ({
   name: `Counted stay ${i}`,
@@ -27,6 +30,12 @@ beforeAll(async () => {
   t = await startTestApp();
   const rows = [...Array.from({ length: MANY }, (_, i) => stay(i, COMMON)), ...Array.from({ length: 25 }, (_, i) => stay(i, FEW))];
   for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(listings).values(rows.slice(i, i + 500));
+  // Six stays in the Caves category whose text never says "cave", named with a word no other stay has.
+  const [caves] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "caves"));
+  const caveStays = Array.from({ length: 6 }, (_, i) => ({ ...stay(i, "hollow"), name: `${NAMED} hollow ${i}`, slug: `counted-cave-${i}`, categoryId: caves!.id, rating: 2 + i / 2 }));
+  // Two of them also say a word no other stay says.
+  for (const c of caveStays.slice(0, 2)) c.description = `<p>A ${PAIRED} hollow.</p>`;
+  await t.database.db.insert(listings).values(caveStays);
 });
 afterAll(() => t.close());
 
@@ -45,6 +54,17 @@ describe("a search's count", () => {
     // A page past the limit counts to its own end: page 3 of 10 reaches 30, so all 25 are counted.
     expect(await search({ search: FEW, limit: 10, page: 3 }, 5)).toMatchObject({ total: 25, totalIsExact: true });
     expect(await search({ search: FEW, limit: 10, page: 2 }, 5)).toMatchObject({ total: 20, totalIsExact: false });
+  });
+
+  it("stops at a part of the matches that alone holds more than the limit (its words in names, a category), and is exact otherwise", async () => {
+    // The six named stays are every match of their word, and the part of them with it in their name.
+    expect(await search({ search: NAMED, limit: 3 }, 6)).toMatchObject({ total: 6, totalIsExact: true });
+    expect(await search({ search: NAMED, limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
+    expect(await search({ search: "cave", limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
+    // With every word, the Caves category (the six and the demo's cave stays) is no part of the matches: two say the other word.
+    expect(await search({ search: `cave ${PAIRED}`, mode: "all-keywords", limit: 3 }, 5)).toMatchObject({ total: 2, totalIsExact: true });
+    // A filter narrows every part too: two of the six are rated 4 or more.
+    expect(await search({ search: NAMED, minRating: 4, limit: 3 }, 1)).toMatchObject({ total: 2, totalIsExact: true });
   });
 
   it("past the limit, is what the page read: one stay past its end means more, a short page counts them all", async () => {

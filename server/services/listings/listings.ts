@@ -10,6 +10,7 @@ import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from ".
 import { listingCards, visibleListings, type ListingViewer } from "./access";
 import { liveListing as live, selectListingRows } from "./cards";
 import { idArray, keywordSearch, namedAmenities, type LikelyBestPart } from "./keyword-search";
+import { searchCount } from "./search-count";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
@@ -92,7 +93,7 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch)
   if (q.bounds) where.push(boundsFilter(q.bounds));
   // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
   const filters = and(...where);
-  return { condition: and(filters, keywords?.where), filters, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
+  return { condition: and(filters, keywords?.where), filters, filtered: where.length > 1, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
 
 /**
@@ -135,12 +136,13 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
 export async function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
-  const { condition, filters, rank, likelyBest } = await searchConditions(db, viewer, q);
+  const { condition, filters, filtered, rank, likelyBest } = await searchConditions(db, viewer, q);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
   const pageSize = countUpTo === q.page * limit ? limit + 1 : limit;
-  const matches = db.select({ one: sql`1` }).from(listings).where(condition).limit(countUpTo + 1).as("matches");
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  // A part that implies the search's words is a subset of its matches; with no other filter its own index reads it.
+  const subsets = filtered ? [] : likelyBest.flat().flatMap(({ part, where }) => (where ? [] : [and(filters, part)!]));
+  const count = searchCount(db, condition, subsets, countUpTo);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
     const best = (where: SQL | undefined, fields: object = { id: listings.id }) =>
