@@ -100,10 +100,10 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch)
  * How many matches a search ranks by relevance, at most, from each of its candidate sets: the best
  * rated of all its matches, of those a catalogue word names, and of those with a word in their name or
  * place. Beyond them the remaining matches follow, best rated first, unranked. So a word in a third of
- * 100,000 stays ranks at most 300 of them, not thirty thousand; each set's walk in rating order is as
- * long as its size, which is why it is 100 and not 400 (decision 019, 2026-11-27).
+ * 100,000 stays ranks at most 150 of them, not thirty thousand; each set's walk in rating order is as
+ * long as its size, which is why it is 50 (400 until 2026-11-27, then 100; decision 019).
  */
-export const RANKED_CANDIDATES = 100;
+export const RANKED_CANDIDATES = 50;
 
 /**
  * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
