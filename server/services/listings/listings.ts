@@ -9,7 +9,7 @@ import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
 import { listingCards, visibleListings, type ListingViewer } from "./access";
 import { liveListing as live, selectListingRows } from "./cards";
-import { idArray, keywordSearch, namedAmenities, type LikelyBestPart } from "./keyword-search";
+import { idArray, keywordSearch, namedAmenities, searchPieces, type LikelyBestPart } from "./keyword-search";
 import { searchCount } from "./search-count";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
@@ -81,7 +81,8 @@ function boundsFilter(b: Bounds): SQL {
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
 async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
-  const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer, await namedAmenities(db, q.search)) : null;
+  const pieces = searchPieces(q.search ?? "");
+  const keywords = keywordSearch(pieces, q.mode ?? "any", viewer, await namedAmenities(db, pieces));
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
