@@ -33,7 +33,7 @@ for (;;) {
   }
   shown += result.items.length;
   total = result.total;
-  // Past 1,000 matches the count stops (totalIsExact false: more stay than `total`), so page on.
+  // Past 250 matches the count stops (totalIsExact false: more stay than `total`), so page on.
   if ((result.totalIsExact && shown >= result.total) || result.items.length === 0) break;
   page += 1;
 }

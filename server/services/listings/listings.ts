@@ -9,7 +9,8 @@ import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
 import { listingCards, visibleListings, type ListingViewer } from "./access";
 import { liveListing as live, selectListingRows } from "./cards";
-import { idArray, keywordSearch, namedAmenities, type LikelyBestPart } from "./keyword-search";
+import { idArray, keywordSearch, namedAmenities, searchPieces, type LikelyBestPart } from "./keyword-search";
+import { searchCount } from "./search-count";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
 import { CURRENCIES } from "../../../src/features/pricing/price-values";
@@ -80,7 +81,8 @@ function boundsFilter(b: Bounds): SQL {
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
 async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
   const where: SQL[] = [live];
-  const keywords = q.search ? keywordSearch(q.search, q.mode ?? "any", viewer, await namedAmenities(db, q.search)) : null;
+  const pieces = searchPieces(q.search ?? "");
+  const keywords = keywordSearch(pieces, q.mode ?? "any", viewer, await namedAmenities(db, pieces));
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   if (q.tier !== undefined) where.push(eq(listings.tierLevel, q.tier));
@@ -92,23 +94,24 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch)
   if (q.bounds) where.push(boundsFilter(q.bounds));
   // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
   const filters = and(...where);
-  return { condition: and(filters, keywords?.where), filters, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
+  return { condition: and(filters, keywords?.where), filters, filtered: where.length > 1, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
 }
 
 /**
  * How many matches a search ranks by relevance, at most, from each of its candidate sets: the best
  * rated of all its matches, of those a catalogue word names, and of those with a word in their name or
  * place. Beyond them the remaining matches follow, best rated first, unranked. So a word in a third of
- * 100,000 stays ranks at most 300 of them, not thirty thousand; each set's walk in rating order is as
- * long as its size, which is why it is 100 and not 400 (decision 019, 2026-11-27).
+ * 100,000 stays ranks at most 150 of them, not thirty thousand; each set's walk in rating order is as
+ * long as its size, which is why it is 50 (400 until 2026-11-27, then 100; decision 019).
  */
-export const RANKED_CANDIDATES = 100;
+export const RANKED_CANDIDATES = 50;
 
 /**
  * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
  * "more than": counting every match of a common word read every stay. A page past it counts to its end.
+ * A count walks about this many matches' stays, so it is 250, not 1,000 (decision 019, 2026-11-27).
  */
-export const EXACT_COUNT_UP_TO = 1000;
+export const EXACT_COUNT_UP_TO = 250;
 
 /** How a search pages: its ranked candidates per set, and how far it counts its matches exactly. */
 export type SearchLimits = { rankedCandidates: number; exactCountUpTo: number };
@@ -134,12 +137,13 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
 export async function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
-  const { condition, filters, rank, likelyBest } = await searchConditions(db, viewer, q);
+  const { condition, filters, filtered, rank, likelyBest } = await searchConditions(db, viewer, q);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
   const pageSize = countUpTo === q.page * limit ? limit + 1 : limit;
-  const matches = db.select({ one: sql`1` }).from(listings).where(condition).limit(countUpTo + 1).as("matches");
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  // A part that implies the search's words is a subset of its matches; with no other filter its own index reads it.
+  const subsets = filtered ? [] : likelyBest.flat().flatMap(({ part, where }) => (where ? [] : [and(filters, part)!]));
+  const count = searchCount(db, condition, subsets, countUpTo);
   const sort = q.sort ?? (rank ? "relevance" : "rating");
   if (sort === "relevance" && rank) {
     const best = (where: SQL | undefined, fields: object = { id: listings.id }) =>

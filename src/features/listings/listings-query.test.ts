@@ -125,16 +125,17 @@ describe("small helpers", () => {
 
 describe("a count that stopped at its limit (decision 019)", () => {
   it("says more than N stays, in the heading and on the filters' button", () => {
-    expect(staysLabel(1000, false)).toBe("more than 1,000 stays");
-    expect(`Show ${staysLabel(1000, false)}`).toBe("Show more than 1,000 stays");
-    expect(staysHeading(1000, false)).toBe("More than 1,000 stays");
+    expect(staysLabel(250, false)).toBe("more than 250 stays");
+    expect(`Show ${staysLabel(250, false)}`).toBe("Show more than 250 stays");
+    expect(staysHeading(250, false)).toBe("More than 250 stays");
+    expect(staysHeading(1800, false)).toBe("More than 1,800 stays");
     expect(staysHeading(141, true)).toBe("141 stays");
     expect(staysHeading(1, true)).toBe("1 stay");
   });
 
   it("offers the pages it knows have stays, and says more may follow", () => {
-    // 1,000 counted and more: pages 1-83 are full and page 84 holds stays 997-1,001 at least.
-    expect(pagesOf(1000, false, 12)).toEqual({ pages: 84, more: true });
+    // 250 counted and more: pages 1-20 are full and page 21 holds stays 241-251 at least.
+    expect(pagesOf(250, false, 12)).toEqual({ pages: 21, more: true });
     // Page 100 of 12 counted to its end, 1,200, and found more: page 101 has stays.
     expect(pagesOf(1200, false, 12)).toEqual({ pages: 101, more: true });
     expect(pagesOf(141, true, 12)).toEqual({ pages: 12, more: false });

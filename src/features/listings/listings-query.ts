@@ -203,13 +203,13 @@ export function lastPageIfOutOfRange(total: number, page: number, limit: number)
   return page > last ? last : null;
 }
 
-/** "1 stay", "12 stays", "1,200 stays"; a count that stopped short of every match: "more than 1,000 stays". */
+/** "1 stay", "12 stays", "1,200 stays"; a count that stopped short of every match: "more than 250 stays". */
 export function staysLabel(count: number, exact = true): string {
   if (!exact) return `more than ${groupDigits(count)} stays`;
   return `${groupDigits(count)} ${count === 1 ? "stay" : "stays"}`;
 }
 
-/** The results' heading: "12 stays", "More than 1,000 stays". */
+/** The results' heading: "12 stays", "More than 250 stays". */
 export function staysHeading(count: number, exact: boolean): string {
   const label = staysLabel(count, exact);
   return label.charAt(0).toUpperCase() + label.slice(1);
