@@ -33,11 +33,20 @@ function relay(stream, out, tag) {
   stream.on("end", () => pending && out.write(`[${tag}] ${pending}\n`));
 }
 
+/**
+ * With TEST_CPU=1 each step runs through scripts/cpu-of.py, which prints its CPU with that of the processes it leaves
+ * behind (the browser tests' Chromium, which /usr/bin/time does not see: decision 021).
+ */
+const measured = process.env.TEST_CPU === "1";
+
 function runStep(tag, { nice = 0, args }) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    // Set before the child starts its workers, which inherit it.
-    if (nice && child.pid) setPriority(child.pid, nice);
+    const command = measured
+      ? ["python3", ["scripts/cpu-of.py", "--nice", String(nice), `${tag} (${args[0].split("/").at(-1)})`, process.execPath, ...args]]
+      : [process.execPath, args];
+    const child = spawn(...command, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    // Set before the child starts its workers, which inherit it (cpu-of.py sets it itself).
+    if (nice && child.pid && !measured) setPriority(child.pid, nice);
     relay(child.stdout, process.stdout, tag);
     relay(child.stderr, process.stderr, tag);
     child.on("close", (code, signal) => resolve({ ok: code === 0, how: signal ?? `exit ${code}` }));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { httpClient } from "../helpers/app";
-import { startServerProcess, type ServerProcess } from "../helpers/server-process";
+import { HANG_MS, startServerProcess, type ServerProcess } from "../helpers/server-process";
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, withDatabase } from "../helpers/template";
 
 /**
@@ -54,7 +54,7 @@ afterAll(async () => {
 const trpcBody = (json: unknown) => JSON.stringify({ json });
 
 describe(`durability on ${onPostgres ? "PostgreSQL" : "embedded PGlite"}`, () => {
-  it("keeps every acknowledged write after kill -9 and a restart on the same data", { timeout: 900_000 }, async () => {
+  it("keeps every acknowledged write after kill -9 and a restart on the same data", { timeout: 3 * HANG_MS }, async () => {
     const databaseUrl = await freshDatabaseUrl();
     server = await startServerProcess({ dataDir, databaseUrl });
     const member = httpClient(server.baseUrl);

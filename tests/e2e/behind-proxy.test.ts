@@ -5,7 +5,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpClient } from "../helpers/app";
-import { startServerProcess, type ServerProcess } from "../helpers/server-process";
+import { HANG_MS, startServerProcess, type ServerProcess } from "../helpers/server-process";
 import { withDatabase } from "../helpers/template";
 
 /**
@@ -60,7 +60,7 @@ describe.skipIf(!reachable)(`two built servers behind a proxy on one PostgreSQL$
       servers.push(server);
       backends.push(server.baseUrl);
     }
-  }, 900_000);
+  }, 2 * HANG_MS);
 
   afterAll(async () => {
     proxy?.close();
