@@ -7,6 +7,8 @@
 //   under load, and the process past 400 MB (465-527 MB in bench:api); with the bound it peaked at 397 MB.
 //   160 MB kept it at 363 MB but its extra full collections raised the signed-in render p95 from
 //   ~40 to 54-77 ms (decision 020). The process cache holds at most 32 MB (server/lib/cache.ts).
+//   Under this bound V8 lets the old generation grow at most 1.3x between full collections; the server
+//   sets 2x for itself at start (server/lib/heap-growth.ts, decision 006 h-render5).
 // A value the caller already set wins.
 export const SERVER_HEAP_MB = 256;
 
