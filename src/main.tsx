@@ -35,10 +35,10 @@ function start(root: HTMLElement) {
 
 // A page the server rendered arrives with the data it was rendered from, so the first render here
 // matches its markup and nothing is fetched twice; and with the names of its lazy parts, whose code
-// comes first: hydrating without it would leave those parts as dead markup (a click on them lost)
-// while the rest of the page, and its data-hydrated mark, were live.
+// starts loading at once: the route's page hydrates when all of it is there, never leaving a part
+// inside it as dead markup (a click on it lost) while the page and its data-hydrated mark are live.
+void preloadLazyParts(root.getAttribute(LAZY_PARTS_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []);
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 const restoring = state ? restorePageState(queryClient, state) : undefined;
-const lazyParts = root.getAttribute(LAZY_PARTS_ATTRIBUTE)?.split(" ").filter(Boolean) ?? [];
-if (restoring || lazyParts.length) void Promise.all([restoring, preloadLazyParts(lazyParts)]).then(() => start(root));
+if (restoring) void restoring.then(() => start(root));
 else start(root);

@@ -29,6 +29,36 @@ describe("lazy parts", () => {
     expect(shownAtOnce(<Outer />)).toContain("<span>inner part</span>");
   });
 
+  it("hold a part that holds others until the code of every part the first screen named has come", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const Tab = lazyComponent("TestHeldTab", async () => {
+      await held;
+      return () => <p>tab</p>;
+    });
+    // As the admin dashboard holds a tab: in a boundary of its own.
+    const HoldingPage = () => (
+      <section>
+        page
+        <Suspense fallback={<i>tab waiting</i>}>
+          <Tab />
+        </Suspense>
+      </section>
+    );
+    const Page = lazyComponent("TestHoldingPage", async () => HoldingPage, { holdsOthers: true });
+    const firstScreen = preloadLazyParts(["TestHoldingPage", "TestHeldTab"]);
+    await Page.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page's own code is there, the tab's is not: the page waits, rather than show a tab that is not live.
+    const before = shownAtOnce(<Page />);
+    expect(before).toContain("<p>waiting</p>");
+    expect(before).not.toContain("<section>");
+    release();
+    await firstScreen;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shownAtOnce(<Page />)).toContain("<p>tab</p>");
+  });
+
   it("leave a part whose code failed to load to its render, which fails as before", async () => {
     const Broken = lazyComponent("TestBroken", () => Promise.reject(new Error("chunk gone")));
     await expect(preloadLazyParts(["TestBroken"])).resolves.toBeUndefined();

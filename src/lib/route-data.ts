@@ -64,7 +64,7 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
   let loading: Promise<M> | undefined;
   const module = () => (loading ??= load());
   return {
-    Component: lazyComponent(`page:${String(name)}`, async () => (await module())[name]),
+    Component: lazyComponent(`page:${String(name)}`, async () => (await module())[name], { holdsOthers: true }),
     load: async () => (data === undefined ? undefined : ((await module())[data] as PageData)),
   };
 }
