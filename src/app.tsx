@@ -12,6 +12,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { CurrentUserProvider } from "@/lib/auth/use-current-user";
 import { resetChunkReloads } from "@/lib/chunk-errors";
 import type { PageData } from "@/lib/route-data";
+import { resumeHeldInput } from "@/lib/held-input";
 import { endHydration } from "@/lib/hydration";
 import { Toasts } from "@/lib/notify";
 import { AppRoutes } from "./routes";
@@ -28,6 +29,7 @@ function HydrationMark() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.hydrated = "";
+    resumeHeldInput();
   }, []);
   return null;
 }

@@ -143,3 +143,30 @@ describe("filters before the app's scripts have run (desktop sidebar)", () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
+
+describe("a form the app sends itself, sent before the app's scripts have run", () => {
+  const elite = { email: "elite@wildluxe.example", password: "wildluxe-demo" };
+
+  it("holds a sign-in sent early, never puts the password in an address, and signs in once the app has taken over", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    const release = await holdAppScripts(page);
+    try {
+      await page.goto(baseUrl + "/signin?next=%2Ffavorites", { waitUntil: "commit" });
+      await page.getByRole("textbox", { name: "Email or username" }).fill(elite.email);
+      await page.locator("input[name=password]").fill(elite.password);
+      await page.locator("input[name=password]").press("Enter");
+      await page.locator("form[data-held-submit]").waitFor({ state: "attached" });
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    } finally {
+      await release();
+    }
+    // The app takes up the typed text and sends the held form itself.
+    await page.waitForURL(baseUrl + "/favorites");
+    await page.getByRole("link", { name: /View your points/ }).waitFor();
+    expect(addresses.filter((address) => address.includes(elite.password) || address.includes("password="))).toEqual([]);
+    await context.close();
+  });
+});
