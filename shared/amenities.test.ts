@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { AMENITIES } from "../db/seed/catalog";
 import { amenityNote, groupAmenities } from "./amenities";
 
 describe("groupAmenities", () => {
@@ -24,5 +25,16 @@ describe("amenity notes", () => {
     expect(amenityNote("Hiking")).toBe("Guided or nearby hikes");
     expect(amenityNote("Hiking Trails")).toBe("Marked trails from the door");
     expect(amenityNote("Hot Tub")).toBeUndefined();
+  });
+
+  it("orders the 40 amenities without localeCompare, whose first call loads collation data on a phone's main thread", () => {
+    const localeCompare = vi.spyOn(String.prototype, "localeCompare");
+    try {
+      const groups = groupAmenities(AMENITIES.map((amenity, id) => ({ id, ...amenity })));
+      expect(groups.flatMap((g) => g.items)).toHaveLength(40);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
   });
 });

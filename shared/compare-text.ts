@@ -1,5 +1,8 @@
-/** Letters, digits, spaces and hyphens: the text whose order below is the same as en collation's. */
-const PLAIN = /^[A-Za-z0-9 -]*$/;
+/**
+ * Letters, digits, spaces, hyphens and slashes: the text whose order below is the same as en collation's (space, hyphen
+ * and slash sort before digits and letters, in that order, in both). Every amenity's name is such text ("Washer/Dryer").
+ */
+const PLAIN = /^[A-Za-z0-9 /-]*$/;
 
 const swapCase = (text: string) => text.replace(/[A-Za-z]/g, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
 
