@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useRef, type ComponentType, type RefObject } from "react";
 import { isHydrating } from "@/lib/hydration";
 
 /**
@@ -14,6 +14,16 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
     target.current?.setAttribute("data-live", "");
   }, [target]);
   return null;
+}
+
+/**
+ * The server's markup of a section still waiting for its code, read as the page hydrates. React gives up a waiting
+ * section's markup when a context above it changes (a heart saved on the first screen changes the favourites): it
+ * cannot tell whether the section reads that context, so it renders the section afresh, and until the code is there
+ * that would show nothing. A copy of the markup stands in (inert, as the markup itself was) until the code arrives.
+ */
+function serverMarkup(id: string): string {
+  return document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "";
 }
 
 /**
@@ -38,11 +48,15 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
 
   function DeferredSection(props: object) {
     const ref = useRef<HTMLDivElement>(null);
+    const id = useId();
     // Settled at the first render, before React asks for the code: taking over server markup
     // waits until the section is in view; a fresh render loads at once.
     const hydrating = useRef(typeof window !== "undefined" && isHydrating()).current;
-    if (hydrating) fromServer = true;
-    else reveal();
+    const markup = useRef<string | null>(null);
+    if (hydrating) {
+      fromServer = true;
+      markup.current ??= serverMarkup(id);
+    } else reveal();
 
     useEffect(() => {
       const element = ref.current;
@@ -59,8 +73,8 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} data-deferred-section="">
-        <Suspense fallback={null}>
+      <div ref={ref} data-deferred-section={id}>
+        <Suspense fallback={markup.current ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup.current }} /> : null}>
           <Section {...props} />
           <LiveMark target={ref} />
         </Suspense>

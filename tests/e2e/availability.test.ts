@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { addDays } from "../../src/features/availability/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
-import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, liveSection, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -79,6 +79,7 @@ describe("availability synced from an owner's calendar", () => {
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const phoneErrors = watchPage(phone);
     await visit(phone, `${baseUrl}/listings/${stay.slug}`);
+    await liveSection(phone, "Availability");
     const section = phone.getByRole("region", { name: "Availability" });
     const dayAfter = addDays(today, 2);
     const first = section.locator(`button[data-date="${dayAfter}"]`);

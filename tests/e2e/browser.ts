@@ -101,6 +101,17 @@ export async function visit(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Brings a section that comes alive as it comes into view (deferredSection: a stay's calendar, reviews, tips, member
+ * photos and similar stays) into view, named by its heading, and waits until its code runs: a click on its server
+ * markup before then would be lost, as it would be for a visitor.
+ */
+export async function liveSection(page: Page, heading: string) {
+  const title = page.getByRole("heading", { name: heading, exact: true });
+  await page.locator("[data-deferred-section]", { has: title }).scrollIntoViewIfNeeded();
+  await page.locator("[data-deferred-section][data-live]", { has: title }).waitFor({ state: "attached" });
+}
+
 /** The first stay a visitor sees in the list (every browser test's demo data has one). */
 export async function firstPublicListing<T extends { slug: string } = { slug: string; name: string; mainImage: string | null }>(baseUrl: string): Promise<T> {
   const [first] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as T[];

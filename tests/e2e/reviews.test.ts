@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, liveSection, visit, watchPage, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -39,13 +39,32 @@ async function ratingText(page: Page) {
 }
 
 describe("reviews, photos and tips", () => {
+  it("wakes a stay's calendar, reviews, tips, member photos and similar stays only as each comes into view", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchPage(page);
+    await visit(page, `${baseUrl}/listings/${stay.slug}`);
+    const sections = ["Availability", "Reviews", "Tips for this stay", "From members", "Similar stays"];
+    const section = (heading: string) => page.locator("[data-deferred-section]", { has: page.getByRole("heading", { name: heading, exact: true }) });
+    for (const heading of sections) {
+      expect(await section(heading).count(), heading).toBe(1);
+      expect(await section(heading).getAttribute("data-live"), heading).toBeNull();
+    }
+    for (const heading of sections) await liveSection(page, heading);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a Luxe Insider reviews a saved stay with a photo and a tip, sees them, the rating and the points", async () => {
     const { page, errors } = await signedIn(INSIDER);
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
     expect(await ratingText(page)).toBe("No reviews yet");
     await page.getByRole("button", { name: `Save ${stay.name} to favorites` }).click();
     await page.getByRole("button", { name: `Remove ${stay.name} from favorites` }).waitFor();
+    // The favourites changed above sections still waiting for their code (out of view): each keeps its server markup.
+    const waiting = page.locator("[data-deferred-section]:not([data-live])", { has: page.getByRole("heading", { name: "Reviews", exact: true }) });
+    expect(await waiting.count()).toBe(1);
 
+    await liveSection(page, "Reviews");
     const form = page.getByRole("form", { name: "Write a review" });
     await form.locator("label").filter({ hasText: "4 stars" }).click();
     expect(await form.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
@@ -60,8 +79,10 @@ describe("reviews, photos and tips", () => {
     await page.getByTestId("my-review").waitFor();
     await page.getByTestId("reviews-summary").getByText("from 1 review").waitFor();
     await expect.poll(() => ratingText(page)).toMatch(/^4\.0\b.*\(1 ?review ?\)$/);
+    await liveSection(page, "From members");
     await page.getByRole("list", { name: "Member photos" }).getByRole("button").first().waitFor();
 
+    await liveSection(page, "Tips for this stay");
     await page.getByLabel("Your tip for this stay").fill(TIP);
     await page.getByRole("button", { name: "Share tip" }).click();
     await page.getByRole("list", { name: "Tips" }).getByText(TIP).waitFor();

@@ -1,7 +1,8 @@
 import { cn } from "@/lib/cn";
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-sand-200/70", className)} />;
+/** A placeholder; `still` when nothing is loading yet (it waits for the visitor), so it does not pulse. */
+export function Skeleton({ className, still = false }: { className?: string; still?: boolean }) {
+  return <div aria-hidden="true" className={cn(!still && "animate-pulse", "rounded-md bg-sand-200/70", className)} />;
 }
 
 type SkeletonListProps = {

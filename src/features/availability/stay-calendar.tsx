@@ -32,7 +32,9 @@ export function StayCalendar({ slug, externalUrl, minNights, maxGuests }: { slug
         {shown.isError ? (
           <LoadError title={errorMessage(shown.error, "The calendar could not be loaded.")} onRetry={() => void shown.refetch()} size="sm" />
         ) : !shown.data ? (
-          <Skeleton className="h-72 w-full" />
+          // Until the browser knows today nothing is fetched: the server's markup, which waits below a stay's first
+          // screen until the calendar comes into view, where nothing may animate.
+          <Skeleton className="h-72 w-full" still={!today} />
         ) : (
           <MonthCalendar label="Nights of the next two months" months={months} states={states} range={range} min={today} max={addDays(today, MAX_NIGHTS_AHEAD)} onPick={(date) => setRange(nextRange(range, date))} />
         )}

@@ -21,17 +21,21 @@ import { tierBadgeSrc, tierName } from "@/lib/tiers";
 import { trpc } from "@/lib/trpc";
 import { AmenityList } from "./amenity-list";
 import { BookingCard } from "./booking-card";
-import { StayCalendar } from "@/features/availability/stay-calendar";
 import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
 import { ListingRating } from "@/features/listings/listing-rating";
-import { ListingReviews } from "./listing-reviews";
-import { ListingTips } from "./listing-tips";
-import { MemberGallery } from "./member-gallery";
-import { SimilarListings } from "./similar-listings";
 import { TierGate } from "./tier-gate";
 import { listingCardsData, type PageData } from "@/lib/route-data";
 import { listingDetailData } from "./listing-detail-data";
+import { deferredSection } from "@/components/deferred-section";
+
+// Below a phone's first screen: their code loads, and their server markup comes alive, as they come into view, so a
+// first visit hydrates the stay's header, photos and booking card without them (the stay page's blocking time).
+const StayCalendar = deferredSection(() => import("@/features/availability/stay-calendar"), "StayCalendar");
+const ListingReviews = deferredSection(() => import("./listing-reviews"), "ListingReviews");
+const ListingTips = deferredSection(() => import("./listing-tips"), "ListingTips");
+const MemberGallery = deferredSection(() => import("./member-gallery"), "MemberGallery");
+const SimilarListings = deferredSection(() => import("./similar-listings"), "SimilarListings");
 
 /** Spec §9: a listing refreshes after 30 seconds. */
 const LISTING_STALE_MS = 30_000;
@@ -275,7 +279,7 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
 
       {listing.category ? (
         <div className="mt-16">
-          <SimilarListings listingId={listing.id} category={listing.category} />
+          <SimilarListings listingId={listing.id} categorySlug={listing.category.slug} categoryName={listing.category.name} />
         </div>
       ) : null}
     </article>

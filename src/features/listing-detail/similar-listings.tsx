@@ -5,9 +5,9 @@ import { trpc } from "@/lib/trpc";
 export const SIMILAR_COUNT = 3;
 
 /** Three more stays from the same category, best rated first, never the one on screen. */
-export function SimilarListings({ listingId, category }: { listingId: number; category: { slug: string; name: string } }) {
+export function SimilarListings({ listingId, categorySlug, categoryName }: { listingId: number; categorySlug: string; categoryName: string }) {
   // One extra, in case the current stay is among the top rated.
-  const similar = trpc.listings.list.useQuery({ category: category.slug, sort: "rating", limit: SIMILAR_COUNT + 1 });
+  const similar = trpc.listings.list.useQuery({ category: categorySlug, sort: "rating", limit: SIMILAR_COUNT + 1 });
   const items = (similar.data?.items ?? []).filter((l) => l.id !== listingId).slice(0, SIMILAR_COUNT);
   if (similar.isError || (similar.isSuccess && items.length === 0)) return null;
 
@@ -17,8 +17,8 @@ export function SimilarListings({ listingId, category }: { listingId: number; ca
         id="similar-title"
         eyebrow="You might also like"
         title="Similar stays"
-        subtitle={`More ${category.name.toLowerCase()} our members love.`}
-        action={{ label: `All ${category.name}`, href: `/listings/category/${category.slug}` }}
+        subtitle={`More ${categoryName.toLowerCase()} our members love.`}
+        action={{ label: `All ${categoryName}`, href: `/listings/category/${categorySlug}` }}
       />
       <div className="mt-8">
         {similar.isPending ? <ListingGridSkeleton count={SIMILAR_COUNT} label="Loading similar stays" /> : <ListingGrid listings={items} priorityCount={0} />}
