@@ -85,6 +85,10 @@ function launch(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // Headless Chromium 156 opens two omnibox pop-up pages (chrome://omnibox-popup.top-chrome/, and its AI mode one)
+      // in a renderer of their own for each context: about 1 s of CPU a context, a quarter of six contexts' three
+      // visits each (22.5 -> 16.6 s with scripts/cpu-of.py). A test never opens the address bar.
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
       // WebGL for the map (MapLibre) from the software renderer: the same pixels on every machine, no GPU needed.
       "--use-angle=swiftshader",
       "--enable-unsafe-swiftshader",
