@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useId, useRef, type ComponentType, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
 import { isHydrating } from "@/lib/hydration";
 
 /**
@@ -17,13 +17,15 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
 }
 
 /**
- * The server's markup of a section still waiting for its code, read as the page hydrates. React gives up a waiting
+ * The fallback of a section still waiting for its code: a copy of its server markup. React gives up a waiting
  * section's markup when a context above it changes (a heart saved on the first screen changes the favourites): it
  * cannot tell whether the section reads that context, so it renders the section afresh, and until the code is there
- * that would show nothing. A copy of the markup stands in (inert, as the markup itself was) until the code arrives.
+ * that would show nothing. The copy is read only then, while React renders the fallback and the markup is still in
+ * the page, so a first visit pays nothing for it; it stands in, inert as the markup was, until the code arrives.
  */
-function serverMarkup(id: string): string {
-  return document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "";
+function ServerMarkupCopy({ id }: { id: string }) {
+  const [markup] = useState(() => (typeof document === "undefined" ? "" : (document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "")));
+  return markup ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} /> : null;
 }
 
 /**
@@ -52,11 +54,8 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
     // Settled at the first render, before React asks for the code: taking over server markup
     // waits until the section is in view; a fresh render loads at once.
     const hydrating = useRef(typeof window !== "undefined" && isHydrating()).current;
-    const markup = useRef<string | null>(null);
-    if (hydrating) {
-      fromServer = true;
-      markup.current ??= serverMarkup(id);
-    } else reveal();
+    if (hydrating) fromServer = true;
+    else reveal();
 
     useEffect(() => {
       const element = ref.current;
@@ -74,7 +73,7 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
     }, []);
     return (
       <div ref={ref} data-deferred-section={id}>
-        <Suspense fallback={markup.current ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup.current }} /> : null}>
+        <Suspense fallback={hydrating ? <ServerMarkupCopy id={id} /> : null}>
           <Section {...props} />
           <LiveMark target={ref} />
         </Suspense>
