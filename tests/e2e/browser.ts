@@ -89,6 +89,9 @@ function launch(): Promise<Browser> {
       // in a renderer of their own for each context: about 1 s of CPU a context, a quarter of six contexts' three
       // visits each (22.5 -> 16.6 s with scripts/cpu-of.py). A test never opens the address bar.
       "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+      // The GPU process's work (software compositing, the map's SwiftShader WebGL) on a thread of the browser process:
+      // the whole e2e part took 486.6 s of CPU against 516.3 s with a GPU process of its own (scripts/cpu-of.py, quiet).
+      "--in-process-gpu",
       // WebGL for the map (MapLibre) from the software renderer: the same pixels on every machine, no GPU needed.
       "--use-angle=swiftshader",
       "--enable-unsafe-swiftshader",
