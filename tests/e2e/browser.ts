@@ -73,6 +73,34 @@ function nextVisitorAddress(): string {
   return `198.51.${(process.pid % 200) + 1}.${(visitors % 250) + 1}`;
 }
 
+/**
+ * What Chromium runs without. Chromium keeps the last --disable-features it is given, so this one replaces the list
+ * Playwright passes itself (its chromiumSwitches): the list repeats Playwright's, then adds the omnibox pop-ups.
+ * Headless Chromium 156 opens two omnibox pop-up pages (chrome://omnibox-popup.top-chrome/, and its AI mode one) in a
+ * renderer of their own for each context: about 1 s of CPU a context, a quarter of six contexts' three visits each
+ * (22.5 -> 16.6 s with scripts/cpu-of.py). A test never opens the address bar.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's own (playwright-core 1.65): paint holding, the media router's device discovery, optimisation hints,
+  // network time and the search engine's preconnects among them.
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  // Ours.
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
+
 function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -85,10 +113,7 @@ function launch(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      // Headless Chromium 156 opens two omnibox pop-up pages (chrome://omnibox-popup.top-chrome/, and its AI mode one)
-      // in a renderer of their own for each context: about 1 s of CPU a context, a quarter of six contexts' three
-      // visits each (22.5 -> 16.6 s with scripts/cpu-of.py). A test never opens the address bar.
-      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+      `--disable-features=${DISABLED_FEATURES.join(",")}`,
       // The GPU process's work (software compositing, the map's SwiftShader WebGL) on a thread of the browser process:
       // the whole e2e part took 486.6 s of CPU against 516.3 s with a GPU process of its own (scripts/cpu-of.py, quiet).
       "--in-process-gpu",
