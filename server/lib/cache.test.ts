@@ -44,8 +44,11 @@ describe("TTL cache", () => {
     expect(cache.size).toBe(3);
   });
 
-  it("weighs text, binary data and nested answers, and keeps 500 entries within 32 MB", () => {
+  it("weighs text (two bytes a character beyond Latin-1), binary data and nested answers, and keeps 500 entries within 32 MB", () => {
     expect(approximateBytes("x".repeat(1_000))).toBeGreaterThanOrEqual(1_000);
+    // Held as V8 holds it: Latin-1 text at a byte a character, any other (a curly quote, a star) at two.
+    expect(approximateBytes("é".repeat(1_000))).toBeLessThan(1_100);
+    expect(approximateBytes(`${"x".repeat(999)}’`)).toBeGreaterThanOrEqual(2_000);
     expect(approximateBytes(new Uint8Array(50_000))).toBeGreaterThanOrEqual(50_000);
     expect(approximateBytes({ items: [{ description: "y".repeat(2_000) }, { description: "y".repeat(2_000) }] })).toBeGreaterThanOrEqual(4_000);
     // Parts shared or looping back are weighed once: a loop ends, and a part seen twice counts once.

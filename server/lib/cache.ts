@@ -31,12 +31,19 @@ export const CACHE_LIMITS = { entries: 500, bytes: 32 * 1024 * 1024 };
 export const CACHE_CHANNEL = "wildluxe_cache";
 
 /**
- * A value's rough size in memory: bytes of binary data, a byte per character of text, and a few
- * bytes per number, key and object. It ranks entries against a budget, not a heap snapshot. Only
- * plain objects and arrays are walked, each once (a value may share or loop back to its parts).
+ * V8 keeps a string whose characters are all Latin-1 at a byte a character, and any other at two: a
+ * page with one curly quote or star in it (most pages) takes twice its length.
+ */
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+
+/**
+ * A value's rough size in memory: bytes of binary data, one or two bytes per character of text (as
+ * V8 keeps it), and a few bytes per number, key and object. It ranks entries against a budget, not
+ * a heap snapshot. Only plain objects and arrays are walked, each once (a value may share or loop
+ * back to its parts).
  */
 export function approximateBytes(value: unknown, seen = new WeakSet<object>()): number {
-  if (typeof value === "string") return 16 + value.length;
+  if (typeof value === "string") return 16 + value.length * (BEYOND_LATIN1.test(value) ? 2 : 1);
   if (value === null || typeof value !== "object") return 8;
   if (seen.has(value)) return 8;
   seen.add(value);
