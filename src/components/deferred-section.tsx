@@ -24,7 +24,8 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
  * the page, so a first visit pays nothing for it; it stands in, inert as the markup was, until the code arrives.
  */
 function ServerMarkupCopy({ id }: { id: string }) {
-  const [markup] = useState(() => (typeof document === "undefined" ? "" : (document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "")));
+  // Rendered only in the browser: the fallback is set only while hydrating.
+  const [markup] = useState(() => document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "");
   return markup ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} /> : null;
 }
 

@@ -139,9 +139,13 @@ export async function visit(page: Page, url: string) {
  * markup before then would be lost, as it would be for a visitor.
  */
 export async function liveSection(page: Page, heading: string) {
-  const title = page.getByRole("heading", { name: heading, exact: true });
-  await page.locator("[data-deferred-section]", { has: title }).scrollIntoViewIfNeeded();
-  await page.locator("[data-deferred-section][data-live]", { has: title }).waitFor({ state: "attached" });
+  await deferredSectionOf(page, heading).scrollIntoViewIfNeeded();
+  await deferredSectionOf(page, heading, "[data-live]").waitFor({ state: "attached" });
+}
+
+/** The deferredSection wrapper holding the section titled `heading`; `state` narrows it ("[data-live]", ":not([data-live])"). */
+export function deferredSectionOf(page: Page, heading: string, state = "") {
+  return page.locator(`[data-deferred-section]${state}`, { has: page.getByRole("heading", { name: heading, exact: true }) });
 }
 
 /** The first stay a visitor sees in the list (every browser test's demo data has one). */

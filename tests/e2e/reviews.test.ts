@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, liveSection, visit, watchPage, type TestBrowser } from "./browser";
+import { deferredSectionOf, launchBrowser, liveSection, visit, watchPage, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -44,10 +44,9 @@ describe("reviews, photos and tips", () => {
     const errors = watchPage(page);
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
     const sections = ["Availability", "Reviews", "Tips for this stay", "From members", "Similar stays"];
-    const section = (heading: string) => page.locator("[data-deferred-section]", { has: page.getByRole("heading", { name: heading, exact: true }) });
     for (const heading of sections) {
-      expect(await section(heading).count(), heading).toBe(1);
-      expect(await section(heading).getAttribute("data-live"), heading).toBeNull();
+      expect(await deferredSectionOf(page, heading).count(), heading).toBe(1);
+      expect(await deferredSectionOf(page, heading).getAttribute("data-live"), heading).toBeNull();
     }
     for (const heading of sections) await liveSection(page, heading);
     expect(errors).toEqual([]);
@@ -61,8 +60,7 @@ describe("reviews, photos and tips", () => {
     await page.getByRole("button", { name: `Save ${stay.name} to favorites` }).click();
     await page.getByRole("button", { name: `Remove ${stay.name} from favorites` }).waitFor();
     // The favourites changed above sections still waiting for their code (out of view): each keeps its server markup.
-    const waiting = page.locator("[data-deferred-section]:not([data-live])", { has: page.getByRole("heading", { name: "Reviews", exact: true }) });
-    expect(await waiting.count()).toBe(1);
+    expect(await deferredSectionOf(page, "Reviews", ":not([data-live])").count()).toBe(1);
 
     await liveSection(page, "Reviews");
     const form = page.getByRole("form", { name: "Write a review" });
