@@ -20,6 +20,7 @@ import { invalidateAfterWrites, publicReadCache } from "./rest/public-cache";
 import { publicPageKey, PUBLIC_TTL_MS } from "./lib/public-reads";
 import { replayVisitorHits } from "./rest/visitor-replay";
 import { appCache } from "./lib/cache";
+import { htmlResponse } from "./lib/gzip-body";
 import { isPublicPage, NONCE_SLOT, withNonce } from "./ssr/page-cache";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
@@ -171,8 +172,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.get("*", identify, async (c) => {
       // Pages can carry the visitor's own data: never shared by caches, always revalidated.
       c.header("Cache-Control", "private, no-cache");
-      // Said before the body, as compress() would say it after: a header added to a finished response
-      // rebuilds it around a stream, and the page then travels through that stream instead of going out whole.
+      // Said before the body: a header added to a finished response rebuilds it around a stream.
       c.header("Vary", "Accept-Encoding");
       const nonce = c.get("secureHeadersNonce");
       if (!c.get("auth").user && isPublicPage(c.req.path)) {
@@ -181,13 +181,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         // A page that set a cookie or fell back to the bare shell is this visitor's alone.
         if (!page.cookies.length && page.html !== client.template) {
           c.set("publicEntry", page);
-          return c.html(withNonce(page.html, nonce), page.status as 200 | 404);
+          return htmlResponse(c, withNonce(page.html, nonce), page.status as 200 | 404);
         }
         void appCache(metrics).invalidate(publicPageKey(url));
       }
       const page = await render(c, nonce);
       for (const cookie of page.cookies) c.header("Set-Cookie", cookie, { append: true });
-      return c.html(page.html, page.status as 200 | 404);
+      return htmlResponse(c, page.html, page.status as 200 | 404);
     });
   }
 

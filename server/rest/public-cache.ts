@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { appCache } from "../lib/cache";
+import { COMPRESS_FROM_BYTES, takesGzip } from "../lib/gzip-body";
 import type { Metrics } from "../lib/metrics";
 import { afterWrite, isNeutralWrite, isPublicRead, publicApiKey, PUBLIC_CACHE_CONTROL, PUBLIC_TTL_MS } from "../lib/public-reads";
 import type { AppEnv } from "./http";
@@ -16,9 +17,6 @@ const isVisitor = (c: Context<AppEnv>) => !c.get("auth").user && !c.get("auth").
 /** `gzipped`: the body compressed once when kept, so a hit costs no compression. */
 export type Stored = { status: number; body: string; gzipped: Uint8Array<ArrayBuffer> | null; etag: string; headers: Array<[string, string]>; route: string };
 
-/** Bodies smaller than this travel as they are. */
-const COMPRESS_FROM_BYTES = 1024;
-
 /** A strong-enough validator for the body as sent (weak: compression may change the bytes). */
 export function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -31,7 +29,7 @@ export function storedResponse(c: Context<AppEnv>, stored: Stored, cacheControl:
   headers.set("Cache-Control", cacheControl);
   headers.set("Vary", "Cookie, Authorization");
   if (c.req.header("if-none-match") === stored.etag) return new Response(null, { status: 304, headers });
-  if (stored.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+  if (stored.gzipped && takesGzip(c)) {
     headers.set("Content-Encoding", "gzip");
     headers.append("Vary", "Accept-Encoding");
     return new Response(stored.gzipped, { status: stored.status, headers });

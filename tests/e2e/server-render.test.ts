@@ -147,6 +147,14 @@ describe("pages rendered on the server", () => {
     const plain = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "identity" } });
     expect({ encoding: plain.headers.get("content-encoding"), vary: plain.headers.get("vary") }).toEqual({ encoding: null, vary: "Accept-Encoding" });
     expect(await plain.text()).toContain('id="wildluxe-state"');
+    // A member's page (never cached) is gzipped whole, with its length, not streamed through a compressor in chunks.
+    const cookie = await signIn("explorer@wildluxe.example", "wildluxe-demo");
+    const member = await fetch(`${baseUrl}/`, { headers: { cookie, "accept-encoding": "gzip" } });
+    const memberHtml = await member.text();
+    expect({ encoding: member.headers.get("content-encoding"), chunked: member.headers.get("transfer-encoding") }).toEqual({ encoding: "gzip", chunked: null });
+    expect(Number(member.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(Number(member.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(memberHtml) / 3);
+    expect(memberHtml).toMatch(/points, Luxe Explorer\. View your points/);
   });
 
   it("renders with React's production build even when the server runs without NODE_ENV=production", () => {
