@@ -15,7 +15,8 @@ export function packPayload(files: { path: string; body: Buffer }[]): Buffer {
   const index = Buffer.from(JSON.stringify(files.map(({ path, body }) => ({ path, size: body.length }))));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(index.length);
-  return gzipSync(Buffer.concat([length, index, ...files.map((f) => f.body)]), { level: 9 });
+  // zlib's default level: level 9 took 8.1 s of CPU on the 120 MB payload for 35.5 MB, level 6 2.7 s for 35.7 MB.
+  return gzipSync(Buffer.concat([length, index, ...files.map((f) => f.body)]));
 }
 
 /** Writes every file of a packed payload under `dir`; refuses paths that would leave it. */
