@@ -1,18 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { openBrowserPage, reloadPage, type TestBrowser, visit, watchPage } from "./browser";
 
 let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 type ArticleRow = { slug: string; title: string; memberOnly: boolean };
 
 beforeAll(async () => {
-  ({ browser, context, page, errors } = await openBrowserPage());
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 
@@ -52,7 +51,8 @@ describe("the home page for a visitor", () => {
   });
 
   it("loads the lower sections' code, the footer's, tRPC's and the API link's only when needed, and then they work", async () => {
-    const fresh = await context.newPage();
+    // A first visit in a context of its own: no script of the tests before comes from its cache.
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const seen = watchPage(fresh);
     const scripts: string[] = [];
     // Each script's code, read as it arrives: null when it could not be read (a body is gone once the page has moved on).
