@@ -39,16 +39,33 @@ async function ratingText(page: Page) {
 }
 
 describe("reviews, photos and tips", () => {
-  it("wakes a stay's calendar, reviews, tips, member photos and similar stays only as each comes into view", async () => {
+  it("wakes a stay's calendar, reviews, tips, member photos and similar stays, and loads their code, only as each comes into view", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchPage(page);
+    // Every script's code as it arrives (null when it could not be read).
+    const bodies: Promise<string | null>[] = [];
+    page.on("response", (r) => void (r.request().resourceType() === "script" && bodies.push(r.text().catch(() => null))));
+    const carried = async (text: string) => (await Promise.all(bodies)).some((body) => body?.includes(text));
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
-    const sections = ["Availability", "Reviews", "Tips for this stay", "From members", "Similar stays"];
-    for (const heading of sections) {
+    await page.waitForLoadState("networkidle");
+    expect(await Promise.all(bodies)).not.toContain(null);
+    // Each section's code, by a text only its own module holds, arrives once the section comes into view.
+    const sections = new Map([
+      ["Availability", "Nights of the next two months"],
+      ["Reviews", "Failed to hide the review."],
+      ["Tips for this stay", "Failed to hide the tip."],
+      ["From members", "Remove this member photo from the stay?"],
+      ["Similar stays", "Loading similar stays"],
+    ]);
+    for (const [heading, own] of sections) {
       expect(await deferredSectionOf(page, heading).count(), heading).toBe(1);
       expect(await deferredSectionOf(page, heading).getAttribute("data-live"), heading).toBeNull();
+      expect(await carried(own), heading).toBe(false);
     }
-    for (const heading of sections) await liveSection(page, heading);
+    for (const [heading, own] of sections) {
+      await liveSection(page, heading);
+      expect(await carried(own), heading).toBe(true);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

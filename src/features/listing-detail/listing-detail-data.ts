@@ -1,8 +1,7 @@
 import { hasTier } from "@shared/access";
 import { CONTRIBUTOR_TIER } from "@shared/tiers";
 import { listingCardsData, type DataContext } from "@/lib/route-data";
-import { REVIEWS_FIRST_PAGE } from "./listing-reviews";
-import { SIMILAR_COUNT } from "./similar-listings";
+import { REVIEWS_FIRST_PAGE, SIMILAR_COUNT } from "./section-sizes";
 
 /** A listing page's data: the stay, then what its sections show (the open parts only when it is not locked). */
 export async function listingDetailData(ctx: DataContext): Promise<void> {

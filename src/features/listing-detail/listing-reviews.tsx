@@ -9,9 +9,9 @@ import { AuthorLine } from "./author-line";
 import { ContributionPrompt, useContributor } from "./contributor";
 import { HideWithReason } from "./hide-with-reason";
 import { MyReviewPanel } from "./my-review";
+import { REVIEWS_FIRST_PAGE } from "./section-sizes";
 import { Stars } from "./stars";
 
-export const REVIEWS_FIRST_PAGE = 5;
 const MORE = 10;
 const MAX = 50;
 

@@ -1,8 +1,7 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { trpc } from "@/lib/trpc";
-
-export const SIMILAR_COUNT = 3;
+import { SIMILAR_COUNT } from "./section-sizes";
 
 /** Three more stays from the same category, best rated first, never the one on screen. */
 export function SimilarListings({ listingId, categorySlug, categoryName }: { listingId: number; categorySlug: string; categoryName: string }) {
