@@ -1,6 +1,6 @@
-import { asc, gt } from "drizzle-orm";
+import { asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { categories, journalArticles, listings, storeCollections, storeProducts } from "../../db/schema";
+import { categories, journalArticles, listings, regions, storeCollections, storeProducts } from "../../db/schema";
 import type { SessionUser } from "../auth/session";
 import type { Context } from "../trpc/context";
 import { serverLink } from "./server-link";
@@ -42,6 +42,10 @@ beforeAll(async () => {
   const [listing] = await db.select().from(listings).where(gt(listings.tierLevel, 0)).orderBy(asc(listings.id)).limit(1);
   const [article] = await db.select().from(journalArticles).orderBy(asc(journalArticles.id)).limit(1);
   const [category] = await db.select().from(categories).orderBy(asc(categories.id)).limit(1);
+  // The category and region of an open stay, so a search in both finds it.
+  const [open] = await db.select().from(listings).where(eq(listings.tierLevel, 0)).orderBy(asc(listings.id)).limit(1);
+  const [region] = await db.select().from(regions).where(eq(regions.id, open!.regionId!));
+  const [openCategory] = await db.select().from(categories).where(eq(categories.id, open!.primaryCategoryId!));
   const [collection] = await db.select().from(storeCollections).limit(1);
   const [product] = await db.select().from(storeProducts).limit(1);
   values = {
@@ -49,6 +53,8 @@ beforeAll(async () => {
     "/journal/:slug": article!.slug,
     "/store/products/:slug": product?.slug ?? "none",
     category: category!.slug,
+    openCategory: openCategory!.slug,
+    region: region!.slug,
     collectionId: String(collection?.id ?? 1),
     tierId: "2",
   };
@@ -115,6 +121,30 @@ describe.skipIf(sameOnEitherDatabase)("every route declares the data its page sh
     expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
     expect(page.html).toContain("Finding stays");
     expect(page.state).not.toContain('"search","ai"');
+  });
+
+  it.each(["visitor", "member"])("renders /availability with dates, guests, a category and a region once, with the stays free, for a %s", async (name) => {
+    const { user } = viewers.find((v) => v.name === name)!;
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const { page, renders } = await render(`/availability?from=${day(40)}&to=${day(43)}&guests=2&category=${values.openCategory}&region=${values.region}`, user);
+    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+    // The count and the first stay's card are in the markup (React marks the joins of its text with comments).
+    expect(page.html.replace(/<!-- -->/g, "")).toMatch(/data-testid="availability-count">\d+ stays? (?:are|is) free for 3 nights/);
+    expect(page.html).toContain('data-testid="available-stay"');
+  });
+
+  it("renders an owner's own stay once, with its form and its calendar", async () => {
+    const owner = await createUser(t.database);
+    const stay = await t.caller(owner).owners.submit({
+      name: "Owl Hollow Cabin",
+      description: "<p>A cedar cabin in a hollow, with a wood stove and owls at night.</p>",
+      location: "Bend, Oregon",
+      mainImage: "/images/listings/owl-hollow.jpg",
+      externalUrl: "https://owl-hollow.example/book",
+    });
+    const { page, renders } = await render(`/owner/stays/${stay.id}`, owner);
+    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+    expect(page.html).toContain("Owl Hollow Cabin");
   });
 
   it("renders the not-found page once, with its 404", async () => {

@@ -26,6 +26,12 @@ function readFilters(search: string): Filters {
   return { from: date("from"), to: date("to"), guests: guests >= 1 && guests <= MAX_GUESTS ? Math.floor(guests) : 2, category: q.get("category") ?? "", region: q.get("region") ?? "" };
 }
 
+/** The search the page's filters ask for (the page and its data declaration alike). */
+function searchInput(filters: Filters) {
+  const { from, to, guests, category, region } = filters;
+  return { from, to, guests, ...(category ? { category } : {}), ...(region ? { region } : {}), limit: 48 };
+}
+
 /** /availability: choose dates, guests and optionally a category and region; see the stays free every night. */
 export function AvailabilityPage() {
   useSeo({ title: "Check Availability", description: "Find the Wildluxe stays that are free for every night of your dates." });
@@ -49,10 +55,7 @@ export function AvailabilityPage() {
   };
   const { categories, regions } = useCatalog();
   const ready = Boolean(filters.from && filters.to);
-  const results = trpc.availability.search.useQuery(
-    { from: filters.from, to: filters.to, guests: filters.guests, ...(filters.category ? { category: filters.category } : {}), ...(filters.region ? { region: filters.region } : {}), limit: 48 },
-    { enabled: ready },
-  );
+  const results = trpc.availability.search.useQuery(searchInput(filters), { enabled: ready });
   const last = today ? addDays(today, MAX_NIGHTS_AHEAD) : "";
 
   return (
@@ -154,4 +157,8 @@ export function AvailabilityPage() {
   );
 }
 
-export const availabilityPageData: PageData = catalogData;
+/** The catalog for the filters and, with dates in the address, the stays free for them. */
+export const availabilityPageData: PageData = (ctx) => {
+  const filters = readFilters(ctx.search.toString());
+  return [...catalogData(ctx), ...(filters.from && filters.to ? [ctx.q.availability.search.prefetch(searchInput(filters))] : [])];
+};
