@@ -202,10 +202,10 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
   );
 }
 
-/** The stay being edited (the form shows once it is in) and the form's category and region choices. */
+/** The stay being edited (the form shows once it is in), its calendar, and the form's category and region choices. */
 export const ownerStayFormPageData: PageData = async ({ params, user, q }) => {
   if (!user) return;
   const stayId = stayIdFrom(params["id"]);
   const stay = stayId ? await q.owners.stay.fetch(stayId).catch(() => null) : true;
-  if (stay) await Promise.allSettled([q.catalog.categories.prefetch(), q.catalog.regions.prefetch()]);
+  if (stay) await Promise.allSettled([q.catalog.categories.prefetch(), q.catalog.regions.prefetch(), stayId && q.availability.manage.prefetch(stayId)]);
 };
