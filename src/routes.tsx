@@ -16,7 +16,7 @@ const ArticlePage = lazyPage(() => import("@/features/journal/article-page"), "A
 const MembershipPage = lazyPage(() => import("@/features/membership/membership-page"), "MembershipPage", "membershipPageData");
 const CheckoutPage = lazyPage(() => import("@/features/membership/checkout-page"), "CheckoutPage", "checkoutPageData");
 const SubscribePage = lazyPage(() => import("@/features/membership/subscribe-page"), "SubscribePage", "subscribePageData");
-const MembershipSuccessPage = lazyPage(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage");
+const MembershipSuccessPage = lazyPage(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage", "membershipSuccessPageData");
 const SponsorsPage = lazyPage(() => import("@/features/sponsors/sponsors-page"), "SponsorsPage", "sponsorsPageData");
 const InfoPage = lazyPage(() => import("@/features/info/info-page"), "InfoPage", "infoPageData");
 const DestinationsPage = lazyPage(() => import("@/features/info/destinations-page"), "DestinationsPage", "destinationsPageData");

@@ -133,6 +133,19 @@ describe.skipIf(sameOnEitherDatabase)("every route declares the data its page sh
     expect(page.html).toContain('data-testid="available-stay"');
   });
 
+  it.each([
+    ["the listings' map view", "/listings?view=map&region=:region"],
+    ["a category's map view", "/listings/category/:openCategory?view=map"],
+    ["a shared collection's link that names no collection", "/favorites?shared=no-such-share-token"],
+    ["the checkout confirmation of a checkout never made", "/membership/success?session_id=cs_never_created"],
+  ])("renders %s once, with no query left for the browser to ask", async (_, pattern) => {
+    for (const name of ["visitor", "member"]) {
+      const { user } = viewers.find((v) => v.name === name)!;
+      const { page, renders } = await render(pattern.replace(/:(\w+)/g, (_, key: string) => values[key]!), user);
+      expect({ name, renders, missed: page.missed }).toEqual({ name, renders: 1, missed: [] });
+    }
+  });
+
   it("renders an owner's own stay once, with its form and its calendar", async () => {
     const owner = await createUser(t.database);
     const stay = await t.caller(owner).owners.submit({

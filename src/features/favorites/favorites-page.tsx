@@ -226,4 +226,9 @@ function FavoritesBoard() {
   );
 }
 
-export const favoritesPageData: PageData = ({ user, q }) => [user && q.favorites.list.prefetch(), user && q.favorites.collections.list.prefetch()];
+/** A shared collection's link shows that collection alone; otherwise the member's own stays and collections. */
+export const favoritesPageData: PageData = ({ user, q, search }) => {
+  const token = sharedToken(search.toString());
+  if (token) return [q.favorites.collections.shared.prefetch({ token })];
+  return [user && q.favorites.list.prefetch(), user && q.favorites.collections.list.prefetch()];
+};

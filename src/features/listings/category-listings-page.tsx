@@ -8,7 +8,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { ListingsBrowser } from "./listings-browser";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { queryFromParams } from "./listings-query";
+import { listingsResultsData } from "./listings-query";
 import { catalogData } from "./use-catalog";
 
 export function CategoryListingsPage({ params }: { params: { category: string } }) {
@@ -69,7 +69,7 @@ export const categoryListingsPageData: PageData = (ctx) => {
   const slug = ctx.params["category"] ?? "";
   return [
     ctx.q.catalog.category.prefetch({ idOrSlug: slug }),
-    ctx.q.listings.list.prefetch(queryFromParams(ctx.search, slug)),
+    ...listingsResultsData(ctx, slug),
     ...catalogData(ctx),
     ...listingCardsData(ctx),
   ];

@@ -5,7 +5,7 @@ import type { Bounds } from "@/features/map/bounds";
 import { LazyStaysMap, MapSkeleton } from "@/features/map/lazy-stays-map";
 import { trpc } from "@/lib/trpc";
 import { listingPins } from "./listing-pins";
-import { parseBounds, staysLabel, type ListingsQuery } from "./listings-query";
+import { mapSearch, parseBounds, staysLabel, type ListingsQuery } from "./listings-query";
 
 export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
 
@@ -19,7 +19,7 @@ type ListingsMapProps = {
 /** Every stay of the search on a movable map (the list below pages through the same stays). */
 export function ListingsMap({ query, total, onSearchArea }: ListingsMapProps) {
   // One map for the whole search: the page and sort only change the list.
-  const { page: _page, sort: _sort, limit: _limit, ...search } = query;
+  const search = mapSearch(query);
   const points = trpc.listings.mapPoints.useQuery(search, { placeholderData: keepPreviousData });
   const pins = useMemo(() => listingPins(points.data?.points ?? []), [points.data]);
   const area = useMemo(() => parseBounds(search.bounds), [search.bounds]);

@@ -3,7 +3,7 @@ import type { RouteComponentProps } from "wouter";
 import { useSeo } from "@/lib/seo/use-seo";
 import { ListingsBrowser } from "./listings-browser";
 import { listingCardsData, type PageData } from "@/lib/route-data";
-import { queryFromParams } from "./listings-query";
+import { listingsResultsData } from "./listings-query";
 import { catalogData } from "./use-catalog";
 
 export type ListingsPageVariant = "listings" | "search" | "advanced-search";
@@ -59,7 +59,7 @@ export function ListingsPage({ variant = "listings" }: Partial<RouteComponentPro
 }
 
 export const listingsPageData: PageData = (ctx) => [
-  ctx.q.listings.list.prefetch(queryFromParams(ctx.search)),
+  ...listingsResultsData(ctx),
   ...catalogData(ctx),
   ctx.q.catalog.placements.prefetch({ location: "listings" }),
   ...listingCardsData(ctx),

@@ -1,5 +1,6 @@
 import { formatBounds, readBoundsText, type Bounds } from "@/features/map/bounds";
 import { groupDigits } from "@/lib/money";
+import type { DataContext } from "@/lib/route-data";
 import type { RouterInputs } from "@/lib/trpc";
 
 export type ListingsSort = NonNullable<RouterInputs["listings"]["list"]["sort"]>;
@@ -137,6 +138,18 @@ export function withoutEmptyParams(params: URLSearchParams): URLSearchParams | n
 /** The sort in effect: the URL's, else relevance for a search and top rated otherwise (as the server does). */
 export function effectiveSort(query: Pick<ListingsQuery, "sort" | "search">): ListingsSort {
   return query.sort ?? (query.search ? "relevance" : "rating");
+}
+
+/** What the map asks for: the whole search, without the list's page, sort and size (one map for every page). */
+export function mapSearch(query: ListingsQuery): Omit<ListingsQuery, "page" | "sort" | "limit"> {
+  const { page: _page, sort: _sort, limit: _limit, ...search } = query;
+  return search;
+}
+
+/** A listings page's results, as its data declaration asks for them: the list, and the map's points in the map view. */
+export function listingsResultsData({ q, search }: DataContext, category?: string): readonly unknown[] {
+  const query = queryFromParams(search, category);
+  return [q.listings.list.prefetch(query), viewFromParams(search) === "map" && q.listings.mapPoints.prefetch(mapSearch(query))];
 }
 
 export function viewFromParams(params: URLSearchParams): ListingsView {

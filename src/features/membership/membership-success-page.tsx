@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useSearch } from "wouter";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { PageData } from "@/lib/route-data";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc, useApiUtils } from "@/lib/trpc";
 import { CheckMark } from "./plan-card";
@@ -38,9 +39,20 @@ function Actions({ primary }: { primary: { label: string; href: string } }) {
 
 const GENERIC_NEXT = { label: "Go to My Dashboard", href: "/member/dashboard" };
 
+/** The checkout the address names (Stripe's `session_id`), or null. */
+function checkoutSessionId(params: URLSearchParams): string | null {
+  return params.get("session_id")?.trim() || null;
+}
+
+/** The named checkout's status, so the page goes out saying where it stands. */
+export const membershipSuccessPageData: PageData = ({ q, search }) => {
+  const sessionId = checkoutSessionId(search);
+  return [sessionId && q.payments.checkoutStatus.prefetch({ sessionId })];
+};
+
 /** Back from checkout: confirms what was bought once the payment webhook has fulfilled it. */
 export function MembershipSuccessPage() {
-  const sessionId = new URLSearchParams(useSearch()).get("session_id")?.trim() || null;
+  const sessionId = checkoutSessionId(new URLSearchParams(useSearch()));
   const startedAt = useRef(Date.now());
   const utils = useApiUtils();
   const status = trpc.payments.checkoutStatus.useQuery(
