@@ -62,4 +62,19 @@ describe("the page's state", () => {
     expect(items[0]!.category).toBe(items[1]!.category);
     expect(browser.getQueryState(["missing"])?.error).toMatchObject({ message: "Listing not found", data: { httpStatus: 404 } });
   });
+
+  it("dates each restored answer from when the page arrived, so a page the server kept is not asked for again", async () => {
+    const server = await renderedClient();
+    const text = pageStateText(server);
+    // The page arrives an hour after the server rendered it (from its copy for visitors).
+    const arrived = when.getTime() + 3_600_000;
+    vi.spyOn(Date, "now").mockReturnValue(arrived);
+    const browser = new QueryClient();
+    await restorePageState(browser, text);
+    expect(browser.getQueryState(["listings", { page: 1 }])?.dataUpdatedAt).toBe(arrived);
+    // A stay's page refreshes after 30 seconds (spec section 9): not stale on arrival.
+    expect(browser.getQueryCache().find({ queryKey: ["listings", { page: 1 }] })?.isStaleByTime(30_000)).toBe(false);
+    // An error stays dated as it was: a "not found" answer is not made fresher than it is.
+    expect(browser.getQueryState(["missing"])?.errorUpdatedAt).toBe(when.getTime());
+  });
 });

@@ -205,6 +205,27 @@ describe("a listing's page", () => {
     expect(await page.getByRole("link", { name: "View membership plans" }).first().getAttribute("href")).toBe("/membership");
   });
 
+  it("wakes with the data it arrived with, however long ago the server rendered it, asking the API for nothing", async () => {
+    const { slug } = (await listingsFromApi({ tier: 0, limit: 1 })).items[0]!;
+    // The browser's clock five minutes ahead of the server's: the page's data looks as old as a stay's page the
+    // server kept for visitors that long, past a listing's 30 seconds and the other answers' five minutes.
+    const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await later.clock.setFixedTime(Date.now() + 5 * 60_000);
+    const fresh = await later.newPage();
+    const asked: string[] = [];
+    fresh.on("request", (r) => void (r.url().includes("/api/trpc/") && asked.push(r.url())));
+    try {
+      // The page's view is counted once it is live, in the same step as any refetch of what it shows.
+      const counted = fresh.waitForRequest((r) => r.url().endsWith(`/api/listings/${slug}/events`));
+      await visit(fresh, `${baseUrl}/listings/${slug}`);
+      await counted;
+      await fresh.waitForLoadState("networkidle");
+      expect(asked).toEqual([]);
+    } finally {
+      await later.close();
+    }
+  });
+
   it("says Listing not found for an unknown slug", async () => {
     await visit(page, baseUrl + "/listings/no-such-stay-anywhere");
     await page.getByRole("heading", { name: "Listing not found" }).waitFor();
