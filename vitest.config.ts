@@ -50,6 +50,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // With the setup files every project has (Vite merges the lists).
+          setupFiles: ["tests/e2e/server-log.ts"],
           // Two files at a time, each worker with a server of its own (tests/e2e/global-setup.ts) and one Chromium
           // for all its files (tests/e2e/browser.ts): the module graph, playwright included, loads once a worker.
           isolate: false,

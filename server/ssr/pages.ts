@@ -5,6 +5,7 @@ import type { renderPage } from "../../src/entry-server";
 import type { Logger } from "../lib/logger";
 import type { Context } from "../trpc/context";
 import { pageDocument } from "./document";
+import { MISSED_QUERIES_MESSAGE } from "./missed-queries";
 import { serverLink } from "./server-link";
 
 /** The built web app: the browser files and the server build of the same React app. */
@@ -49,7 +50,7 @@ export async function pageResponse(
   try {
     const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link: serverLink(ctx) }), RENDER_TIMEOUT_MS);
     // The page went out with those parts loading: its route's data declaration misses them.
-    if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, "server render asked for queries its route does not declare");
+    if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, MISSED_QUERIES_MESSAGE);
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
     logger.error({ err, url: request.url }, "server render failed; the browser renders the page");

@@ -6,3 +6,5 @@ if (!own) throw new Error(`No e2e server for worker ${poolId}: the global setup 
 
 /** This worker's own server (tests/e2e/global-setup.ts): no other file uses it while this one runs. */
 export const baseUrl: string = own;
+/** That server's log file. */
+export const serverLog: string = inject("serverLogs")[poolId - 1]!;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
@@ -17,11 +17,16 @@ declare module "vitest" {
     baseUrls: string[];
     /** A kept first start's data directory, to copy: tests/e2e/process.test.ts starts on it. */
     firstStartData: string;
+    /** Each server's log (its standard output), in the order of baseUrls: tests/e2e/server-log.ts reads it. */
+    serverLogs: string[];
   }
 }
 
-/** Starts the built server on `dataDir` at a free port, as `npm start` does; resolves once it answers /readyz. */
-async function startServer(dataDir: string) {
+/**
+ * Starts the built server on `dataDir` at a free port, as `npm start` does; resolves once it answers /readyz. Its
+ * output is shown as it comes and, with `log`, kept in that file too, each piece written as it arrives.
+ */
+async function startServer(dataDir: string, log?: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
@@ -38,7 +43,12 @@ async function startServer(dataDir: string) {
       // Browser contexts say which visitor they are in X-Forwarded-For (tests/e2e/browser.ts).
       TRUST_PROXY: "127.0.0.1",
     }),
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (log) writeFileSync(log, "");
+  server.stdout?.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (log) appendFileSync(log, chunk);
   });
   try {
     // A first start in a clean clone (initdb, migrations, demo content) runs beside the build of the database tests'
@@ -78,12 +88,15 @@ async function firstStartData(): Promise<string> {
 async function startServerOnCopy(firstStart: string) {
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "e2e-data-"));
   copyDataDir(firstStart, dataDir);
-  const { baseUrl, stop } = await startServer(dataDir);
+  const log = `${dataDir}.log`;
+  const { baseUrl, stop } = await startServer(dataDir, log);
   return {
     baseUrl,
+    log,
     stop: async () => {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(log, { force: true });
     },
   };
 }
@@ -100,6 +113,7 @@ export default async function setup(project: TestProject) {
   const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServerOnCopy(firstStart)));
   project.provide("baseUrls", servers.map((s) => s.baseUrl));
   project.provide("firstStartData", firstStart);
+  project.provide("serverLogs", servers.map((s) => s.log));
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
   };
