@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
@@ -20,7 +19,7 @@ import { invalidateAfterWrites, publicReadCache } from "./rest/public-cache";
 import { publicPageKey, PUBLIC_TTL_MS } from "./lib/public-reads";
 import { replayVisitorHits } from "./rest/visitor-replay";
 import { appCache } from "./lib/cache";
-import { htmlResponse } from "./lib/gzip-body";
+import { gzipWhole, htmlResponse } from "./lib/gzip-body";
 import { isPublicPage, NONCE_SLOT, withNonce } from "./ssr/page-cache";
 import { seoRoutes } from "./rest/seo";
 import { pageResponse, type ClientBundle } from "./ssr/pages";
@@ -66,7 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", replayVisitorHits(metrics));
 
   // Text responses travel compressed; files the build compressed already are left alone.
-  app.use("*", compress());
+  app.use("*", gzipWhole());
 
   app.use(
     "*",

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { appCache } from "../lib/cache";
+import { gzipWhole } from "../lib/gzip-body";
 import { createMetrics } from "../lib/metrics";
 import { PUBLIC_TTL_MS, publicPageKey } from "../lib/public-reads";
 import { NONCE_SLOT, withNonce } from "../ssr/page-cache";
@@ -17,7 +17,7 @@ function testApp() {
   const ran = { chain: 0, handler: 0 };
   const app = new Hono<AppEnv>();
   app.use("*", replayVisitorHits(metrics));
-  app.use("*", compress());
+  app.use("*", gzipWhole());
   app.use("*", secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], scriptSrc: ["'self'", NONCE] } }));
   app.use("*", async (c, next) => {
     ran.chain++;

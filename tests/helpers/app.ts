@@ -100,8 +100,8 @@ export async function signedInMember(t: TestApp, options: Parameters<typeof crea
 
 /**
  * A tiny HTTP client with a cookie jar, as a script would talk to the API. It asks for uncompressed answers
- * (a test's `headers` may ask otherwise): the app gzips every text answer, even a 50-byte refusal, and starting
- * a zlib stream on both ends was a third of the CPU of the request-heavy files (decision 021). What the
+ * (a test's `headers` may ask otherwise): the app gzips every text answer of 1 KB or more, and zlib on both ends
+ * was a third of the CPU of the request-heavy files when it also gzipped every refusal (decision 021). What the
  * compression sends is checked where it matters (tests/api/api-core.test.ts, public-cache.test.ts) and by every
  * browser test.
  */
