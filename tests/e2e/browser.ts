@@ -160,6 +160,31 @@ export async function reloadPage(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Every script a page fetches, and its code as it arrives: `carrying(text)` names the scripts whose code holds
+ * `text` (a text only one module holds tells whether that module's code came, in whatever chunk), `unread()` those
+ * whose code could not be read (a body is gone once the page has moved on), which `carrying` cannot see into.
+ */
+export function watchScripts(page: Page) {
+  const urls: string[] = [];
+  const bodies: Promise<{ url: string; text: string | null }>[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && urls.push(r.url())));
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: null })));
+  });
+  const read = () => Promise.all(bodies);
+  return {
+    urls,
+    carrying: async (text: string) => (await read()).filter(({ text: code }) => code?.includes(text)).map(({ url }) => url),
+    unread: async () => (await read()).filter(({ text }) => text === null).map(({ url }) => url),
+  };
+}
+
+/** The scripts carrying tRPC's React hooks or client (their context's error message, the untyped client's symbol). */
+export async function trpcScripts(scripts: ReturnType<typeof watchScripts>) {
+  return [...(await scripts.carrying("Unable to find tRPC Context")), ...(await scripts.carrying("trpc_untypedClient"))];
+}
+
 /** Collects uncaught page errors and failed same-origin requests so a test can assert there were none. */
 export function watchPage(page: Page) {
   const errors: string[] = [];

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
-import { firstPublicListing, openBrowserPage, reloadPage, type TestBrowser, visit, watchPage } from "./browser";
+import { firstPublicListing, openBrowserPage, reloadPage, trpcScripts, type TestBrowser, visit, watchPage, watchScripts } from "./browser";
 
 let browser: TestBrowser;
 let page: Page;
@@ -54,31 +54,20 @@ describe("the home page for a visitor", () => {
     // A first visit in a context of its own: no script of the tests before comes from its cache.
     const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const seen = watchPage(fresh);
-    const scripts: string[] = [];
-    // Each script's code, read as it arrives: null when it could not be read (a body is gone once the page has moved on).
-    const bodies: Promise<{ url: string; text: string | null }>[] = [];
-    fresh.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
-    fresh.on("response", (r) => {
-      if (r.request().resourceType() === "script") bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: null })));
-    });
-    const carrying = async (code: string) => (await Promise.all(bodies)).filter(({ text }) => text?.includes(code)).map(({ url }) => url);
-    const withSuperjson = () => carrying("allowedErrorProps");
-    // tRPC's React hooks (their context's error message) and client (its untyped client's symbol).
-    const withTrpc = async () => [...(await carrying("Unable to find tRPC Context")), ...(await carrying("trpc_untypedClient"))];
+    const scripts = watchScripts(fresh);
+    const withSuperjson = () => scripts.carrying("allowedErrorProps");
     try {
       await visit(fresh, baseUrl + "/");
       await fresh.waitForLoadState("networkidle");
       // Sections below the first screen and the footer load as they come into view; the API link with the first call.
       const later = /featured-section|fresh-listings-section|membership-section|recommendations-section|cta-section|member-area-banner|site-footer|trpc-http-link/;
-      expect(scripts.filter((url) => later.test(url))).toEqual([]);
+      expect(scripts.urls.filter((url) => later.test(url))).toEqual([]);
       // superjson with it, in whatever file: a visitor's page state is read without it (its class's own field name).
       // Every script of the first visit was read, and none carries it.
-      expect((await Promise.all(bodies)).filter(({ text }) => text === null).map(({ url }) => url)).toEqual([]);
+      expect(await scripts.unread()).toEqual([]);
       expect(await withSuperjson()).toEqual([]);
       // Nor tRPC's hooks and client: the shell and the first screen read their data through src/lib/api-client.tsx.
-      expect(await withTrpc()).toEqual([]);
+      expect(await trpcScripts(scripts)).toEqual([]);
       // The server's markup is already there, untouched, before any of that code runs.
       const heading = fresh.getByRole("heading", { name: "Join the Wildluxe Experience" });
       const section = fresh.locator("[data-deferred-section]", { has: heading });
@@ -87,24 +76,24 @@ describe("the home page for a visitor", () => {
 
       await heading.scrollIntoViewIfNeeded();
       await fresh.locator("[data-deferred-section][data-live]", { has: heading }).waitFor({ state: "attached" });
-      expect(scripts.some((url) => url.includes("membership-section"))).toBe(true);
+      expect(scripts.urls.some((url) => url.includes("membership-section"))).toBe(true);
 
       const footer = fresh.locator("[data-deferred-section]", { has: fresh.locator("footer") });
       expect(await footer.getAttribute("data-live")).toBeNull();
       await footer.scrollIntoViewIfNeeded();
       await fresh.locator("[data-deferred-section][data-live]", { has: fresh.locator("footer") }).waitFor({ state: "attached" });
-      expect(scripts.some((url) => url.includes("site-footer"))).toBe(true);
+      expect(scripts.urls.some((url) => url.includes("site-footer"))).toBe(true);
       await footer.getByLabel("Email address").fill("reader@example.com");
       await footer.getByRole("button", { name: "Subscribe" }).click();
       await fresh.getByText("Subscribed successfully!").waitFor();
 
       // Moving within the app asks the API: its link loads then, and the listings arrive.
-      expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(false);
+      expect(scripts.urls.some((url) => url.includes("trpc-http-link"))).toBe(false);
       await fresh.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Listings" }).click();
       await fresh.locator("main article h3 a").first().waitFor();
-      expect(scripts.some((url) => url.includes("trpc-http-link"))).toBe(true);
+      expect(scripts.urls.some((url) => url.includes("trpc-http-link"))).toBe(true);
       expect(await withSuperjson()).not.toEqual([]);
-      expect(await withTrpc()).not.toEqual([]);
+      expect(await trpcScripts(scripts)).not.toEqual([]);
 
       await fresh.goBack();
       await section.getByRole("button", { name: /^Choose / }).first().click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, reloadPage, visit, watchPage, type TestBrowser } from "./browser";
+import { openBrowserPage, reloadPage, trpcScripts, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
 
 let browser: TestBrowser;
 let context: BrowserContext;
@@ -223,6 +223,25 @@ describe("a listing's page", () => {
       expect(asked).toEqual([]);
     } finally {
       await later.close();
+    }
+  });
+
+  it("wakes, as /listings does, without tRPC's hooks or the trips menu's code, which come with a member's first use", async () => {
+    const { slug } = (await listingsFromApi({ tier: 0, limit: 1 })).items[0]!;
+    for (const path of ["/listings", `/listings/${slug}`]) {
+      // A first visit in a context of its own, at a phone's width: nothing comes from the cache of the tests before.
+      const fresh = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts = watchScripts(fresh);
+      try {
+        await visit(fresh, baseUrl + path);
+        await fresh.waitForLoadState("networkidle");
+        expect(await scripts.unread()).toEqual([]);
+        // Each card's and the stay's "Add to trip": the trips list (its load error) and the new trip's form (its check).
+        const later = [...(await trpcScripts(scripts)), ...(await scripts.carrying("Failed to load your trips.")), ...(await scripts.carrying("Give the trip a name."))];
+        expect({ path, later }).toEqual({ path, later: [] });
+      } finally {
+        await fresh.close();
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { deferredSectionOf, launchBrowser, liveSection, visit, watchPage, type TestBrowser } from "./browser";
+import { deferredSectionOf, launchBrowser, liveSection, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -42,13 +42,11 @@ describe("reviews, photos and tips", () => {
   it("wakes a stay's calendar, reviews, tips, member photos and similar stays, and loads their code, only as each comes into view", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchPage(page);
-    // Every script's code as it arrives (null when it could not be read).
-    const bodies: Promise<string | null>[] = [];
-    page.on("response", (r) => void (r.request().resourceType() === "script" && bodies.push(r.text().catch(() => null))));
-    const carried = async (text: string) => (await Promise.all(bodies)).some((body) => body?.includes(text));
+    const scripts = watchScripts(page);
+    const carried = async (text: string) => (await scripts.carrying(text)).length > 0;
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
     await page.waitForLoadState("networkidle");
-    expect(await Promise.all(bodies)).not.toContain(null);
+    expect(await scripts.unread()).toEqual([]);
     // Each section's code, by a text only its own module holds, arrives once the section comes into view.
     const sections = new Map([
       ["Availability", "Nights of the next two months"],

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { responsiveImage } from "@/lib/responsive-image";
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import { pickPlacement, recordAdEvent } from "./ad-placements";
 
 type Location = "homepage" | "listings" | "journal" | "categories";
@@ -13,7 +13,7 @@ type Location = "homepage" | "listings" | "journal" | "categories";
  */
 export function SponsoredPlacement({ location, className = "" }: { location: Location; className?: string }) {
   const { tier } = useCurrentUser();
-  const { data } = trpc.catalog.placements.useQuery({ location });
+  const { data } = useApiQuery(["catalog", "placements"], { location });
   const ad = data ? pickPlacement(data, tier) : null;
   const ref = useRef<HTMLAnchorElement>(null);
 

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { CompassIcon, MapPinIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/state-message";
+import { useApiMutation, useApiQuery } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FavoriteButton } from "@/features/listings/favorite-button";
 import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
@@ -18,7 +19,6 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { tierBadgeSrc, tierName } from "@/lib/tiers";
-import { trpc } from "@/lib/trpc";
 import { AmenityList } from "./amenity-list";
 import { BookingCard } from "./booking-card";
 import { ListingDetailSkeleton } from "./listing-detail-skeleton";
@@ -71,14 +71,14 @@ function useListingSeo(listing: ListingDetail | undefined, notFound: boolean, re
 
 export function ListingDetailPage({ params }: { params: { slug: string } }) {
   const slug = params.slug;
-  const listing = trpc.listings.bySlug.useQuery({ slug }, { ...PAGE_RECORD_QUERY, staleTime: LISTING_STALE_MS });
+  const listing = useApiQuery(["listings", "bySlug"], { slug }, { ...PAGE_RECORD_QUERY, staleTime: LISTING_STALE_MS });
   const viewer = useCurrentUser();
   const notFound = listing.isError && errorStatus(listing.error) === 404;
   useListingSeo(listing.data, notFound, listing.data?.reviewCount);
 
   // The server decides: below the stay's tier it sends the teaser, never the full details.
   const locked = listing.data?.locked ?? false;
-  const recordView = trpc.recommendations.recordView.useMutation({ retry: false });
+  const recordView = useApiMutation(["recommendations", "recordView"], { retry: false });
   const listingId = listing.data?.id;
   const canRecord = viewer.isSignedIn && !viewer.isLoading && !locked;
   useEffect(() => {

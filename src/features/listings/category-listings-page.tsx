@@ -5,7 +5,7 @@ import { StateMessage } from "@/components/ui/state-message";
 import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { useResponseStatus } from "@/lib/seo/server-head";
 import { useSeo } from "@/lib/seo/use-seo";
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import { ListingsBrowser } from "./listings-browser";
 import { listingCardsData, type PageData } from "@/lib/route-data";
 import { listingsResultsData } from "./listings-query";
@@ -13,7 +13,7 @@ import { catalogData } from "./use-catalog";
 
 export function CategoryListingsPage({ params }: { params: { category: string } }) {
   const slug = params.category;
-  const category = trpc.catalog.category.useQuery({ idOrSlug: slug }, PAGE_RECORD_QUERY);
+  const category = useApiQuery(["catalog", "category"], { idOrSlug: slug }, PAGE_RECORD_QUERY);
   const notFound = category.isError && errorStatus(category.error) === 404;
   useResponseStatus(notFound ? 404 : 200);
   useSeo({

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { LoadError } from "@/components/ui/state-message";
 import type { Bounds } from "@/features/map/bounds";
 import { LazyStaysMap, MapSkeleton } from "@/features/map/lazy-stays-map";
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import { listingPins } from "./listing-pins";
 import { mapSearch, parseBounds, staysLabel, type ListingsQuery } from "./listings-query";
 
@@ -20,7 +20,7 @@ type ListingsMapProps = {
 export function ListingsMap({ query, total, onSearchArea }: ListingsMapProps) {
   // One map for the whole search: the page and sort only change the list.
   const search = mapSearch(query);
-  const points = trpc.listings.mapPoints.useQuery(search, { placeholderData: keepPreviousData });
+  const points = useApiQuery(["listings", "mapPoints"], search, { placeholderData: keepPreviousData });
   const pins = useMemo(() => listingPins(points.data?.points ?? []), [points.data]);
   const area = useMemo(() => parseBounds(search.bounds), [search.bounds]);
 

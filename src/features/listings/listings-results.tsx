@@ -3,9 +3,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
 import type { Bounds } from "@/features/map/bounds";
 import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
+import { useApiQuery } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
-import { trpc } from "@/lib/trpc";
 import { ListingCard } from "./listing-card";
 import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { ListingsMap } from "./listings-map";
@@ -28,7 +28,7 @@ type ListingsResultsProps = {
 
 /** The listings call for a query; shared (one request) by the result count and the results. */
 export function useListings(query: ListingsQuery) {
-  return trpc.listings.list.useQuery(query, { placeholderData: keepPreviousData });
+  return useApiQuery(["listings", "list"], query, { placeholderData: keepPreviousData });
 }
 
 /** The list of a search, under its map in the map view (the map's alternative in words). */

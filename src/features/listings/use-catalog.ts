@@ -1,11 +1,11 @@
-import { trpc } from "@/lib/trpc";
+import { useApiQuery } from "@/lib/api-client";
 import type { DataContext } from "@/lib/route-data";
 
 /** The catalog lists the filters and chips name things by; cached for the session like any query. */
 export function useCatalog() {
-  const categories = trpc.catalog.categories.useQuery();
-  const regions = trpc.catalog.regions.useQuery();
-  const amenities = trpc.catalog.amenities.useQuery();
+  const categories = useApiQuery(["catalog", "categories"], undefined);
+  const regions = useApiQuery(["catalog", "regions"], undefined);
+  const amenities = useApiQuery(["catalog", "amenities"], undefined);
   return { categories, regions, amenities };
 }
 

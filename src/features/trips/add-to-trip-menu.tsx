@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "wouter";
+import { Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon, CompassIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { signInHref } from "@/features/account/access-errors";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
-import { errorMessage } from "@/lib/errors";
+import { lazyNamed } from "@/lib/lazy-named";
 import { notify } from "@/lib/notify";
-import { trpc, useApiUtils } from "@/lib/trpc";
 import { usePopover } from "@/lib/use-popover";
-import { TripFormDialog } from "./trip-form-dialog";
+
+// Every card on a page has this button: the member's trips, the add call and the new trip's form load with the
+// first open, not with the page (a stay's and the listings' first visit).
+const TripsList = lazyNamed(() => import("./trips-list"), "TripsList");
+const TripFormDialog = lazyNamed(() => import("./trip-form-dialog"), "TripFormDialog");
 
 type AddToTripMenuProps = {
   listing: { id: number; name: string };
@@ -30,8 +32,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * "Add to trip": choose one of the member's trips, or start a new one with this stay. The trips and
- * the add call live in the open panel alone: every card on a page has this button, and a query and
- * a mutation observer per card were a sixth of a member's server render of /listings.
+ * the add call live in the open panel alone: a query and a mutation observer per card were a sixth of
+ * a member's server render of /listings.
  */
 export function AddToTripMenu({ listing, placement = "above", className }: AddToTripMenuProps) {
   const { isSignedIn } = useCurrentUser();
@@ -77,7 +79,9 @@ export function AddToTripMenu({ listing, placement = "above", className }: AddTo
         />
       ) : null}
       {creating ? (
-        <TripFormDialog listing={listing} onClose={() => setCreating(false)} onSaved={() => setCreating(false)} />
+        <Suspense fallback={null}>
+          <TripFormDialog listing={listing} onClose={() => setCreating(false)} onSaved={() => setCreating(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -91,27 +95,9 @@ type TripsPanelProps = {
   onNewTrip: () => void;
 };
 
-/** The open menu: the member's trips, each adding the stay (or opening the trip that has it). */
+/** The open menu: the member's trips (TripsList), shown as loading while their code and the trips arrive. */
 function TripsPanel({ listing, id, placement, onClose, onNewTrip }: TripsPanelProps) {
-  const [, navigate] = useLocation();
-  const utils = useApiUtils();
   const ref = useRef<HTMLDivElement>(null);
-  const trips = trpc.trips.list.useQuery();
-  const add = trpc.trips.addStay.useMutation({
-    onSuccess: ({ added, trip }) => {
-      utils.trips.get.setData({ id: trip.id }, trip);
-      void utils.trips.list.invalidate();
-      onClose();
-      if (added) notify.success("Added to trip", `${listing.name} is on “${trip.name}”.`);
-      else notify.info("Already on this trip", `${listing.name} is already on “${trip.name}”.`);
-    },
-    onError: (error) => notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
-  });
-
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>("button")?.focus();
-  }, [trips.isPending]);
-
   return (
     <div
       ref={ref}
@@ -123,43 +109,17 @@ function TripsPanel({ listing, id, placement, onClose, onNewTrip }: TripsPanelPr
       )}
     >
       <p className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Your trips</p>
-      {trips.isPending ? (
-        <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted">
-          <Spinner className="size-4" /> Loading your trips
-        </p>
-      ) : trips.isError ? (
-        <p role="alert" className="px-2 py-2 text-sm text-red-700">
-          Failed to load your trips.
-        </p>
-      ) : trips.data.length ? (
-        <ul className="max-h-56 overflow-y-auto">
-          {trips.data.map((trip) => {
-            const there = trip.listingIds.includes(listing.id);
-            return (
-              <li key={trip.id}>
-                <button
-                  type="button"
-                  disabled={add.isPending}
-                  onClick={() => (there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id }))}
-                  className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-2 text-left text-sm hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none disabled:opacity-60"
-                >
-                  <span className="min-w-0 truncate">{trip.name}</span>
-                  {there ? <span className="shrink-0 text-xs font-semibold text-forest-700">Added · open</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="px-2 py-2 text-sm text-muted">No trips yet.</p>
-      )}
-      <button
-        type="button"
-        onClick={onNewTrip}
-        className="mt-1 w-full rounded-xl px-2 py-2 text-left text-sm font-semibold text-forest-700 hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none"
-      >
-        + New trip with this stay
-      </button>
+      <Suspense fallback={<TripsLoading />}>
+        <TripsList listing={listing} panelRef={ref} onClose={onClose} onNewTrip={onNewTrip} />
+      </Suspense>
     </div>
+  );
+}
+
+export function TripsLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-muted">
+      <Spinner className="size-4" /> Loading your trips
+    </p>
   );
 }
