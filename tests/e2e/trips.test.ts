@@ -77,6 +77,19 @@ describe("two members plan one trip by link", () => {
     await friend.getByText("The sauna one, please!").waitFor();
   });
 
+  it("the friend opens the stay from the trip, and its Add to trip menu opens whole on the phone's screen", async () => {
+    await friend.getByRole("link", { name: stayName, exact: true }).click();
+    await friend.getByRole("heading", { name: stayName, level: 1 }).waitFor();
+    const button = friend.getByRole("button", { name: `Add to trip (${stayName})` });
+    await button.click();
+    // The trip already has the stay: its choice opens the trip.
+    await friend.getByRole("button", { name: /^Lakes weekend\s*Added · open$/ }).waitFor();
+    const box = await friend.locator(`#${await button.getAttribute("aria-controls")}`).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+
   it("the owner sees the friend's vote and note, adds a vote, and revokes the link", async () => {
     await reloadPage(owner);
     await owner.getByRole("button", { name: "Remove Fern Friend" }).waitFor();
