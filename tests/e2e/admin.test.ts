@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 
 let browser: TestBrowser;
@@ -91,7 +91,7 @@ describe("the admin dashboard", () => {
       release();
       await page.unroute(SPONSORS_CODE, hold);
     }
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitLive(page);
     await page.getByRole("button", { name: "Manage Ad Spaces" }).click();
     await page.getByRole("dialog", { name: /Ad Spaces/ }).waitFor();
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { openBrowserPage, signUpInBrowser, visit, waitLive, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The e2e server runs without a Stripe key: the demo checkout and the demo billing portal.
@@ -47,6 +47,8 @@ describe("billing", () => {
     await visit(page, baseUrl + "/account");
     await page.getByRole("button", { name: "Manage billing" }).click();
     await page.waitForURL(baseUrl + "/account/billing");
+    // A page load of its own: its Cancel and Resume buttons answer once the app is live.
+    await waitLive(page);
     await page.getByText("Demo billing portal - no payment taken").waitFor();
     const payments = page.getByRole("region", { name: "Past payments" });
     await payments.getByText("Upgrade to Luxe Insider (prorated)").waitFor();

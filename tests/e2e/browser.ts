@@ -130,6 +130,15 @@ function launch(): Promise<Browser> {
  */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
+  await waitLive(page);
+}
+
+/**
+ * Waits until React has taken over the page the browser has now (`<html data-hydrated>`): after a move the app makes
+ * as a whole page load (a checkout's or billing portal's address), a click on a button outside a form before then is
+ * lost, as a visitor's would be.
+ */
+export async function waitLive(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -157,7 +166,7 @@ export async function firstPublicListing<T extends { slug: string } = { slug: st
 
 export async function reloadPage(page: Page) {
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitLive(page);
 }
 
 /**

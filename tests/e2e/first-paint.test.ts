@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { holdAppScripts, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { holdAppScripts, launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
 
 /** The slowed phone: Chrome's CPU throttling at 4x. */
 const CPU_SLOWDOWN = 4;
@@ -97,7 +97,7 @@ for (const viewport of [
       // As soon as the control is there: before, during or just after the app takes over.
       await page.getByLabel("Sort by").selectOption("price-desc");
       await expect.poll(() => firstCardName(page)).toBe(dearest);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await waitLive(page);
       expect(await page.getByLabel("Sort by").inputValue()).toBe("price-desc");
       expect(await firstCardName(page)).toBe(dearest);
       expect(errors).toEqual([]);
@@ -126,7 +126,7 @@ describe("filters before the app's scripts have run (desktop sidebar)", () => {
       await release();
     }
     // Once the app has taken over, the URL drops the form's empty fields and the filters stay.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitLive(page);
     await expect.poll(() => [...new URL(page.url()).searchParams].filter(([, value]) => value === "")).toEqual([]);
     expect(new URL(page.url()).searchParams.get("category")).toBe("treehouses");
     expect(new URL(page.url()).searchParams.get("search")).toBe("lake");

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { firstPublicListing, holdAppScripts, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { firstPublicListing, holdAppScripts, launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
 
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
 const VIEWPORTS = [
@@ -80,7 +80,7 @@ async function visitPhotosFirst(page: Page, path: string) {
   } finally {
     await release();
   }
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitLive(page);
 }
 
 async function followLink(page: Page, href: string) {

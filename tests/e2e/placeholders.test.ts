@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { firstPublicListing, launchBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { firstPublicListing, launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
 
 type ListingRow = { slug: string };
 
@@ -78,7 +78,7 @@ describe("loading placeholders on a phone", () => {
     await page.route(photos, hold);
     try {
       await page.goto(baseUrl + "/listings", { waitUntil: "commit" });
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await waitLive(page);
       const first = await page.locator("main article img").first().getAttribute("alt");
       await expect.poll(() => pulsingPhotos(page)).toContain(first);
       expect(await page.evaluate(animationsOffScreen)).toEqual([]);
