@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with `npm start`, no types needed.
@@ -24,10 +24,11 @@ declare module "vitest" {
 
 /**
  * Starts the built server on `dataDir` at a free port, as `npm start` does; resolves once it answers /readyz. Its
- * output is shown as it comes and, with `log`, kept in that file too, each piece written as it arrives.
+ * output goes to `log` when given (the server writes each line there itself), else to this run's output.
  */
 async function startServer(dataDir: string, log?: string) {
   const port = await freePort();
+  const output = log ? openSync(log, "w") : "inherit";
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], {
     // npm start's environment: the browser tests run against the server's memory bounds.
@@ -43,13 +44,10 @@ async function startServer(dataDir: string, log?: string) {
       // Browser contexts say which visitor they are in X-Forwarded-For (tests/e2e/browser.ts).
       TRUST_PROXY: "127.0.0.1",
     }),
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", output, "inherit"],
   });
-  if (log) writeFileSync(log, "");
-  server.stdout?.on("data", (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    if (log) appendFileSync(log, chunk);
-  });
+  // The server holds its own copy of the file.
+  if (typeof output === "number") closeSync(output);
   try {
     // A first start in a clean clone (initdb, migrations, demo content) runs beside the build of the database tests'
     // templates, the type check and the unit tests: it passed 90 s at load 18.

@@ -28,7 +28,7 @@ function isDefect(line: string): boolean {
 afterAll(() => {
   const log = readFileSync(serverLog);
   const from: number = Reflect.get(globalThis, READ_KEY) ?? 0;
-  // Whole lines only: a line the server is still writing (its output arrives in pieces) is read by the next file.
+  // Whole lines only: a line the server is still writing is read by the next file.
   const to = log.lastIndexOf(0x0a) + 1;
   if (to <= from) return;
   Reflect.set(globalThis, READ_KEY, to);
