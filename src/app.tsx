@@ -12,7 +12,7 @@ import { LoadingBlock } from "@/components/ui/spinner";
 import { CurrentUserProvider } from "@/lib/auth/use-current-user";
 import { resetChunkReloads } from "@/lib/chunk-errors";
 import type { PageData } from "@/lib/route-data";
-import { resumeHeldInput } from "@/lib/held-input";
+import { answeredByApp, resumeHeldInput } from "@/lib/held-input";
 import { endHydration } from "@/lib/hydration";
 import { Toasts } from "@/lib/notify";
 import { AppRoutes } from "./routes";
@@ -76,7 +76,7 @@ export function App({ queryClient, client }: AppProps) {
           <CurrentUserProvider>
             <FavoritesProvider>
               <SkipLink />
-              <div className="flex min-h-svh flex-col">
+              <div className="flex min-h-svh flex-col" onClickCapture={answeredByApp}>
                 <SiteHeader />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   <RouteBoundary />

@@ -7,11 +7,19 @@
  *   the browser's own request, which would reload the page and put its fields, a password among them, in the address.
  *   Sent before the app has taken over, it is marked `data-held-submit`, and the app sends it once it has
  *   (src/lib/held-input.ts). It listens last, on the window, so a form the app has answered (preventDefault) is left
- *   to it.
+ *   to it;
+ * - a button that does not send a form (a menu, Cancel at period end, a password's Show) does nothing without the app,
+ *   and React drops a press on a part it has not yet taken over. Pressed before the app has taken over, it is marked
+ *   `data-held-click`: the app presses it again once the page is live, unless React answered that press itself (the
+ *   app's outermost element clears the mark as a press passes through it, src/lib/held-input.ts).
  */
 export const EARLY_SCRIPT =
+  '(function(){var h=document.documentElement;' +
   'document.addEventListener("change",function(e){var t=e.target,f=t&&t.form;' +
-  'if(!f||!f.hasAttribute("data-send-on-change")||document.documentElement.hasAttribute("data-hydrated"))return;' +
+  'if(!f||!f.hasAttribute("data-send-on-change")||h.hasAttribute("data-hydrated"))return;' +
   'if(t.tagName==="SELECT"||t.type==="radio"||t.type==="checkbox")f.requestSubmit?f.requestSubmit():f.submit()},true);' +
   'window.addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||f.hasAttribute("action"))return;' +
-  'e.preventDefault();if(!document.documentElement.hasAttribute("data-hydrated"))f.setAttribute("data-held-submit","")});';
+  'e.preventDefault();if(!h.hasAttribute("data-hydrated"))f.setAttribute("data-held-submit","")});' +
+  'document.addEventListener("click",function(e){if(h.hasAttribute("data-hydrated"))return;' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button");' +
+  'if(b&&!b.disabled&&!(b.form&&b.type==="submit"))b.setAttribute("data-held-click","")},true)})();';

@@ -3,10 +3,11 @@
  *
  * While the page was server markup, text typed into a field is in the field but not in the app's state: React keeps
  * the field's text as it hydrates and starts from the server's value, so the form would send what the server rendered
- * (an empty email) while showing what was typed. And a form sent in that time was held by the early script
- * (server/ssr/early-script.ts) rather than sent by the browser itself.
+ * (an empty email) while showing what was typed. And a form sent or a button pressed in that time was held by the
+ * early script (server/ssr/early-script.ts) rather than lost.
  */
 const HELD_SUBMIT = "data-held-submit";
+const HELD_CLICK = "data-held-click";
 /** Fields whose text a visitor does not type. */
 const UNTYPED = new Set(["checkbox", "radio", "hidden", "file", "submit", "button", "reset", "image"]);
 
@@ -29,16 +30,37 @@ function reportEditedFields(root: ParentNode): void {
 }
 
 /**
- * Once the first screen is live: the app's state takes up what was typed, then each held form is sent. Each step is a
- * task of its own, as the visitor's own typing and sending would be: inside React's commit (the effect that marks the
- * page live) the fields' events would not be answered until after it, and a controlled field is put back meanwhile.
+ * On the app's outermost element, as a press passes through it on its way down: React is answering this press itself,
+ * so the button is no longer held for the app to press again.
+ */
+export function answeredByApp(event: { target: EventTarget | null }): void {
+  if (event.target instanceof Element) event.target.closest(`[${HELD_CLICK}]`)?.removeAttribute(HELD_CLICK);
+}
+
+/** The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used. */
+function takeHeld<T extends Element>(root: Document, attribute: string): T[] {
+  const held = [...root.querySelectorAll<T>(`[${attribute}]`)];
+  for (const element of held) element.removeAttribute(attribute);
+  return held;
+}
+
+/**
+ * Once the first screen is live: the app's state takes up what was typed, then each held form is sent and each held
+ * button pressed. Each step is a task of its own, as the visitor's own typing and sending would be: inside React's
+ * commit (the effect that marks the page live) the fields' events would not be answered until after it, and a
+ * controlled field is put back meanwhile.
  */
 export function resumeHeldInput(root: Document = document): void {
   setTimeout(() => {
     reportEditedFields(root);
-    const held = [...root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`)];
-    for (const form of held) form.removeAttribute(HELD_SUBMIT);
+    const forms = takeHeld<HTMLFormElement>(root, HELD_SUBMIT);
+    const buttons = takeHeld<HTMLButtonElement>(root, HELD_CLICK);
     // After the input events' updates have rendered, so each form's handler sees the typed text.
-    if (held.length) setTimeout(() => held.forEach((form) => form.isConnected && form.requestSubmit()), 0);
+    if (forms.length || buttons.length) {
+      setTimeout(() => {
+        for (const form of forms) if (form.isConnected) form.requestSubmit();
+        for (const button of buttons) if (button.isConnected) button.click();
+      }, 0);
+    }
   }, 0);
 }

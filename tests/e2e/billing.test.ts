@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, signUpInBrowser, visit, waitLive, type TestBrowser } from "./browser";
+import { holdAppScripts, openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The e2e server runs without a Stripe key: the demo checkout and the demo billing portal.
@@ -47,13 +47,19 @@ describe("billing", () => {
     await visit(page, baseUrl + "/account");
     await page.getByRole("button", { name: "Manage billing" }).click();
     await page.waitForURL(baseUrl + "/account/billing");
-    // A page load of its own: its Cancel and Resume buttons answer once the app is live.
-    await waitLive(page);
-    await page.getByText("Demo billing portal - no payment taken").waitFor();
-    const payments = page.getByRole("region", { name: "Past payments" });
-    await payments.getByText("Upgrade to Luxe Insider (prorated)").waitFor();
-    await payments.getByText("Luxe Explorer", { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Cancel at period end" }).click();
+    // Loaded again with the app's scripts held: Cancel pressed in the server's markup is answered once the app is live.
+    const release = await holdAppScripts(page);
+    try {
+      await page.goto(baseUrl + "/account/billing", { waitUntil: "commit" });
+      await page.getByText("Demo billing portal - no payment taken").waitFor();
+      const payments = page.getByRole("region", { name: "Past payments" });
+      await payments.getByText("Upgrade to Luxe Insider (prorated)").waitFor();
+      await payments.getByText("Luxe Explorer", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Cancel at period end" }).click();
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    } finally {
+      await release();
+    }
     await page.getByTestId("billing-status").getByText(/^Cancelled: your benefits end on /).waitFor();
     await keepScreen(page, "billing-portal-1280", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -242,17 +242,18 @@ const APP_SCRIPTS = /\/assets\/[^?]+\.js(?:\?.*)?$/;
 /**
  * Holds the app's scripts back on this page, as a slow network or phone would, until the returned
  * function lets them through: the page meanwhile is the server's markup and the early script only.
+ * With `scripts`, only those are held (one page's own code, say, while the app's shell runs).
  */
-export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdAppScripts(page: Page, scripts: RegExp = APP_SCRIPTS): Promise<() => Promise<void>> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {
     await released;
     await route.continue().catch(() => undefined);
   };
-  await page.route(APP_SCRIPTS, hold);
+  await page.route(scripts, hold);
   return async () => {
     release();
-    await page.unroute(APP_SCRIPTS, hold);
+    await page.unroute(scripts, hold);
   };
 }

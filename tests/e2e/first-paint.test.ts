@@ -105,6 +105,92 @@ for (const viewport of [
   });
 }
 
+describe("a button pressed before the app's scripts have run (phone)", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const menuButton = () => page.getByRole("button", { name: "Open menu" });
+  const menu = () => page.getByRole("dialog", { name: "Menu" });
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    errors = watchPage(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  });
+  afterAll(() => context?.close());
+
+  it("holds a press of the menu button made before the scripts arrive and opens the menu once the app is live", async () => {
+    const release = await holdAppScripts(page);
+    try {
+      await page.goto(baseUrl + "/listings", { waitUntil: "commit" });
+      await menuButton().click();
+      await menuButton().click();
+      await page.locator("button[data-held-click]").waitFor({ state: "attached" });
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    } finally {
+      await release();
+    }
+    await waitLive(page);
+    await menu().waitFor();
+    expect(await menuButton().getAttribute("data-held-click")).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("never drops a press made while the slowed page is still waking up, nor answers it twice", async () => {
+    await page.goto(baseUrl + "/signin", { waitUntil: "commit" });
+    // As soon as the button is there: before, during or just after the app takes over. Answered twice, the password
+    // would be shown and hidden again.
+    await page.getByRole("button", { name: "Show password" }).click();
+    await waitLive(page);
+    await expect.poll(() => page.locator("input[name=password]").getAttribute("type")).toBe("text");
+    expect(await page.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("[data-held-click]").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a press the app answers itself while the page is still waking", () => {
+  /** The listings page's own code: held, the page stays unfinished while the header is already live. */
+  const LISTINGS_PAGE_SCRIPT = /\/assets\/listings-page-[^/]+\.js$/;
+
+  it("is answered once, not pressed again when the page is live", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchPage(page);
+    await visit(page, baseUrl + "/signin");
+    await page.getByRole("textbox", { name: "Email or username" }).fill("explorer@wildluxe.example");
+    await page.locator("input[name=password]").fill("wildluxe-demo");
+    await page.locator("input[name=password]").press("Enter");
+    await page.waitForURL(baseUrl + "/");
+    const accountMenu = page.getByRole("menu", { name: "Account" });
+
+    const release = await holdAppScripts(page, LISTINGS_PAGE_SCRIPT);
+    try {
+      await page.goto(baseUrl + "/listings", { waitUntil: "commit" });
+      const accountButton = page.getByRole("button", { name: /^Account menu for / });
+      // Once React has taken the header over (its props are on the button's element)...
+      await page.waitForFunction(() => {
+        const button = document.querySelector("header [aria-haspopup=menu]");
+        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      });
+      // ...it answers a press itself. The account menu opens and closes on each press: pressed again, it would close.
+      await accountButton.click();
+      await accountMenu.waitFor();
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    } finally {
+      await release();
+    }
+    await waitLive(page);
+    // Three tasks after the page went live: after the app's own tasks that press what it held.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(() => setTimeout(resolve)))));
+    expect(await accountMenu.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("filters before the app's scripts have run (desktop sidebar)", () => {
   let page: Page;
 
