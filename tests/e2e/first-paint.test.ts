@@ -18,6 +18,15 @@ async function listingsFromApi(input: Record<string, unknown>): Promise<ListingP
   return body.result.data.json;
 }
 
+/** A page in a context of its own, its CPU slowed as on the phone, its errors collected. */
+async function openSlowedPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchPage(page);
+  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page, errors };
+}
+
 const firstCardName = (page: Page) => page.locator("main article h3 a").first().textContent();
 const staysHeading = (page: Page) => page.locator("#results-count").textContent();
 
@@ -36,11 +45,7 @@ for (const viewport of [
     let errors: string[];
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      page = await context.newPage();
-      errors = watchPage(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      ({ context, page, errors } = await openSlowedPage({ width: viewport.width, height: viewport.height }));
     });
     afterAll(() => context?.close());
 
@@ -113,11 +118,7 @@ describe("a button pressed before the app's scripts have run (phone)", () => {
   const menu = () => page.getByRole("dialog", { name: "Menu" });
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    errors = watchPage(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    ({ context, page, errors } = await openSlowedPage({ width: 390, height: 844 }));
   });
   afterAll(() => context?.close());
 
