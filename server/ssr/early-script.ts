@@ -12,14 +12,17 @@
  *   and React drops a press on a part it has not yet taken over. Pressed before the app has taken over, it is marked
  *   `data-held-click`: the app presses it again once the page is live, unless React answered that press itself (the
  *   app's outermost element clears the mark as a press passes through it, src/lib/held-input.ts).
+ * - a section below the first screen whose code has not come yet (`data-deferred-section` without `data-live`,
+ *   src/components/deferred-section.tsx) is server markup still: a form sent or a button pressed in it is held the
+ *   same way after the page is live, and the section takes it up when its code has come.
  */
 export const EARLY_SCRIPT =
-  '(function(){var h=document.documentElement;' +
+  '(function(){var h=document.documentElement,w="[data-deferred-section]:not([data-live])";' +
+  'function held(e){return !h.hasAttribute("data-hydrated")||!!e.closest(w)}' +
   'document.addEventListener("change",function(e){var t=e.target,f=t&&t.form;' +
   'if(!f||!f.hasAttribute("data-send-on-change")||h.hasAttribute("data-hydrated"))return;' +
   'if(t.tagName==="SELECT"||t.type==="radio"||t.type==="checkbox")f.requestSubmit?f.requestSubmit():f.submit()},true);' +
   'window.addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||f.hasAttribute("action"))return;' +
-  'e.preventDefault();if(!h.hasAttribute("data-hydrated"))f.setAttribute("data-held-submit","")});' +
-  'document.addEventListener("click",function(e){if(h.hasAttribute("data-hydrated"))return;' +
-  'var b=e.target&&e.target.closest&&e.target.closest("button");' +
-  'if(b&&!b.disabled&&!(b.form&&b.type==="submit"))b.setAttribute("data-held-click","")},true)})();';
+  'e.preventDefault();if(held(f))f.setAttribute("data-held-submit","")});' +
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
+  'if(b&&!b.disabled&&!(b.form&&b.type==="submit")&&held(b))b.setAttribute("data-held-click","")},true)})();';

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
+import { resumeHeldInput } from "@/lib/held-input";
 import { isHydrating } from "@/lib/hydration";
 
 /**
@@ -8,10 +9,17 @@ import { isHydrating } from "@/lib/hydration";
  */
 const LOAD_MARGIN = "0px";
 
-/** Marks the wrapper `data-live` once the section's code runs (for scripts and tests that need it working). */
+/**
+ * Marks the wrapper `data-live` once the section's code runs (for scripts and tests that need it working), and hands
+ * the section what a visitor typed, sent or pressed in its server markup meanwhile (React drops a press on a section it
+ * cannot take over yet; the early script held it).
+ */
 function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    target.current?.setAttribute("data-live", "");
+    const section = target.current;
+    if (!section) return;
+    section.setAttribute("data-live", "");
+    resumeHeldInput(section);
   }, [target]);
   return null;
 }

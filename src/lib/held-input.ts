@@ -4,10 +4,14 @@
  * While the page was server markup, text typed into a field is in the field but not in the app's state: React keeps
  * the field's text as it hydrates and starts from the server's value, so the form would send what the server rendered
  * (an empty email) while showing what was typed. And a form sent or a button pressed in that time was held by the
- * early script (server/ssr/early-script.ts) rather than lost.
+ * early script (server/ssr/early-script.ts) rather than lost. The same holds, after the first screen is live, for a
+ * section below it whose code has not come yet (src/components/deferred-section.tsx): its own input waits for it.
  */
 const HELD_SUBMIT = "data-held-submit";
 const HELD_CLICK = "data-held-click";
+/** A deferred section still waiting for its code. */
+const WAITING_SECTION = "[data-deferred-section]:not([data-live])";
+const notWaiting = (element: Element) => element.closest(WAITING_SECTION) === null;
 /** Fields whose text a visitor does not type. */
 const UNTYPED = new Set(["checkbox", "radio", "hidden", "file", "submit", "button", "reset", "image"]);
 
@@ -17,7 +21,7 @@ const UNTYPED = new Set(["checkbox", "radio", "hidden", "file", "submit", "butto
  * rendered and through the element's own setter back to the visitor's text, then given an input event.
  */
 function reportEditedFields(root: ParentNode): void {
-  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")];
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].filter(notWaiting);
   // All read first: the app's answer to one field's event renders the form again, and a controlled field it renders
   // goes back to the app's value for it.
   const edited = fields.filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue).map((field) => [field, field.value] as const);
@@ -38,19 +42,20 @@ export function answeredByApp(event: { target: EventTarget | null }): void {
 }
 
 /** The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used. */
-function takeHeld<T extends Element>(root: Document, attribute: string): T[] {
-  const held = [...root.querySelectorAll<T>(`[${attribute}]`)];
+function takeHeld<T extends Element>(root: ParentNode, attribute: string): T[] {
+  const held = [...root.querySelectorAll<T>(`[${attribute}]`)].filter(notWaiting);
   for (const element of held) element.removeAttribute(attribute);
   return held;
 }
 
 /**
- * Once the first screen is live: the app's state takes up what was typed, then each held form is sent and each held
- * button pressed. Each step is a task of its own, as the visitor's own typing and sending would be: inside React's
- * commit (the effect that marks the page live) the fields' events would not be answered until after it, and a
- * controlled field is put back meanwhile.
+ * Once the first screen (or a deferred section, `root`) is live: the app's state takes up what was typed, then each
+ * held form is sent and each held button pressed; what lies in sections still waiting for their code is left to them.
+ * Each step is a task of its own, as the visitor's own typing and sending would be: inside React's commit (the effect
+ * that marks the page live) the fields' events would not be answered until after it, and a controlled field is put
+ * back meanwhile.
  */
-export function resumeHeldInput(root: Document = document): void {
+export function resumeHeldInput(root: ParentNode = document): void {
   setTimeout(() => {
     reportEditedFields(root);
     const forms = takeHeld<HTMLFormElement>(root, HELD_SUBMIT);

@@ -134,9 +134,9 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
- * Waits until React has taken over the page the browser has now (`<html data-hydrated>`): after a move the app makes
- * as a whole page load (a checkout's or billing portal's address), a click on a button outside a form before then is
- * lost, as a visitor's would be.
+ * Waits until React has taken over the page the browser has now (`<html data-hydrated>`), after a move the app makes
+ * as a whole page load (a checkout's or billing portal's address): a press before then is held and answered only then
+ * (server/ssr/early-script.ts), so a test that needs its answer at once waits first.
  */
 export async function waitLive(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -144,8 +144,8 @@ export async function waitLive(page: Page) {
 
 /**
  * Brings a section that comes alive as it comes into view (deferredSection: a stay's calendar, reviews, tips, member
- * photos and similar stays) into view, named by its heading, and waits until its code runs: a click on its server
- * markup before then would be lost, as it would be for a visitor.
+ * photos and similar stays) into view, named by its heading, and waits until its code runs: a press on its server
+ * markup before then is held until it does.
  */
 export async function liveSection(page: Page, heading: string) {
   await deferredSectionOf(page, heading).scrollIntoViewIfNeeded();

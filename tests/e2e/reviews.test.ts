@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { deferredSectionOf, launchBrowser, liveSection, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
+import { deferredSectionOf, holdAppScripts, launchBrowser, liveSection, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -105,6 +105,27 @@ describe("reviews, photos and tips", () => {
     await visit(page, `${baseUrl}/account/points`);
     for (const action of ["Write a review", "Share a photo", "Share a tip"]) await page.getByText(action, { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("opens a member photo pressed before its section's code has come, once the code is there", async () => {
+    // After the Insider's review above, the stay has one member photo.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchPage(page);
+    const release = await holdAppScripts(page, /\/assets\/member-gallery-[^/]+\.js$/);
+    try {
+      await visit(page, `${baseUrl}/listings/${stay.slug}`);
+      const section = deferredSectionOf(page, "From members");
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole("button", { name: "Open member photo 1 of 1" }).click();
+      await section.locator("button[data-held-click]").waitFor({ state: "attached" });
+      expect(await section.getAttribute("data-live")).toBeNull();
+    } finally {
+      await release();
+    }
+    await page.getByRole("dialog", { name: `Member photos of ${stay.name}` }).waitFor();
+    expect(await page.locator("[data-held-click]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("a Luxe Explorer is asked to upgrade, and the server refuses their photo", async () => {
