@@ -29,10 +29,13 @@ export async function loadClientBundle(distDir: string): Promise<ClientBundle | 
   return { dir: resolve(distDir, "client"), template: readFileSync(template, "utf8"), render };
 }
 
+/** A render that ran out of time: the machine was busy (an overload to watch), not a defect in the page. */
+class RenderTimeout extends Error {}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`render took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new RenderTimeout(`render took longer than ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -53,7 +56,8 @@ export async function pageResponse(
     if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, MISSED_QUERIES_MESSAGE);
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
-    logger.error({ err, url: request.url }, "server render failed; the browser renders the page");
+    if (err instanceof RenderTimeout) logger.warn({ url: request.url }, `server render took longer than ${RENDER_TIMEOUT_MS} ms; the browser renders the page`);
+    else logger.error({ err, url: request.url }, "server render failed; the browser renders the page");
     return { status: 200, html: bundle.template };
   }
 }
