@@ -128,6 +128,29 @@ describe("reviews, photos and tips", () => {
     await page.close();
   });
 
+  it("takes up a tip typed before the tips section's code has come, and shares it", async () => {
+    const list = (await (await fetch(`${baseUrl}/api/listings?tier=0&limit=100`)).json()) as (typeof stay)[];
+    const other = list.filter((listing) => listing.id !== stay.id).at(-1)!;
+    const { page, errors } = await signedIn(INSIDER, 390);
+    const section = deferredSectionOf(page, "Tips for this stay");
+    const release = await holdAppScripts(page, /\/assets\/listing-tips-[^/]+\.js$/);
+    try {
+      await visit(page, `${baseUrl}/listings/${other.slug}`);
+      await section.scrollIntoViewIfNeeded();
+      await section.getByLabel("Your tip for this stay").fill(TIP);
+      expect(await section.getAttribute("data-live")).toBeNull();
+    } finally {
+      await release();
+    }
+    await deferredSectionOf(page, "Tips for this stay", "[data-live]").waitFor({ state: "attached" });
+    // The section's state has the typed text: its count, and Share tip enabled.
+    await section.getByText(new RegExp(`^${TIP.length} / \\d+ characters`)).waitFor();
+    await section.getByRole("button", { name: "Share tip" }).click();
+    await page.getByRole("list", { name: "Tips" }).getByText(TIP).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a Luxe Explorer is asked to upgrade, and the server refuses their photo", async () => {
     const { page, errors } = await signedIn(EXPLORER, 390);
     await visit(page, `${baseUrl}/listings/${stay.slug}`);
