@@ -56,7 +56,7 @@ export async function pageResponse(
     if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, MISSED_QUERIES_MESSAGE);
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
-    if (err instanceof RenderTimeout) logger.warn({ url: request.url }, `server render took longer than ${RENDER_TIMEOUT_MS} ms; the browser renders the page`);
+    if (err instanceof RenderTimeout) logger.warn({ url: request.url }, `server ${err.message}; the browser renders the page`);
     else logger.error({ err, url: request.url }, "server render failed; the browser renders the page");
     return { status: 200, html: bundle.template };
   }
