@@ -2,13 +2,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { reactSentinels } from "./scripts/vite-react-sentinels.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 // Two builds of one app: the browser bundle (dist/client) and, with --ssr, the module the server
 // renders pages with (dist/server). See docs/decisions/006-server-rendered-pages.md.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactSentinels()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

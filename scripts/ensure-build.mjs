@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const inputs = ["index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json", "src", "shared", "public", "server", "db"];
+const inputs = ["index.html", "vite.config.ts", "scripts/vite-react-sentinels.ts", "package.json", "package-lock.json", "tsconfig.json", "src", "shared", "public", "server", "db"];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 // Test files sit beside the code but are never built: changing one leaves the build as it is.
 const TEST_FILE = /\.test\.tsx?$/;

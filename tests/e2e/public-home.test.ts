@@ -120,20 +120,30 @@ describe("the home page for a visitor", () => {
 });
 
 describe("a server-rendered page waking", () => {
-  it("reads nothing from the browser's storage until it is live", async () => {
+  it("reads nothing from the browser's storage and makes no Error object until it is live", async () => {
     // The first read of a page's storage holds the main thread 5 to 22 ms in a new context: none while a page hydrates.
+    // An Error made while the modules run costs 25-50 ms there once an inspector is attached, as in Lighthouse
+    // (scripts/vite-react-sentinels.ts): React DOM's own sentinels are made without one.
     // A context without the tests' promo setting, which writes to storage before the page's own scripts.
     const context = await browser.newPromoContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
+      const waking = () => !document.documentElement.hasAttribute("data-hydrated");
       const before: string[] = [];
       Reflect.set(window, "storageBeforeLive", before);
       for (const name of ["getItem", "setItem", "removeItem"]) {
         const original: (...args: unknown[]) => unknown = Reflect.get(Storage.prototype, name);
         Reflect.set(Storage.prototype, name, function (this: Storage, ...args: unknown[]) {
-          if (!document.documentElement.hasAttribute("data-hydrated")) before.push(`${name} ${String(args[0])}`);
+          if (waking()) before.push(`${name} ${String(args[0])}`);
           return original.apply(this, args);
         });
       }
+      const errors: string[] = [];
+      Reflect.set(window, "errorsBeforeLive", errors);
+      const made = (args: unknown[]) => waking() && errors.push(String(args[0]));
+      window.Error = new Proxy(Error, {
+        apply: (target, self, args: unknown[]) => (made(args), Reflect.apply(target, self, args)),
+        construct: (target, args: unknown[], newTarget) => (made(args), Reflect.construct(target, args, newTarget)),
+      });
     });
     try {
       const waking = await context.newPage();
@@ -142,6 +152,7 @@ describe("a server-rendered page waking", () => {
         await visit(waking, baseUrl + path);
         await waking.waitForLoadState("networkidle");
         expect({ path, read: await waking.evaluate(() => Reflect.get(window, "storageBeforeLive")) }).toEqual({ path, read: [] });
+        expect({ path, made: await waking.evaluate(() => Reflect.get(window, "errorsBeforeLive")) }).toEqual({ path, made: [] });
       }
     } finally {
       await context.close();
