@@ -122,7 +122,7 @@ describe("the home page for a visitor", () => {
 describe("a server-rendered page waking", () => {
   it("reads nothing from the browser's storage and makes no Error object until it is live", async () => {
     // The first read of a page's storage holds the main thread 5 to 22 ms in a new context: none while a page hydrates.
-    // An Error made while the modules run costs 25-50 ms there once an inspector is attached, as in Lighthouse
+    // An Error made while the modules run costs 25-60 ms there once an inspector is attached, as in Lighthouse
     // (scripts/vite-react-sentinels.ts): React DOM's own sentinels are made without one.
     // A context without the tests' promo setting, which writes to storage before the page's own scripts.
     const context = await browser.newPromoContext({ viewport: { width: 390, height: 844 } });
