@@ -15,7 +15,7 @@ const DECLARATION = new RegExp(`\\b(${SENTINELS.join("|")})(\\s*=\\s*)Error\\((f
 const HELPER = "__sentinelError";
 
 /** React DOM's client source with its sentinels made without a stack; fails when React DOM no longer has all five. */
-export function rewriteReactSentinels(source: string): string {
+function rewriteReactSentinels(source: string): string {
   const found = new Set<string>();
   const rewritten = source.replace(DECLARATION, (_, name: string, assign: string, message: string) => {
     found.add(name);

@@ -1,3 +1,5 @@
+import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "../../src/lib/document-ids";
+
 /**
  * The one script a page runs before the app's own:
  * - until React has taken over the server's markup (`<html data-hydrated>`, src/app.tsx), choosing an option, a radio
@@ -17,12 +19,12 @@
  *   same way after the page is live, and the section takes it up when its code has come.
  */
 export const EARLY_SCRIPT =
-  '(function(){var h=document.documentElement,w="[data-deferred-section]:not([data-live])";' +
+  `(function(){var h=document.documentElement,w=${JSON.stringify(WAITING_SECTION)};` +
   'function held(e){return !h.hasAttribute("data-hydrated")||!!e.closest(w)}' +
   'document.addEventListener("change",function(e){var t=e.target,f=t&&t.form;' +
   'if(!f||!f.hasAttribute("data-send-on-change")||h.hasAttribute("data-hydrated"))return;' +
   'if(t.tagName==="SELECT"||t.type==="radio"||t.type==="checkbox")f.requestSubmit?f.requestSubmit():f.submit()},true);' +
   'window.addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||f.hasAttribute("action"))return;' +
-  'e.preventDefault();if(held(f))f.setAttribute("data-held-submit","")});' +
+  `e.preventDefault();if(held(f))f.setAttribute("${HELD_SUBMIT_ATTRIBUTE}","")});` +
   'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
-  'if(b&&!b.disabled&&!(b.form&&b.type==="submit")&&held(b))b.setAttribute("data-held-click","")},true)})();';
+  `if(b&&!b.disabled&&!(b.form&&b.type==="submit")&&held(b))b.setAttribute("${HELD_CLICK_ATTRIBUTE}","")},true)})();`;

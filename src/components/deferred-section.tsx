@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
+import { DEFERRED_SECTION_ATTRIBUTE, LIVE_ATTRIBUTE } from "@/lib/document-ids";
 import { resumeHeldInput } from "@/lib/held-input";
 import { isHydrating } from "@/lib/hydration";
 
@@ -18,7 +19,7 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     const section = target.current;
     if (!section) return;
-    section.setAttribute("data-live", "");
+    section.setAttribute(LIVE_ATTRIBUTE, "");
     resumeHeldInput(section);
   }, [target]);
   return null;
@@ -33,7 +34,7 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
  */
 function ServerMarkupCopy({ id }: { id: string }) {
   // Rendered only in the browser: the fallback is set only while hydrating.
-  const [markup] = useState(() => document.querySelector(`[data-deferred-section="${CSS.escape(id)}"]`)?.innerHTML ?? "");
+  const [markup] = useState(() => document.querySelector(`[${DEFERRED_SECTION_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? "");
   return markup ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} /> : null;
 }
 
@@ -81,7 +82,7 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} data-deferred-section={id}>
+      <div ref={ref} {...{ [DEFERRED_SECTION_ATTRIBUTE]: id }}>
         <Suspense fallback={hydrating ? <ServerMarkupCopy id={id} /> : null}>
           <Section {...props} />
           <LiveMark target={ref} />

@@ -7,10 +7,8 @@
  * early script (server/ssr/early-script.ts) rather than lost. The same holds, after the first screen is live, for a
  * section below it whose code has not come yet (src/components/deferred-section.tsx): its own input waits for it.
  */
-const HELD_SUBMIT = "data-held-submit";
-const HELD_CLICK = "data-held-click";
-/** A deferred section still waiting for its code. */
-const WAITING_SECTION = "[data-deferred-section]:not([data-live])";
+import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "@/lib/document-ids";
+
 const notWaiting = (element: Element) => element.closest(WAITING_SECTION) === null;
 /** Fields whose text a visitor does not type. */
 const UNTYPED = new Set(["checkbox", "radio", "hidden", "file", "submit", "button", "reset", "image"]);
@@ -38,7 +36,7 @@ function reportEditedFields(root: ParentNode): void {
  * so the button is no longer held for the app to press again.
  */
 export function answeredByApp(event: { target: EventTarget | null }): void {
-  if (event.target instanceof Element) event.target.closest(`[${HELD_CLICK}]`)?.removeAttribute(HELD_CLICK);
+  if (event.target instanceof Element) event.target.closest(`[${HELD_CLICK_ATTRIBUTE}]`)?.removeAttribute(HELD_CLICK_ATTRIBUTE);
 }
 
 /** The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used. */
@@ -58,8 +56,8 @@ function takeHeld<T extends Element>(root: ParentNode, attribute: string): T[] {
 export function resumeHeldInput(root: ParentNode = document): void {
   setTimeout(() => {
     reportEditedFields(root);
-    const forms = takeHeld<HTMLFormElement>(root, HELD_SUBMIT);
-    const buttons = takeHeld<HTMLButtonElement>(root, HELD_CLICK);
+    const forms = takeHeld<HTMLFormElement>(root, HELD_SUBMIT_ATTRIBUTE);
+    const buttons = takeHeld<HTMLButtonElement>(root, HELD_CLICK_ATTRIBUTE);
     // After the input events' updates have rendered, so each form's handler sees the typed text.
     if (forms.length || buttons.length) {
       setTimeout(() => {
