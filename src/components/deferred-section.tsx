@@ -82,7 +82,7 @@ export function deferredSection<M extends Record<K, ComponentType<any>>, K exten
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} {...{ [DEFERRED_SECTION_ATTRIBUTE]: id }}>
+      <div ref={ref} className="render-near-view" {...{ [DEFERRED_SECTION_ATTRIBUTE]: id }}>
         <Suspense fallback={hydrating ? <ServerMarkupCopy id={id} /> : null}>
           <Section {...props} />
           <LiveMark target={ref} />

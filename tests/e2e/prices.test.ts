@@ -12,7 +12,8 @@ type Stay = { slug: string; tierLevel: number; nightlyPrice: number; weekendPric
 
 /** "$285" on a card to 285. */
 const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, ""));
-const cardPrices = async () => (await page.getByTestId("card-price").allInnerTexts()).map(dollars);
+// The text of every card, drawn or not yet (cards far down the list are drawn as they come near: decision 024).
+const cardPrices = async () => (await page.getByTestId("card-price").allTextContents()).map(dollars);
 
 beforeAll(async () => {
   ({ browser, page, errors } = await openBrowserPage());

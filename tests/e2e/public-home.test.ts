@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
@@ -20,8 +20,10 @@ describe("the home page for a visitor", () => {
     await visit(page, baseUrl + "/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Join the Wildluxe Experience" }) });
     await section.getByRole("heading", { name: "Luxe Explorer" }).waitFor();
+    // Drawn once near the screen (decision 024): its text is read as a visitor would, scrolled to.
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.innerText()).toContain("$9.99");
     const text = await section.innerText();
-    expect(text).toContain("$9.99");
     expect(text).toContain("$14.99");
     expect(text).toContain("$19.99");
     expect(text.match(/per month/g)).toHaveLength(3);
@@ -115,7 +117,8 @@ describe("the home page for a visitor", () => {
       "/listings/category/tiny-homes",
       "/listings/category/luxury-rv-camping",
     ]);
-    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Wildluxe`);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.innerText()).toContain(`© ${new Date().getFullYear()} Wildluxe`);
   });
 });
 
@@ -153,6 +156,31 @@ describe("a server-rendered page waking", () => {
         await waking.waitForLoadState("networkidle");
         expect({ path, read: await waking.evaluate(() => Reflect.get(window, "storageBeforeLive")) }).toEqual({ path, read: [] });
         expect({ path, made: await waking.evaluate(() => Reflect.get(window, "errorsBeforeLive")) }).toEqual({ path, made: [] });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("draws the stay cards and lower sections only near the screen, and each in full once scrolled to", async () => {
+    // What is far below the first screen is left out of the browser's style, layout and paint as the page arrives
+    // (content-visibility), and drawn when the visitor comes near it (decision 024).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const phone = await context.newPage();
+      const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      const { slug } = await firstPublicListing(baseUrl);
+      for (const [path, far] of [
+        ["/listings", "main article h3"],
+        ["/", "[data-deferred-section] h2"],
+        [`/listings/${slug}`, "[data-deferred-section] h2"],
+      ] as const) {
+        await visit(phone, baseUrl + path);
+        const last = phone.locator(far).last();
+        expect({ path, drawn: await drawn(last) }).toEqual({ path, drawn: false });
+        await last.scrollIntoViewIfNeeded();
+        await expect.poll(() => drawn(last)).toBe(true);
+        expect(await last.isVisible()).toBe(true);
       }
     } finally {
       await context.close();

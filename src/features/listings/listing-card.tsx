@@ -33,7 +33,7 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/5 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover",
+        "render-near-view group relative flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/5 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-hover",
         "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-forest-600 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-cream",
         locked && "bg-sand-50",
       )}
