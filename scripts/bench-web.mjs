@@ -4,13 +4,14 @@
 // database. Pages are server-rendered, so no script stands before the first paint; the JavaScript
 // number is stricter: every script the first visit fetches until the network is idle, without
 // scrolling (sections far down the home page load their code as they come near).
-// Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only]  (--js-only: the JavaScript budget alone, a quick check)
+// Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only] [-- --full-browser]  (--js-only: the JavaScript budget alone,
+//        a quick check; --full-browser: /usr/bin/chromium even where the headless shell is installed)
 //        npm run bench:web -- --render [--runs=N] [--port=P]  (server render p95 alone, for a visitor and a
 //        signed-in member, on /, /listings and a listing page; budget 40 ms signed in)
 //        npm run bench:web -- --trace [--runs=N] [--port=P]  (the main thread of a first visit on a phone, in CPU
 //        time and frames, with its long tasks: steadier than Lighthouse on a busy machine; scripts/bench-trace.mjs)
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -18,8 +19,13 @@ import { startBenchServer } from "./bench-server.mjs";
 import { traceFirstVisits } from "./bench-trace.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+// Chromium's headless shell (Debian's chromium-headless-shell: the same Chromium without the desktop browser's window,
+// whose compositing took a core's share of this 2-core machine during each page load) when it is installed; the full
+// browser with `--full-browser` or without the shell (decision 024).
+const SHELL = "/usr/bin/chromium-headless-shell";
+const shell = existsSync(SHELL) && !process.argv.includes("--full-browser");
+const CHROMIUM = shell ? SHELL : "/usr/bin/chromium";
+const FLAGS = [...(shell ? [] : ["--headless=new"]), "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const jsOnly = process.argv.includes("--js-only");
 const renderOnly = process.argv.includes("--render");
 const traceOnly = process.argv.includes("--trace");
@@ -43,8 +49,9 @@ function runLighthouse(url, out, attempt = 1) {
   try {
     execFileSync(process.execPath, [
       "node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${out}`,
-      "--only-categories=performance,accessibility", `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS.join(" ")}`,
-    ], { stdio: ["ignore", "ignore", "pipe"] });
+      "--only-categories=performance,accessibility", `--chrome-flags=${FLAGS.join(" ")}`,
+      // Lighthouse's command line has no browser path option of its own: its launcher reads CHROME_PATH.
+    ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: CHROMIUM } });
   } catch (error) {
     if (attempt > 1) throw new Error(`Lighthouse failed on ${url}: ${error.stderr}`);
     console.warn(`Lighthouse failed on ${url}; trying again.`);
@@ -203,7 +210,7 @@ try {
     console.log("\nJavaScript fetched by the first visit, until the network is idle (KB gzip):");
     for (const [route, kb] of Object.entries(js)) console.log(`  ${route.padEnd(48)} ${kb}`);
     if (withLighthouse) {
-      console.log("\nLighthouse (mobile, median of 3): performance / accessibility, total blocking time, and the LCP element");
+      console.log(`\nLighthouse (mobile, median of 3, in ${CHROMIUM}): performance / accessibility, total blocking time, and the LCP element`);
       for (const [route, r] of Object.entries(lighthouse)) {
         console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}   TBT ${r.tbt} ms (${r.runs.tbt.join(",")})`);
         console.log(`  ${"".padEnd(48)} LCP: ${r.lcp}`);
