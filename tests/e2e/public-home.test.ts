@@ -162,6 +162,30 @@ describe("a server-rendered page waking", () => {
     }
   });
 
+  it("starts hydrating in a task after the one that runs the app's modules", async () => {
+    // One long task made of both was most of a stay's blocking time in Lighthouse (decision 024). The page's modules
+    // run in the task that ends in DOMContentLoaded: React must not have taken the root yet when it fires.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root");
+        Reflect.set(window, "rootTakenInModuleTask", root ? Object.keys(root).some((key) => key.startsWith("__reactContainer$")) : null);
+      });
+    });
+    try {
+      const waking = await context.newPage();
+      const { slug } = await firstPublicListing(baseUrl);
+      for (const path of ["/", "/listings", `/listings/${slug}`]) {
+        await visit(waking, baseUrl + path);
+        expect({ path, taken: await waking.evaluate(() => Reflect.get(window, "rootTakenInModuleTask")) }).toEqual({ path, taken: false });
+        // Then it does take the root (the app marks the page live only from inside it).
+        expect(await waking.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("draws the stay cards and lower sections only near the screen, and each in full once scrolled to", async () => {
     // What is far below the first screen is left out of the browser's style, layout and paint as the page arrives
     // (content-visibility), and drawn when the visitor comes near it (decision 024).
