@@ -167,10 +167,9 @@ describe("a server-rendered page waking", () => {
     // run in the task that ends in DOMContentLoaded: React must not have taken the root yet when it fires.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const root = document.getElementById("root");
-        Reflect.set(window, "rootTakenInModuleTask", root ? Object.keys(root).some((key) => key.startsWith("__reactContainer$")) : null);
-      });
+      const rootTaken = () => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$"));
+      Reflect.set(window, "rootTaken", rootTaken);
+      document.addEventListener("DOMContentLoaded", () => Reflect.set(window, "rootTakenInModuleTask", rootTaken()));
     });
     try {
       const waking = await context.newPage();
@@ -179,7 +178,7 @@ describe("a server-rendered page waking", () => {
         await visit(waking, baseUrl + path);
         expect({ path, taken: await waking.evaluate(() => Reflect.get(window, "rootTakenInModuleTask")) }).toEqual({ path, taken: false });
         // Then it does take the root (the app marks the page live only from inside it).
-        expect(await waking.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer$")))).toBe(true);
+        expect(await waking.evaluate(() => (Reflect.get(window, "rootTaken") as () => boolean)())).toBe(true);
       }
     } finally {
       await context.close();
