@@ -162,14 +162,16 @@ try {
       const a11y = [];
       const tbt = [];
       const lcp = new Set();
+      const speed = [];
       for (let run = 0; run < 3; run++) {
         const report = runLighthouse(base + route, join(dataDir, `lh-${run}.json`));
         perf.push(Math.round(report.categories.performance.score * 100));
         a11y.push(Math.round(report.categories.accessibility.score * 100));
         tbt.push(Math.round(report.audits["total-blocking-time"].numericValue));
         lcp.add(lcpElement(report));
+        speed.push(Math.round(report.environment.benchmarkIndex));
       }
-      lighthouse[route] = { performance: median(perf), accessibility: median(a11y), tbt: median(tbt), lcp: [...lcp].join(" | "), runs: { perf, a11y, tbt } };
+      lighthouse[route] = { performance: median(perf), accessibility: median(a11y), tbt: median(tbt), lcp: [...lcp].join(" | "), runs: { perf, a11y, tbt, speed } };
     }
   }
 
@@ -214,6 +216,7 @@ try {
       for (const [route, r] of Object.entries(lighthouse)) {
         console.log(`  ${route.padEnd(48)} ${r.performance} / ${r.accessibility}   runs ${r.runs.perf.join(",")} / ${r.runs.a11y.join(",")}   TBT ${r.tbt} ms (${r.runs.tbt.join(",")})`);
         console.log(`  ${"".padEnd(48)} LCP: ${r.lcp}`);
+        console.log(`  ${"".padEnd(48)} this machine's speed as Lighthouse measured it (benchmarkIndex): ${r.runs.speed.join(", ")}`);
       }
     }
     console.log(`\nGET /api/listings?search=... p95 over 300 requests: ${p95} ms (median ${Math.round(median(times) * 10) / 10} ms)`);
