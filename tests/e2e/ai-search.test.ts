@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, signInAsAdmin, type TestBrowser, visit } from "./browser";
+import { openBrowserPage, PHONE, signInAsAdmin, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -35,7 +35,7 @@ describe("AI search", () => {
     await page.getByRole("button", { name: "Restore everything I asked for" }).click();
     await understood.getByRole("button", { name: "Remove Treehouses" }).waitFor();
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreen(page, "ai-search-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +72,7 @@ describe("Chrissy, the concierge", () => {
     const sidebar = page.getByRole("navigation", { name: "Your conversations" });
     await sidebar.getByRole("button", { name: "a treehouse with a hot tub", exact: true }).waitFor();
     await keepScreen(page, "concierge-desktop");
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreen(page, "concierge-mobile");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -118,7 +118,7 @@ describe("Chrissy, the concierge", () => {
     await box.fill("a yurt by a lake");
     await box.press("Enter");
     await sidebar.getByRole("button", { name: "a yurt by a lake", exact: true }).waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const title of ["a cabin in the mountains", "a yurt by a lake"]) {
@@ -158,7 +158,7 @@ describe("Chrissy, the concierge", () => {
     await added.waitFor();
     expect(await added.innerText()).toMatch(new RegExp(`Added to your trip\\s*${tripName}`));
     await keepScreen(page, "concierge-activity-desktop");
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await added.scrollIntoViewIfNeeded();
     await keepScreen(page, "concierge-activity-mobile");

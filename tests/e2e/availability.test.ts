@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { addDays } from "../../src/features/availability/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
-import { launchBrowser, liveSection, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, liveSection, PHONE, signInAsAdmin, signUpInBrowser, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -76,7 +76,7 @@ describe("availability synced from an owner's calendar", () => {
   });
 
   it("checks dates on the stay's page and links to the booking page with them, at phone width", async () => {
-    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
     const phoneErrors = watchPage(phone);
     await visit(phone, `${baseUrl}/listings/${stay.slug}`);
     await liveSection(phone, "Availability");

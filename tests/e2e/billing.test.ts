@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { holdAppScripts, openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { holdAppScripts, openBrowserPage, PHONE, signUpInBrowser, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
 
 // The e2e server runs without a Stripe key: the demo checkout and the demo billing portal.
@@ -62,7 +62,7 @@ describe("billing", () => {
     }
     await page.getByTestId("billing-status").getByText(/^Cancelled: your benefits end on /).waitFor();
     await keepScreen(page, "billing-portal-1280", { fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await keepScreen(page, "billing-portal-390", { fullPage: true });
     await page.getByRole("button", { name: "Resume membership" }).click();
     await page.getByRole("button", { name: "Cancel at period end" }).waitFor();

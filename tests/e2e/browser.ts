@@ -4,6 +4,9 @@ import { E2E_ADMIN } from "./global-setup";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
+/** The phone the browser tests use: a 390 x 844 viewport, as an iPhone 12 to 15. */
+export const PHONE = { width: 390, height: 844 };
+
 /**
  * A test file's view of its worker's browser: the contexts it opens start with the promo dismissed
  * (`newPromoContext` keeps it for the promo's own tests), and `close` closes them, not the browser.

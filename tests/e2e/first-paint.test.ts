@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { holdAppScripts, launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
+import { holdAppScripts, launchBrowser, PHONE, type TestBrowser, visit, waitLive, watchPage } from "./browser";
 
 /** The issue's slowed phone: Chrome's CPU throttling at 4x. */
 const CPU_SLOWDOWN = 4;
@@ -37,7 +37,7 @@ afterAll(() => browser?.close());
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
+  { name: "phone", ...PHONE },
 ] as const) {
   describe(`controls before the app's scripts have run, at ${viewport.name} width`, () => {
     let context: BrowserContext;
@@ -118,7 +118,7 @@ describe("a button pressed before the app's scripts have run (phone)", () => {
   const menu = () => page.getByRole("dialog", { name: "Menu" });
 
   beforeAll(async () => {
-    ({ context, page, errors } = await openSlowedPage({ width: 390, height: 844 }));
+    ({ context, page, errors } = await openSlowedPage(PHONE));
   });
   afterAll(() => context?.close());
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, visit, type TestBrowser } from "./browser";
+import { openBrowserPage, PHONE, type TestBrowser, visit } from "./browser";
 
 let browser: TestBrowser;
 let page: Page;
@@ -99,7 +99,7 @@ describe("the listings map", () => {
   });
 
   it("says so when the browser has no WebGL, and the list still works", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, signUpInBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
+import { launchBrowser, PHONE, signInAsAdmin, signUpInBrowser, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -67,7 +67,7 @@ describe("the owner dashboard", () => {
     const views = owner.getByRole("article", { name: stayName }).getByRole("definition").first();
     await expect.poll(() => views.innerText()).toBe("1");
     await keepScreen(owner, "owner-dashboard-desktop", { fullPage: true });
-    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.setViewportSize(PHONE);
     await keepScreen(owner, "owner-dashboard-phone");
     await owner.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { openBrowserPage, PHONE, signUpInBrowser, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -49,7 +49,7 @@ describe("partner API screens", () => {
     expect(write).toContain("curl -X PATCH");
     expect(write).toContain('-d \'{"name": "Cedar Hollow Cabin"}\'');
     await keepScreen(page, "partner-api-desktop");
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.getByRole("heading", { name: "Reference (v1)" }).scrollIntoViewIfNeeded();
     await keepScreen(page, "partner-api-phone");
     await page.setViewportSize({ width: 1280, height: 900 });

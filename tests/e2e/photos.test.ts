@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { firstPublicListing, holdAppScripts, launchBrowser, visit, waitLive, watchPage, type TestBrowser } from "./browser";
+import { firstPublicListing, holdAppScripts, launchBrowser, PHONE, type TestBrowser, visit, waitLive, watchPage } from "./browser";
 
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 390, height: 844 },
+  { name: "mobile", ...PHONE },
 ] as const;
 
 type ListingRow = { slug: string; name: string; mainImage: string | null };

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, visit, watchPage, type TestBrowser } from "./browser";
+import { openBrowserPage, PHONE, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -55,7 +55,7 @@ describe("prices", () => {
     const url = `${baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: { tier: 0, limit: 50 } }))}`;
     const items = ((await (await fetch(url)).json()) as { result: { data: { json: { items: Stay[] } } } }).result.data.json.items;
     const stay = items.find((s) => s.weekendPrice !== null && s.cleaningFee !== null)!;
-    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
     const phoneErrors = watchPage(phone);
     await visit(phone, `${baseUrl}/listings/${stay.slug}`);
     const booking = phone.getByRole("complementary", { name: "Booking" });

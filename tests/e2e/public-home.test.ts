@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
-import { firstPublicListing, openBrowserPage, reloadPage, trpcScripts, type TestBrowser, visit, watchPage, watchScripts } from "./browser";
+import { firstPublicListing, openBrowserPage, PHONE, reloadPage, type TestBrowser, trpcScripts, visit, watchPage, watchScripts } from "./browser";
 
 let browser: TestBrowser;
 let page: Page;
@@ -123,12 +123,15 @@ describe("the home page for a visitor", () => {
 });
 
 describe("a server-rendered page waking", () => {
+  /** The pages a visitor most often lands on: the home page, the listings and a stay. */
+  const firstScreens = async () => ["/", "/listings", `/listings/${(await firstPublicListing(baseUrl)).slug}`];
+
   it("reads nothing from the browser's storage and makes no Error object until it is live", async () => {
     // The first read of a page's storage holds the main thread 5 to 22 ms in a new context: none while a page hydrates.
     // An Error made while the modules run costs 25-60 ms there once an inspector is attached, as in Lighthouse
     // (scripts/vite-react-sentinels.ts): React DOM's own sentinels are made without one.
     // A context without the tests' promo setting, which writes to storage before the page's own scripts.
-    const context = await browser.newPromoContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newPromoContext({ viewport: PHONE });
     await context.addInitScript(() => {
       const waking = () => !document.documentElement.hasAttribute("data-hydrated");
       const before: string[] = [];
@@ -150,8 +153,7 @@ describe("a server-rendered page waking", () => {
     });
     try {
       const waking = await context.newPage();
-      const { slug } = await firstPublicListing(baseUrl);
-      for (const path of ["/", "/listings", `/listings/${slug}`]) {
+      for (const path of await firstScreens()) {
         await visit(waking, baseUrl + path);
         await waking.waitForLoadState("networkidle");
         expect({ path, read: await waking.evaluate(() => Reflect.get(window, "storageBeforeLive")) }).toEqual({ path, read: [] });
@@ -165,7 +167,7 @@ describe("a server-rendered page waking", () => {
   it("starts hydrating in a task after the one that runs the app's modules", async () => {
     // One long task made of both was most of a stay's blocking time in Lighthouse (decision 024). The page's modules
     // run in the task that ends in DOMContentLoaded: React must not have taken the root yet when it fires.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => {
       const rootTaken = () => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$"));
       Reflect.set(window, "rootTaken", rootTaken);
@@ -173,8 +175,7 @@ describe("a server-rendered page waking", () => {
     });
     try {
       const waking = await context.newPage();
-      const { slug } = await firstPublicListing(baseUrl);
-      for (const path of ["/", "/listings", `/listings/${slug}`]) {
+      for (const path of await firstScreens()) {
         await visit(waking, baseUrl + path);
         expect({ path, taken: await waking.evaluate(() => Reflect.get(window, "rootTakenInModuleTask")) }).toEqual({ path, taken: false });
         // Then it does take the root (the app marks the page live only from inside it).
@@ -188,17 +189,13 @@ describe("a server-rendered page waking", () => {
   it("draws the stay cards and lower sections only near the screen, and each in full once scrolled to", async () => {
     // What is far below the first screen is left out of the browser's style, layout and paint as the page arrives
     // (content-visibility), and drawn when the visitor comes near it (decision 024).
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE });
     try {
       const phone = await context.newPage();
       const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-      const { slug } = await firstPublicListing(baseUrl);
-      for (const [path, far] of [
-        ["/listings", "main article h3"],
-        ["/", "[data-deferred-section] h2"],
-        [`/listings/${slug}`, "[data-deferred-section] h2"],
-      ] as const) {
+      for (const path of await firstScreens()) {
         await visit(phone, baseUrl + path);
+        const far = path === "/listings" ? "main article h3" : "[data-deferred-section] h2";
         const last = phone.locator(far).last();
         expect({ path, drawn: await drawn(last) }).toEqual({ path, drawn: false });
         await last.scrollIntoViewIfNeeded();

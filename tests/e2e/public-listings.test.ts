@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, reloadPage, trpcScripts, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
+import { openBrowserPage, PHONE, reloadPage, type TestBrowser, trpcScripts, visit, watchPage, watchScripts } from "./browser";
 
 let browser: TestBrowser;
 let context: BrowserContext;
@@ -104,7 +104,7 @@ describe("the listings page", () => {
   });
 
   it("opens the filters as a dialog on a phone that Escape closes", async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await browser.newContext({ viewport: PHONE });
     const mobile = await phone.newPage();
     const mobileErrors = watchPage(mobile);
     await visit(mobile, baseUrl + "/listings");
@@ -209,7 +209,7 @@ describe("a listing's page", () => {
     const { slug } = (await listingsFromApi({ tier: 0, limit: 1 })).items[0]!;
     // The browser's clock five minutes ahead of the server's: the page's data looks as old as a stay's page the
     // server kept for visitors that long, past a listing's 30 seconds and the other answers' five minutes.
-    const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const later = await browser.newContext({ viewport: PHONE });
     await later.clock.setFixedTime(Date.now() + 5 * 60_000);
     const fresh = await later.newPage();
     const asked: string[] = [];
@@ -230,7 +230,7 @@ describe("a listing's page", () => {
     const { slug } = (await listingsFromApi({ tier: 0, limit: 1 })).items[0]!;
     for (const path of ["/listings", `/listings/${slug}`]) {
       // A first visit in a context of its own, at a phone's width: nothing comes from the cache of the tests before.
-      const fresh = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const fresh = await browser.newPage({ viewport: PHONE });
       const scripts = watchScripts(fresh);
       try {
         await visit(fresh, baseUrl + path);

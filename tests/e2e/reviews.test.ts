@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { deferredSectionOf, holdAppScripts, launchBrowser, liveSection, visit, watchPage, watchScripts, type TestBrowser } from "./browser";
+import { deferredSectionOf, holdAppScripts, launchBrowser, liveSection, PHONE, type TestBrowser, visit, watchPage, watchScripts } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -40,7 +40,7 @@ async function ratingText(page: Page) {
 
 describe("reviews, photos and tips", () => {
   it("wakes a stay's calendar, reviews, tips, member photos and similar stays, and loads their code, only as each comes into view", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport: PHONE });
     const errors = watchPage(page);
     const scripts = watchScripts(page);
     const carried = async (text: string) => (await scripts.carrying(text)).length > 0;
@@ -109,7 +109,7 @@ describe("reviews, photos and tips", () => {
 
   it("opens a member photo pressed before its section's code has come, once the code is there", async () => {
     // After the Insider's review above, the stay has one member photo.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport: PHONE });
     const errors = watchPage(page);
     const release = await holdAppScripts(page, /\/assets\/member-gallery-[^/]+\.js$/);
     try {

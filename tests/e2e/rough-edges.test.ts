@@ -1,14 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, PHONE, signUpInBrowser, type TestBrowser, visit, watchPage } from "./browser";
 
 let browser: TestBrowser;
 
 // The issue was seen at both widths; each check runs at both unless it is about one.
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "phone", viewport: PHONE },
 ] as const;
 
 const contexts: BrowserContext[] = [];
@@ -106,7 +106,7 @@ describe.each(WIDTHS)("at $name width", ({ viewport }) => {
 
 describe("a phone's menus and toasts", () => {
   it("clears a toast when the menu drawer opens, so it never covers the drawer", async () => {
-    const { page } = await openPage({ width: 390, height: 844 });
+    const { page } = await openPage(PHONE);
     await visit(page, baseUrl + "/listings");
     await page.getByRole("button", { name: /^Save .+ to favorites$/ }).first().click();
     await page.getByText("Authentication required").waitFor();

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, signInAsAdmin, signUpInBrowser, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, PHONE, signInAsAdmin, signUpInBrowser, type TestBrowser, visit, watchPage } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 import { keepScreen } from "./screens";
 
@@ -46,7 +46,7 @@ async function screenshotAt(page: Page, width: number, name: string) {
 
 describe("sponsor ad artwork", () => {
   it("a sponsor uploads artwork for their placement; the journal shows it with its alt text and link; an admin removes it", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     const errors = watchPage(page);
     const username = `cedar${Date.now().toString(36)}`;
     await signUpInBrowser(page, baseUrl, { fullName: "Cedar Co", username, password: "correct horse battery" });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, signInAsAdmin, signUpInBrowser, visit, type TestBrowser } from "./browser";
+import { openBrowserPage, PHONE, signInAsAdmin, signUpInBrowser, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -80,7 +80,7 @@ describe("the store", () => {
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
     await keepScreen(page, "store-order-desktop", { fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await visit(page, baseUrl + "/store");
     await keepScreen(page, "store-phone");
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { launchBrowser, signInAsAdmin, visit, watchPage, type TestBrowser } from "./browser";
+import { launchBrowser, PHONE, signInAsAdmin, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo member of Luxe Insider (server/services/accounts/accounts.ts).
@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 
 describe("a member's story image", () => {
   it("is uploaded with a progress bar and shows on the story and in the journal once an editor approves it", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     const errors = watchPage(page);
     await visit(page, `${baseUrl}/signin`);
     await page.getByLabel("Email or username").fill(INSIDER.email);

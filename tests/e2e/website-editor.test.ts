@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { contentBlock } from "@/features/site-content/content-blocks";
-import { launchBrowser, visit, watchPage, signInAsAdmin, type TestBrowser } from "./browser";
+import { launchBrowser, PHONE, signInAsAdmin, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
@@ -63,7 +63,7 @@ describe("the website editor", () => {
     await admin.getByRole("button", { name: "mobile" }).click();
     await expect.poll(() => admin.getByTestId("preview-mobile").innerText()).toContain(`We gather remarkable outdoor stays, ${heading}.`);
     await publish();
-    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
     await visit(visitor, baseUrl + "/about");
     await keepScreen(visitor, "about-visitor");
     await visitor.getByText(`We gather remarkable outdoor stays, ${heading}.`).waitFor({ timeout: 15_000 });
