@@ -1,19 +1,27 @@
-import { rename, rm, writeFile } from "node:fs/promises";
+import { chmod, rename, rm, writeFile } from "node:fs/promises";
 import { createConnection, createServer } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
  * Backups of the embedded database. PGlite belongs to the one process that opened it, so a
  * backup taken while the site runs is written by that process: `wildluxe backup` asks it over
- * a Unix socket in DATA_DIR (reachable only by whoever may read the data anyway).
+ * a Unix socket in DATA_DIR, open to the site's own user only.
  */
 export const BACKUP_SOCKET = "backup.sock";
 
-/** Writes a gzipped tar of the data directory; PGlite runs it between queries, so it is consistent. */
-export async function dumpTo(client: PGlite, file: string) {
+/** A backup holds the whole database (password hashes, sessions, orders): its owner alone may read it. */
+export const BACKUP_MODE = 0o600;
+
+/**
+ * Writes a gzipped tar of the data directory; PGlite runs it between queries, so it is consistent.
+ * The file (and its temporary) is created 0600 and set so, whatever the umask or a leftover file's mode;
+ * an existing backup at `file` is replaced by it.
+ */
+export async function dumpTo(client: Pick<PGlite, "dumpDataDir">, file: string) {
   const dump = await client.dumpDataDir("gzip");
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(temp, Buffer.from(await dump.arrayBuffer()), { mode: BACKUP_MODE });
+  await chmod(temp, BACKUP_MODE);
   await rename(temp, file);
 }
 
@@ -34,6 +42,8 @@ export async function serveBackups(socketPath: string, backup: (file: string) =>
     socket.on("error", () => undefined);
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(socketPath, resolve));
+  // Whoever may connect may have the whole database written out: the site's own user only.
+  await chmod(socketPath, 0o600);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

@@ -21,4 +21,9 @@ describe("isCrossSiteRequest", () => {
     expect(isCrossSiteRequest("POST", { secFetchSite: "cross-site", host: "localhost:3000" }, app)).toBe(true);
     expect(isCrossSiteRequest("POST", { secFetchSite: "same-origin", host: "localhost:3000" }, app)).toBe(false);
   });
+
+  it("refuses a sibling subdomain's request (Sec-Fetch-Site: same-site), which is another origin", () => {
+    expect(isCrossSiteRequest("POST", { secFetchSite: "same-site", host: "localhost:3000" }, app)).toBe(true);
+    expect(isCrossSiteRequest("PUT", { origin: "null", secFetchSite: "same-site", host: "localhost:3000" }, app)).toBe(true);
+  });
 });

@@ -8,11 +8,13 @@ import { adminCommand } from "./admin";
 import { serve } from "./serve";
 
 const usage = `Usage: wildluxe [command]
-  (no command)                               start the site
-  --version                                  print the version
-  admin create --email EMAIL --password PW   create an admin account (or reset its password)
-  migrate                                    apply database migrations, then exit
-  backup [--out FILE]                        write a consistent dump of the embedded database`;
+  (no command)                                   start the site
+  --version                                      print the version
+  admin create --email EMAIL [--password-stdin]  create an admin account (or reset its password); the password
+                                                 is read from standard input, or asked for at a terminal
+  migrate                                        apply database migrations, then exit
+  backup [--out FILE]                            write a consistent dump of the embedded database, readable by its
+                                                 owner only (mode 0600)`;
 
 /** Applies the committed migrations and exits; start-up does the same, this runs them ahead of a deploy. */
 async function migrate() {

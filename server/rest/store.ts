@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { TRAVEL_GUIDE_SLUG } from "../../db/seed/store";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { idOrSlug } from "../lib/inputs";
 import { addCartItem, cartItemInput, readCart, removeCartItem } from "../services/store/cart";
 import { cartOwner } from "../services/store/cart-session";
@@ -42,13 +42,14 @@ export const storeRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     return c.json(await memberOrders(db, currentUser(c).id, await downloadSecret(db)));
   })
-  .get("/store/downloads/:token", async (c) => {
+  // The link is signed and short-lived, and opens only in its buyer's session.
+  .get("/store/downloads/:token", requireMember, async (c) => {
     const { db, env } = c.get("deps");
+    const user = currentUser(c);
     const itemId = verifyDownloadToken(c.req.param("token"), await downloadSecret(db), new Date());
-    const item = await orderedDownload(db, itemId);
-    if (!item) throw notFound("Download not found.");
-    if (item.product !== TRAVEL_GUIDE_SLUG) throw badRequest("This item has no download.");
-    const pdf = await travelGuidePdf(db, env.DATA_DIR, env.APP_URL);
+    if ((await orderedDownload(db, itemId, user)) !== TRAVEL_GUIDE_SLUG) throw badRequest("This item has no download.");
+    // The guide shows each stay as its buyer may see it now: gated stays above their tier in brief.
+    const pdf = await travelGuidePdf(db, env.DATA_DIR, env.APP_URL, user);
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": 'attachment; filename="Wildluxe-Travel-Guide.pdf"',

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 
 const TOKEN = "scrape-token-for-tests";
@@ -49,12 +49,23 @@ describe("GET /metrics", () => {
       expect(text).toContain('wildluxe_db_pool_connections{state="idle"} 1');
       return;
     }
-    // A slow query holds one of the pool's connections while another scrape counts it as active.
-    const busy = Promise.resolve(app.database.db.execute(sql`select pg_sleep(2)`));
-    let text = await scrape();
-    while (!text.includes('wildluxe_db_pool_connections{state="active"} 1')) text = await scrape();
-    expect(text).toContain("wildluxe_db_pool_max 10");
-    await busy;
+    // One connection holds a lock in a transaction; a query on another waits for it, active until the lock is let go,
+    // however slow the machine: a scrape meanwhile counts it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const holder = app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
+      locked();
+      await released;
+    });
+    await holding;
+    const waiter = Promise.resolve(app.database.db.execute(sql`select pg_advisory_xact_lock(7301)`));
+    await vi.waitFor(async () => expect(await scrape()).toContain('wildluxe_db_pool_connections{state="active"} 1'), { timeout: 60_000, interval: 20 });
+    expect(await scrape()).toContain("wildluxe_db_pool_max 10");
+    release();
+    await Promise.all([holder, waiter]);
     expect(await scrape()).not.toContain('state="active"');
   });
 });

@@ -163,7 +163,9 @@ describe("checkout and fulfilment", () => {
     const [order] = (await http.get("/api/store/orders")).json;
     expect(order.status).toBe("fulfilled");
     const link = order.downloads[0].url as string;
-    const pdf = await fetch(t.baseUrl + link);
+    // The link opens in the buyer's session (tests/api/store-guide.test.ts has the refusals).
+    const session = { headers: { cookie: [...http.jar].map(([k, v]) => `${k}=${v}`).join("; ") } };
+    const pdf = await fetch(t.baseUrl + link, session);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -171,10 +173,10 @@ describe("checkout and fulfilment", () => {
     expect(pages).toBeGreaterThanOrEqual(50);
 
     const [id, , signature] = link.split("/").pop()!.split(".");
-    expect((await fetch(`${t.baseUrl}/api/store/downloads/${id}.1000.${signature}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/api/store/downloads/${id}.1000.${signature}`, session)).status).toBe(404);
     const { downloadSecret, downloadToken } = await import("../../server/services/store/downloads");
     const expired = downloadToken(Number(id), await downloadSecret(t.database.db), new Date(Date.now() - 1000));
-    const old = await fetch(`${t.baseUrl}/api/store/downloads/${expired}`);
+    const old = await fetch(`${t.baseUrl}/api/store/downloads/${expired}`, session);
     expect([old.status, ((await old.json()) as { error: string }).error]).toEqual([403, "This download link has expired. Open your order for a fresh one."]);
   });
 

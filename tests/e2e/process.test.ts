@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -68,6 +68,8 @@ describe("the server process", () => {
     const backup = spawnSync(process.execPath, ["dist/server/index.js", "backup", "--out", backupFile], { env, encoding: "utf8", timeout: HANG_MS });
     expect(backup.stdout).toContain(`Backup written to ${backupFile}.`);
     expect(spawnSync("tar", ["tzf", backupFile], { encoding: "utf8" }).stdout).toContain("/PG_VERSION");
+    // It holds the whole database: its owner alone may read it.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
     const second = spawnSync(process.execPath, ["dist/server/index.js"], {
       env: { ...env, PORT: String(secondPort) },
@@ -111,9 +113,13 @@ describe("the server process", () => {
     const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], { env, encoding: "utf8" });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("--email must be an email address");
-    const ok = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password", "ops-password-9"], {
+    // The password is piped in: an argument would show in `ps`, and is refused.
+    const refused = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password", "ops-password-9"], { env, encoding: "utf8" });
+    expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining("--password is not accepted")]);
+    const ok = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password-stdin"], {
       env,
       encoding: "utf8",
+      input: "ops-password-9\n",
     });
     expect(ok.stdout).toContain("Created admin ops@example.com.");
     expect(ok.status).toBe(0);
@@ -142,11 +148,11 @@ describe("the single binary", () => {
     const url = `http://127.0.0.1:${binaryPort}`;
     const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
     // A first migrate unpacks the payload and runs initdb: past a minute on a busy machine.
-    const run = (args: string[]) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: HANG_MS });
+    const run = (args: string[], input?: string) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: HANG_MS, input });
 
     expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
     expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");
-    expect(run(["admin", "create", "--email", "root@example.com", "--password", "binary-password-1"]).stdout).toContain("Created admin root@example.com.");
+    expect(run(["admin", "create", "--email", "root@example.com", "--password-stdin"], "binary-password-1\n").stdout).toContain("Created admin root@example.com.");
 
     binary = spawn("./wildluxe", [], { cwd: home, env: clean, stdio: ["ignore", "ignore", "inherit"] });
     await waitReady(binary, url, HANG_MS);

@@ -4,8 +4,11 @@ import type { Db } from "../../../db/client";
 import { siteSettings } from "../../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 
-/** How long a download link works; the order page always gives fresh ones. */
-export const DOWNLOAD_LINK_HOURS = 24;
+/**
+ * How long a download link works: minutes, as it is made when the order page loads (a fresh one at
+ * each visit) and it only works in the buyer's own session.
+ */
+export const DOWNLOAD_LINK_MINUTES = 15;
 const SECRET_KEY = "store-download-secret";
 const secrets = new WeakMap<Db, string>();
 
@@ -29,7 +32,7 @@ export function downloadToken(itemId: number, secret: string, expiresAt: Date): 
 }
 
 export function downloadLinks(items: Array<{ id: number; productName: string }>, secret: string, now: Date) {
-  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_MINUTES * 60_000);
   return items.map((i) => ({ itemId: i.id, name: i.productName, url: `/api/store/downloads/${downloadToken(i.id, secret, expiresAt)}`, expiresAt }));
 }
 

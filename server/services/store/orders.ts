@@ -11,10 +11,8 @@ import { cartItemInput, pricedLines, readCart } from "./cart";
 import { fulfilStoreOrder } from "./fulfil";
 import { queueMail } from "../mail/outbox";
 import { downloadLinks } from "./downloads";
+import { shippingFor } from "@shared/shipping";
 
-/** Standard shipping, free from $100 of goods. */
-export const SHIPPING_CENTS = 800;
-export const FREE_SHIPPING_FROM = 10_000;
 export const SHIPPING_COUNTRIES = ["US", "CA", "GB", "IE", "AU", "NZ", "DE", "FR", "NL", "SE", "NO", "DK"] as const;
 
 
@@ -31,7 +29,7 @@ export async function createStoreCheckout(deps: PaymentDeps, caller: Caller & { 
   if (!cart.items.length) throw badRequest("Your cart is empty.");
   const problem = cart.items.find((i) => i.problem);
   if (problem) throw conflict(`${problem.productName} (${problem.variantName}): ${problem.problem} Update your cart and try again.`);
-  const shipping = cart.needsShipping && cart.subtotal < FREE_SHIPPING_FROM ? SHIPPING_CENTS : 0;
+  const shipping = shippingFor(cart);
   const total = cart.subtotal + shipping;
 
   const orderId = await deps.db.transaction(async (tx) => {

@@ -1,47 +1,128 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../../db/client";
 import { categories, journalArticles, listings, regions } from "../../../db/schema";
 import { stripMarkup } from "../../../src/lib/markup";
+import { TIER_NAMES } from "@shared/tiers";
+import { readerTier, visibleListings, type ListingViewer } from "../listings/access";
 
-/** The guide is rebuilt from the current stays and journal at most once a day. */
-const MAX_AGE_MS = 24 * 3_600_000;
 const FOREST = "#1f3a2c";
 const MUTED = "#5b6b61";
+const GUIDE_PREFIX = "travel-guide-";
 
-type Stay = { name: string; location: string; description: string; tierLevel: number; rating: number; category: string | null; region: string | null; slug: string };
+/**
+ * A stay as the guide prints it for one reader: in full at the reader's tier and below; above it
+ * only what the site shows a lower tier (name, place, category, the card's teaser), never the
+ * full description.
+ */
+export type GuideStay = {
+  name: string;
+  location: string;
+  rating: number;
+  category: string | null;
+  region: string | null;
+  slug: string;
+  tierLevel: number;
+  locked: boolean;
+  /** The description without markup, or for a locked stay the card's teaser. */
+  text: string;
+};
 
-/** The Wildluxe Travel Guide as PDF bytes: a cover, contents, a chapter per region with a page per stay, and journal stories. */
-export async function travelGuidePdf(db: Db, dataDir: string, appUrl: string, now = new Date()): Promise<Buffer> {
-  const dir = join(dataDir, "store");
-  const file = join(dir, "travel-guide.pdf");
-  const cached = await stat(file).catch(() => null);
-  if (cached && now.getTime() - cached.mtimeMs < MAX_AGE_MS) return readFile(file);
-  const bytes = await buildGuide(db, appUrl, now);
-  await mkdir(dir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file);
-  return bytes;
-}
+const tierWords = (tierLevel: number) => `members from ${TIER_NAMES[tierLevel] ?? `tier ${tierLevel}`}`;
 
-async function buildGuide(db: Db, appUrl: string, now: Date): Promise<Buffer> {
-  const stays: Stay[] = await db
-    .select({ name: listings.name, location: listings.location, description: listings.description, tierLevel: listings.tierLevel, rating: listings.rating, category: categories.name, region: regions.name, slug: listings.slug })
+/** Every live stay, by region and name, as `viewer` may read it. */
+export async function guideStays(db: Db, viewer: ListingViewer): Promise<GuideStay[]> {
+  const rows = await db
+    .select({
+      name: listings.name,
+      location: listings.location,
+      description: listings.description,
+      gallery: listings.gallery,
+      externalUrl: listings.externalUrl,
+      tierLevel: listings.tierLevel,
+      rating: listings.rating,
+      category: categories.name,
+      region: regions.name,
+      slug: listings.slug,
+    })
     .from(listings)
     .leftJoin(categories, eq(categories.id, listings.categoryId))
     .leftJoin(regions, eq(regions.id, listings.regionId))
     .where(and(isNull(listings.archivedAt), eq(listings.approved, true)))
     .orderBy(asc(regions.name), asc(listings.name));
-  const stories = await db
+  return visibleListings(viewer, rows).map((s) => ({
+    name: s.name,
+    location: s.location,
+    rating: s.rating,
+    category: s.category,
+    region: s.region,
+    slug: s.slug,
+    tierLevel: s.tierLevel,
+    locked: s.locked,
+    text: s.locked ? s.teaser : stripMarkup(s.description).slice(0, 1800),
+  }));
+}
+
+/**
+ * What the guide is made from, as one string: an edit, addition or removal of a stay or a journal
+ * story changes it (updatedAt is set on every write), so the next guide is built afresh.
+ */
+async function contentVersion(db: Db): Promise<string> {
+  const version = (table: typeof listings | typeof journalArticles) =>
+    db.select({ v: sql<string>`coalesce(max(${table.updatedAt})::text, '-') || '/' || count(*)` }).from(table);
+  const [[stays], [stories]] = await Promise.all([version(listings), version(journalArticles)]);
+  return `${stays?.v};${stories?.v}`;
+}
+
+/**
+ * The Wildluxe Travel Guide for `viewer` as PDF bytes. One guide a reader tier and content
+ * version is kept in DATA_DIR/store; a newer version replaces that tier's older file.
+ */
+export async function travelGuidePdf(
+  db: Db,
+  dataDir: string,
+  appUrl: string,
+  viewer: ListingViewer,
+  now = new Date(),
+): Promise<Buffer> {
+  const tier = readerTier(viewer);
+  const tierKey = Number.isFinite(tier) ? String(tier) : "all";
+  const version = createHash("sha256").update(await contentVersion(db)).digest("hex").slice(0, 16);
+  const dir = join(dataDir, "store");
+  const name = `${GUIDE_PREFIX}${tierKey}-${version}.pdf`;
+  const file = join(dir, name);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const bytes = await buildGuide(await guideStays(db, viewer), await guideStories(db), appUrl, now, tier);
+  await mkdir(dir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, file);
+  // This tier's older versions, and the one guide for everyone that earlier builds kept.
+  const stale = (await readdir(dir)).filter(
+    (f) => f === "travel-guide.pdf" || (f.startsWith(`${GUIDE_PREFIX}${tierKey}-`) && f.endsWith(".pdf") && f !== name),
+  );
+  await Promise.all(stale.map((f) => rm(join(dir, f), { force: true })));
+  return bytes;
+}
+
+function guideStories(db: Db) {
+  return db
     .select({ title: journalArticles.title, excerpt: journalArticles.excerpt, content: journalArticles.content })
     .from(journalArticles)
     .where(eq(journalArticles.published, true))
     .orderBy(asc(journalArticles.title))
     .limit(12);
-  const byRegion = new Map<string, Stay[]>();
+}
+
+type Story = Awaited<ReturnType<typeof guideStories>>[number];
+
+/** A cover, contents, a chapter per region with a page per stay, and journal stories. */
+async function buildGuide(stays: GuideStay[], stories: Story[], appUrl: string, now: Date, tier: number) {
+  const byRegion = new Map<string, GuideStay[]>();
   for (const s of stays) byRegion.set(s.region ?? "Elsewhere", [...(byRegion.get(s.region ?? "Elsewhere") ?? []), s]);
 
   const doc = new PDFDocument({ size: "A5", margin: 48, info: { Title: "The Wildluxe Travel Guide", Author: "Wildluxe", CreationDate: now } });
@@ -65,9 +146,12 @@ async function buildGuide(db: Db, appUrl: string, now: Date): Promise<Buffer> {
 
   doc.addPage().fillColor(FOREST).font("Times-Bold").fontSize(20).text("How to use this guide");
   doc.moveDown().font("Helvetica").fontSize(10).fillColor("#222").text(
-    "Each chapter is a region. Every stay has a page with where it is, what kind of place it is and what its hosts say about it. Stays marked with a membership tier are open to members of that tier and above on wildluxe. Book directly with each host from the stay's page on Wildluxe; links are at the foot of every page.",
+    "Each chapter is a region. Every stay has a page with where it is, what kind of place it is and what its hosts say about it. Stays marked with a membership tier are open to members of that tier and above on Wildluxe. Book directly with each host from the stay's page on Wildluxe; links are at the foot of every page.",
     { lineGap: 3 },
   );
+  if (stays.some((s) => s.locked)) {
+    doc.moveDown().text(`${editionWords(tier)} Stays of higher tiers appear in brief; a membership upgrade opens their full pages.`, { lineGap: 3 });
+  }
   doc.moveDown().text("What to pack: layers for cold mornings, a headlamp, a refillable bottle, and shoes that do not mind mud. Dark-sky stays reward a red light and patience.", { lineGap: 3 });
 
   for (const [region, list] of byRegion) {
@@ -87,11 +171,22 @@ async function buildGuide(db: Db, appUrl: string, now: Date): Promise<Buffer> {
   return done;
 }
 
-function stayPage(doc: PDFKit.PDFDocument, s: Stay, appUrl: string) {
+const editionWords = (tier: number) =>
+  tier > 0
+    ? `This edition is printed for ${TIER_NAMES[tier] ?? "members"} members.`
+    : "This edition is printed for readers without a membership plan.";
+
+function stayPage(doc: PDFKit.PDFDocument, s: GuideStay, appUrl: string) {
   doc.addPage();
   doc.fillColor(MUTED).font("Helvetica").fontSize(8).text([s.category, s.region].filter(Boolean).join("  ·  ").toUpperCase(), { characterSpacing: 1 });
   doc.moveDown(0.4).fillColor(FOREST).font("Times-Bold").fontSize(18).text(s.name);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(`${s.location}  ·  rated ${s.rating.toFixed(1)}${s.tierLevel > 0 ? `  ·  members from tier ${s.tierLevel}` : ""}`);
-  doc.moveDown().fillColor("#222").fontSize(10).text(stripMarkup(s.description).slice(0, 1800), { lineGap: 3 });
-  doc.fillColor(FOREST).fontSize(8).text(`${appUrl}/listings/${s.slug}`, 48, doc.page.height - 64, { link: `${appUrl}/listings/${s.slug}`, underline: true });
+  const tier = s.tierLevel > 0 ? `  ·  ${tierWords(s.tierLevel)}` : "";
+  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(`${s.location}  ·  rated ${s.rating.toFixed(1)}${tier}`);
+  doc.moveDown().fillColor("#222").fontSize(10).text(s.text, { lineGap: 3 });
+  if (s.locked) {
+    const upgrade = `The full page of this stay is open to ${tierWords(s.tierLevel)}: upgrade on Wildluxe to read it.`;
+    doc.moveDown().fillColor(FOREST).font("Helvetica-Bold").fontSize(10).text(upgrade, { lineGap: 3 });
+  }
+  const link = `${appUrl}/listings/${s.slug}`;
+  doc.fillColor(FOREST).font("Helvetica").fontSize(8).text(link, 48, doc.page.height - 64, { link, underline: true });
 }

@@ -7,6 +7,7 @@ import { PageShell } from "@/features/account/page-shell";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { FormAlert } from "@/features/auth/form-alert";
 import { formatPrice } from "@/features/membership/plan-rules";
+import { FREE_SHIPPING_FROM, shippingFor } from "@shared/shipping";
 import { useSeo } from "@/lib/seo/use-seo";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
@@ -14,7 +15,6 @@ import { trpc, useApiUtils } from "@/lib/trpc";
 import { priceText, StoreNav } from "./store-parts";
 import type { PageData } from "@/lib/route-data";
 
-const FREE_SHIPPING_FROM = 10_000;
 
 /** /store/cart: change quantities, see what stock allows, and check out (members). */
 export function CartPage() {
@@ -38,7 +38,7 @@ export function CartPage() {
       </PageShell>
     );
   const c = cart.data;
-  const shipping = c.needsShipping && c.subtotal < FREE_SHIPPING_FROM ? 800 : 0;
+  const shipping = shippingFor(c);
   return (
     <PageShell title="Your cart" actions={<StoreNav current="cart" />}>
       {c.items.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { ButtonLink } from "@/components/ui/button";
 import { LoadingBlock } from "@/components/ui/spinner";
@@ -39,7 +40,12 @@ function Orders() {
       ) : orders.data.length ? (
         <div className="space-y-6">
           {orders.data.map((o) => (
-            <OrderCard key={o.id} order={o} link />
+            <OrderCard
+              key={o.id}
+              order={o}
+              refresh={async () => (await orders.refetch()).data?.find((x) => x.id === o.id)}
+              link
+            />
           ))}
         </div>
       ) : (
@@ -74,12 +80,19 @@ function OrderView({ id, fromCheckout }: { id: number; fromCheckout: boolean }) 
         </Link>
       }
     >
-      {order.isError ? <LoadError title="This order could not load." onRetry={() => void order.refetch()} /> : <OrderCard order={order.data} />}
+      {order.isError ? (
+        <LoadError title="This order could not load." onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderCard order={order.data} refresh={async () => (await order.refetch()).data} />
+      )}
     </PageShell>
   );
 }
 
-function OrderCard({ order: o, link = false }: { order: Order; link?: boolean }) {
+/** The order afresh, with new download links. */
+type Refresh = () => Promise<Order | undefined>;
+
+function OrderCard({ order: o, refresh, link = false }: { order: Order; refresh: Refresh; link?: boolean }) {
   const [label, tone] = STATUS[o.status];
   return (
     <Panel title={`Order #${o.id}`} id={`order-${o.id}`} action={<span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{label}</span>}>
@@ -111,10 +124,7 @@ function OrderCard({ order: o, link = false }: { order: Order; link?: boolean })
         <ul aria-label="Downloads" className="mt-3 space-y-2">
           {o.downloads.map((d) => (
             <li key={d.itemId}>
-              <a href={d.url} className="inline-flex h-10 items-center rounded-full bg-forest-800 px-5 text-sm font-medium text-white hover:bg-forest-700" download>
-                Download {d.name} (PDF)
-              </a>
-              <span className="ml-2 text-xs text-muted">link works for 24 hours; this page always has a fresh one</span>
+              <DownloadLink download={d} refresh={refresh} />
             </li>
           ))}
         </ul>
@@ -130,6 +140,36 @@ function OrderCard({ order: o, link = false }: { order: Order; link?: boolean })
         </Link>
       ) : null}
     </Panel>
+  );
+}
+
+/** Opened this close to its expiry, a link is fetched afresh first. */
+const FRESH_MS = 60_000;
+
+/** A download link is short-lived and works only in the buyer's session; one about to expire is renewed on click. */
+function DownloadLink({ download: d, refresh }: { download: Order["downloads"][number]; refresh: Refresh }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (new Date(d.expiresAt).getTime() - Date.now() > FRESH_MS) return;
+    event.preventDefault();
+    void refresh().then((order) => {
+      const fresh = order?.downloads.find((x) => x.itemId === d.itemId);
+      if (fresh) window.location.assign(fresh.url);
+    });
+  };
+  return (
+    <>
+      <a
+        href={d.url}
+        onClick={open}
+        className="inline-flex h-10 items-center rounded-full bg-forest-800 px-5 text-sm font-medium text-white hover:bg-forest-700"
+        download
+      >
+        Download {d.name} (PDF)
+      </a>
+      <span className="ml-2 text-xs text-muted">
+        link works for a few minutes, signed in as you; this page always has a fresh one
+      </span>
+    </>
   );
 }
 
