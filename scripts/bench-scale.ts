@@ -16,7 +16,7 @@ import { openDatabase, type Database } from "../db/client";
 import { generateStays, vocabularyWord } from "./scale-data";
 import { createCache } from "../server/lib/cache";
 import { listingPageQuery, listingQuery, searchListings, type ListingSearch } from "../server/services/listings/listings";
-import type { ListingViewer } from "../server/services/listings/access";
+import type { ListingViewer } from "@shared/access";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -31,23 +31,27 @@ function vite(args, quiet) {
 
 /**
  * The server as one ES module, dist/server/index.js, run by plain node: our code bundled,
- * packages left to node_modules (`npm ci --omit=dev` installs them). The migrations go beside
- * it, where db/client.ts looks for them relative to its own module.
+ * packages left to node_modules (`npm ci --omit=dev` installs them). Beside it the calendar
+ * reading thread, ical-worker.cjs: one self-contained script (ical.js inside), which the server
+ * reads once at start and runs as a worker_threads Worker from that text. The migrations go
+ * beside it, where db/client.ts looks for them relative to its own module.
  */
 function buildServer(quiet) {
   // esbuild is a build tool (a devDependency): loaded only when a build runs.
   const { buildSync } = createRequire(import.meta.url)("esbuild");
-  buildSync({
-    entryPoints: ["server/index.ts"],
-    outfile: join("dist", "server", "index.js"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    keepNames: true,
-    logLevel: quiet ? "error" : "warning",
-  });
+  const build = (entry, name, options) =>
+    buildSync({
+      entryPoints: [entry],
+      outfile: join("dist", "server", name),
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      keepNames: true,
+      logLevel: quiet ? "error" : "warning",
+      ...options,
+    });
+  build("server/index.ts", "index.js", { format: "esm", packages: "external" });
+  build("server/services/availability/ical-worker.ts", "ical-worker.cjs", { format: "cjs" });
   rmSync(join("dist", "server", "migrations"), { recursive: true, force: true });
   cpSync(join("db", "migrations"), join("dist", "server", "migrations"), { recursive: true });
 }
@@ -76,7 +80,8 @@ export function ensureBuild({ quiet = false, force = false } = {}) {
   for (const input of inputs) hashTree(hash, input);
   const digest = hash.digest("hex");
   const stamp = join("dist", ".build-hash");
-  const built = existsSync(join("dist", "server", "index.html")) && existsSync(join("dist", "server", "entry-server.js")) && existsSync(join("dist", "server", "index.js"));
+  const outputs = ["index.html", "entry-server.js", "index.js", "ical-worker.cjs"];
+  const built = outputs.every((name) => existsSync(join("dist", "server", name)));
   if (!force && built && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return false;
   if (!quiet) console.log("Building the app (first start or sources changed)...");
   vite([], quiet);

@@ -4,7 +4,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { MAX_BATCH_CALLS } from "../src/lib/trpc-limits";
+import { MAX_BATCH_CALLS } from "@shared/trpc-limits";
 import { apiKeyIdentity } from "./auth/api-key";
 import { sameSiteOnly } from "./auth/csrf";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
@@ -15,7 +15,7 @@ import { restRoutes } from "./rest/index";
 import { demoCheckoutRoutes } from "./rest/demo-checkout";
 import { jsonBodiesOnly, limitBodies } from "./rest/front-door";
 import { mediaRoutes } from "./rest/media";
-import { invalidateAfterWrites, publicReadCache } from "./rest/public-cache";
+import { publicReadCache } from "./rest/public-cache";
 import { publicPageKey, PUBLIC_TTL_MS } from "./lib/public-reads";
 import { replayVisitorHits } from "./rest/visitor-replay";
 import { appCache } from "./lib/cache";
@@ -92,8 +92,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The front door: every unsafe request, signed in or not, is checked for where it comes from,
   // what it carries and how big it is, before anything reads its body.
   app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
-  // A write that may change what visitors see drops their cached reads, in every process.
-  app.use("*", invalidateAfterWrites(metrics));
 
   app.route("/media", mediaRoutes(deps));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));

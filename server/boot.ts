@@ -15,12 +15,14 @@ import { appCache } from "./lib/cache";
 import { createMetrics, type Metrics } from "./lib/metrics";
 import { openPubSub } from "./lib/pubsub";
 import { expireOwnerPackages } from "./services/owners/packages";
-import { deliverDueWebhooks } from "./services/partners/webhooks";
+import { createWebhookDeliverer } from "./services/partners/webhooks";
 import { createScheduler, type Job } from "./lib/scheduler";
+import { closeKeyBookkeeping } from "./services/partners/bookkeeping";
 import { ensureAdmin, ensureDemoMembers } from "./services/accounts/accounts";
 import { expireLapsedMemberships } from "./services/payments/fulfilment";
 import { announceEndingDemoTrials } from "./services/payments/demo-trial-reminders";
 import { sendDueMail } from "./services/mail/outbox";
+import { outboundPolicy } from "./lib/outbound/policy";
 import { invalidatePublicReads } from "./lib/public-reads";
 import { pruneExpired } from "./services/admin/maintenance";
 import { SYNC_EVERY_MS, syncAllFeeds } from "./services/availability/sync";
@@ -89,9 +91,11 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, met
   // Stripe announces trials ending in 3 days itself; the demo checkout's trials are announced by this job.
   if (!env.STRIPE_SECRET_KEY) jobs.push({ name: "demo-trial-reminders", everyMs: HOUR, run: () => announceEndingDemoTrials({ db, env, logger }, new Date()) });
   // Owners' Airbnb, Hipcamp and Booking calendars, read again every half hour.
-  jobs.push({ name: "sync-calendars", everyMs: SYNC_EVERY_MS, run: () => syncAllFeeds(db, logger) });
+  jobs.push({ name: "sync-calendars", everyMs: SYNC_EVERY_MS, run: () => syncAllFeeds(db, logger, outboundPolicy(env)) });
   // Partner webhooks: due deliveries go out, failed ones come back after their back-off.
-  jobs.push({ name: "deliver-webhooks", everyMs: TICK_MS, run: () => deliverDueWebhooks(db) });
+  // A tick starts each ready endpoint's turn and returns: a hanging endpoint never holds up the others.
+  const webhooks = createWebhookDeliverer({ db, env, outbound: outboundPolicy(env), logger });
+  jobs.push({ name: "deliver-webhooks", everyMs: TICK_MS, run: () => webhooks.tick() });
   const smtpUrl = env.SMTP_URL;
   // Without SMTP_URL the outbox is where mail stays (shown at /email-preview).
   if (smtpUrl) jobs.push({ name: "send-mail", everyMs: TICK_MS, run: () => sendDueMail(db, smtpUrl, logger) });
@@ -128,7 +132,7 @@ export async function startServer(): Promise<Started> {
   const closeBackups = database.backup ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup) : undefined;
   const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
-    { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool },
+    { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool, outbound: outboundPolicy(env) },
     { client: await loadClientBundle(builtDir) },
   );
   const server = await listen(app.fetch, env.PORT, env.HOST);
@@ -147,7 +151,8 @@ export async function startServer(): Promise<Started> {
         server.close(() => done());
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
-      // After the last request: its cache invalidations still reach the other processes.
+      // After the last request: its partner key calls get written, its cache invalidations reach the other processes.
+      await closeKeyBookkeeping(database.db);
       await background.stop();
       await closeBackups?.();
       await database.close();

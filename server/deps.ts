@@ -3,9 +3,19 @@ import type { Session, SessionUser } from "./auth/session";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Metrics } from "./lib/metrics";
+import type { OutboundPolicy } from "./lib/outbound/policy";
 
 /** What the process provides to every request, whether it comes through tRPC or REST. */
-export type AppDeps = { db: Db; env: Env; logger: Logger; metrics: Metrics; ping: () => Promise<boolean>; pool: Database["pool"] };
+export type AppDeps = {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  metrics: Metrics;
+  ping: () => Promise<boolean>;
+  pool: Database["pool"];
+  /** Where requests of the server's own (calendar feeds, webhooks) may go. */
+  outbound: OutboundPolicy;
+};
 
 /** A partner API key behind the request (Authorization: Bearer), with what it may do. */
 export type RequestKey = { keyId: number; scopes: readonly string[] };

@@ -13,6 +13,13 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A 256-bit key written as 64 hex digits or as base64; null when it is neither. */
+export function aesKeyBytes(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, "hex");
+  const key = /^[A-Za-z0-9+/]{43}=?$/.test(value) ? Buffer.from(value, "base64") : null;
+  return key?.length === 32 ? key : null;
+}
+
 /** Comma-separated addresses or CIDR ranges of the proxies in front of the app. */
 const proxyList = z.string().transform((value, ctx) => {
   const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
@@ -50,7 +57,18 @@ const schema = z
     BODY_LIMIT_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     TRUST_PROXY: proxyList.default([]),
     // Calls one partner API key may make per minute, counted across every app process.
+    // Hosts the server may call although they are not on the public internet (a calendar or webhook receiver on the
+    // operator's own network), comma-separated names or addresses. Every other internal address is refused.
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .transform((value) => value.split(",").map((host) => host.trim()).filter(Boolean))
+      .default([]),
     PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // Encrypts partner webhook signing secrets at rest (AES-256-GCM), so a database dump alone cannot sign deliveries.
+    // Unset outside production: a key generated once into DATA_DIR (beside, not inside, the database).
+    WEBHOOK_SECRET_KEY: optionalText.refine((value) => value === undefined || aesKeyBytes(value) !== null, {
+      message: "must be 32 random bytes written as 64 hex digits or base64 (openssl rand -base64 32)",
+    }),
     // Bearer token for GET /metrics; unset turns the endpoint off (404).
     METRICS_TOKEN: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "@/lib/hydration";
 import { createQueryClient } from "@/lib/query-client";
-import { LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "@/lib/document-ids";
+import { LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "@shared/document-ids";
 import { preloadLazyParts } from "@/lib/lazy-named";
 import { createBrowserApiClient } from "@/lib/trpc-client";
 import { restorePageState } from "@/lib/restore-page-state";

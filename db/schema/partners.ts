@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -51,7 +52,11 @@ export const apiKeyErrors = pgTable(
   (t) => [index("api_key_errors_key_idx").on(t.keyId, t.at)],
 );
 
-/** A partner's endpoint for outgoing events; the secret signs every delivery (HMAC-SHA256). */
+/**
+ * A partner's endpoint for outgoing events; the secret signs every delivery (HMAC-SHA256) and is stored
+ * encrypted (AES-256-GCM under WEBHOOK_SECRET_KEY; rows from before that hold it in plain text until the
+ * delivery job seals them).
+ */
 export const partnerWebhooks = pgTable(
   "partner_webhooks",
   {
@@ -62,6 +67,10 @@ export const partnerWebhooks = pgTable(
     url: text("url").notNull(),
     events: text("events").array().notNull(),
     secret: text("secret").notNull(),
+    /** No delivery to this endpoint starts before this: one is in flight (a lease), or it is backing off. */
+    nextSendAt: timestamp("next_send_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts in a row that got no 2xx; the endpoint's back-off grows with them. */
+    failuresInARow: integer("failures_in_a_row").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -87,5 +96,10 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
-  (t) => [index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt), index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt)],
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt),
+    // Each endpoint's queue, oldest due first.
+    index("webhook_deliveries_queue_idx").on(t.webhookId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { SubscriptionLike } from "../../server/services/payments/fulfilment";
-import type { CheckoutParams } from "../../server/services/payments/stripe-client";
+import type { CheckoutParams, SubscriptionLike } from "./stripe-json";
 import { timestamps } from "./columns";
 import { users } from "./users";
 

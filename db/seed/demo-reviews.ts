@@ -1,6 +1,6 @@
 import type { Db } from "../client";
 import { reviews, users } from "../schema";
-import { hashString, mulberry32 } from "../../server/lib/seeded-random";
+import { hashString, mulberry32 } from "@shared/seeded-random";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

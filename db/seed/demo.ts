@@ -15,7 +15,7 @@ import { SHORE_LISTINGS } from "./demo-data/listings-shore";
 import { DEMO_AD_SPACES, DEMO_SPONSORS } from "./demo-data/sponsors";
 import type { DemoArticle, DemoCategoryGroup, DemoListing } from "./demo-data/types";
 
-import { hashString, mulberry32 } from "../../server/lib/seeded-random";
+import { hashString, mulberry32 } from "@shared/seeded-random";
 import { seedDemoReviews } from "./demo-reviews";
 
 const DAY_MS = 86_400_000;

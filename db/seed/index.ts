@@ -2,7 +2,7 @@ import type { Db } from "../client";
 import { seedCatalog } from "./catalog";
 import { seedDemo } from "./demo";
 import { seedStore } from "./store";
-import { refreshListingRating } from "../../server/services/community/listing-rating";
+import { refreshListingRating } from "../listing-rating";
 
 export { seedCatalog } from "./catalog";
 export { seedDemo } from "./demo";

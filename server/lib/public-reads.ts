@@ -1,14 +1,15 @@
 import type { SessionUser } from "../auth/session";
-import { readerTier, type ListingViewer } from "../services/listings/access";
+import { readerTier, type ListingViewer } from "@shared/access";
 import { appCache, type TtlCache } from "./cache";
 import type { Metrics } from "./metrics";
 
 /**
- * Which reads visitors share and which writes leave them standing. A visitor's (no session, no
- * key) GET of a public list, stay, catalogue or page is kept for PUBLIC_TTL_MS in the process
- * cache, which every process shares invalidations through. Any write that can change what visitors
- * see drops them all at once, everywhere: REST writes in server/rest/public-cache.ts, tRPC
- * mutations (from the site or a caller) in server/trpc/init.ts.
+ * Which reads visitors share and what drops them. A visitor's (no session, no key) GET of a public
+ * list, stay, catalogue or page is kept for PUBLIC_TTL_MS in the process cache, which every process
+ * shares invalidations through. Every write declares what its success may change (Invalidates), and
+ * one that can change what visitors see drops them all at once, everywhere: a tRPC mutation (from the
+ * site or a caller) by its meta in server/trpc/init.ts, a REST write by the `invalidates` middleware
+ * first among its handlers (server/rest/public-cache.ts).
  */
 export const PUBLIC_TTL_MS = 60_000;
 export const PUBLIC_PREFIX = "public:";
@@ -85,11 +86,16 @@ export function memberRead<T>(cache: TtlCache, user: SessionUser, name: string, 
 }
 
 /**
- * After a write succeeded: one that may change what visitors see drops every public read (members'
- * own among them); a neutral one by a member (a favourite, a view, preferences) drops that member's own.
+ * What a write's success may change among the kept reads, declared by the write itself. "public": what
+ * visitors or the readers of a tier see (a stay, the catalogue, an account's tier), so every public and
+ * tier read goes, members' own among them. "own": only the writer's own kept reads (favourites, trips,
+ * cart, views, sign-in), so just that member's go.
  */
-export function afterWrite(metrics: Metrics, userId: number | null, neutral: boolean): Promise<number> {
-  if (!neutral) return invalidatePublicReads(metrics);
+export type Invalidates = "public" | "own";
+
+/** After a write succeeded, the kept reads it declared it may change go (Invalidates). */
+export function afterWrite(metrics: Metrics, userId: number | null, invalidates: Invalidates): Promise<number> {
+  if (invalidates === "public") return invalidatePublicReads(metrics);
   return userId === null ? Promise.resolve(0) : dropMemberReads(metrics, userId);
 }
 
@@ -106,26 +112,6 @@ function procedures(path: string): string[] {
 export function isPublicRead(path: string): boolean {
   if (path.startsWith("/api/trpc/")) return procedures(path).every((p) => PUBLIC_QUERIES.has(p));
   return PUBLIC_REST.some((pattern) => pattern.test(path));
-}
-
-/** Writes no visitor's page depends on: counters, sign-in, a member's own favourites, trips and cart. */
-const NEUTRAL_REST = [
-  /^\/api\/listings\/[^/]+\/events$/,
-  /^\/api\/ads\/[^/]+\/(impression|click)$/,
-  /^\/api\/auth\//,
-  /^\/api\/favorites(\/|$)/,
-  /^\/api\/store\/cart\//,
-  /^\/api\/recommendations\/views$/,
-  /^\/api\/(admin|owner|journal)\/upload-image$/,
-];
-const NEUTRAL_PROCEDURES = [/^auth\./, /^favorites\./, /^trips\./, /^store\.(addItem|setQuantity|removeItem)$/, /^recommendations\.recordView$/, /^availability\./];
-
-export function isNeutralWrite(path: string): boolean {
-  return NEUTRAL_REST.some((pattern) => pattern.test(path));
-}
-
-export function isNeutralProcedure(path: string): boolean {
-  return NEUTRAL_PROCEDURES.some((pattern) => pattern.test(path));
 }
 
 /** Drops every cached public read, in this process and the others. */

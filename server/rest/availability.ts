@@ -1,16 +1,17 @@
 import { Hono } from "hono";
 import { availableStays, listingAvailability, listingCalendarIcs } from "../services/availability/reads";
 import { availabilitySearchQuery, listingAvailabilityQuery } from "../services/availability/rules";
-import { parseWith, type AppEnv } from "./http";
+import type { AppEnv } from "./http";
+import { readQuery } from "./query-input";
 
 /** Open nights: one stay's calendar (JSON and iCal), and the stays free for a whole range. */
 export const availabilityRoutes = new Hono<AppEnv>()
   .get("/availability", async (c) => {
-    const query = parseWith(availabilitySearchQuery, c.req.query());
+    const query = readQuery(c, availabilitySearchQuery);
     return c.json(await availableStays(c.get("deps").db, c.get("auth").user, query));
   })
   .get("/listings/:slug/availability", async (c) => {
-    const query = parseWith(listingAvailabilityQuery, c.req.query());
+    const query = readQuery(c, listingAvailabilityQuery);
     return c.json(await listingAvailability(c.get("deps").db, c.get("auth").user, c.req.param("slug"), query));
   })
   .get("/listings/:slug/calendar.ics", async (c) => {

@@ -5,6 +5,7 @@ import { isCrossSiteRequest } from "../auth/csrf";
 import { AppError } from "../lib/errors";
 import { completeDemoCheckout, demoCheckoutView, type DemoCheckoutView } from "../services/payments/demo-checkout";
 import type { AppDeps } from "../deps";
+import { invalidates } from "./public-cache";
 
 /**
  * The demo checkout page (GET/POST /demo-checkout/:sessionId), served only while payments run
@@ -23,7 +24,7 @@ export function demoCheckoutRoutes(deps: AppDeps) {
       if (!view) return c.html(expired(), 404);
       return c.html(checkoutPage(view));
     })
-    .post("/:sessionId", async (c) => {
+    .post("/:sessionId", invalidates("public", deps.metrics), async (c) => {
       const id = c.req.param("sessionId");
       const form = await c.req.parseBody();
       // The form carries its session id and must come from this site's own page.

@@ -5,14 +5,13 @@ import { archiveProperty, createProperty, updateProperty } from "../services/adm
 import { featuredListings, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
 import { getListingBySlug } from "../services/listings/stay-by-slug";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
+import { invalidates } from "./public-cache";
+import { readQuery } from "./query-input";
 
 export const listingRoutes = new Hono<AppEnv>()
   .get("/listings", async (c) => {
     const amenities = c.req.queries("amenities") ?? c.req.queries("amenity");
-    const query = parseWith(listingQuery, {
-      ...c.req.query(),
-      amenities: amenities?.flatMap((a) => a.split(",")).filter(Boolean),
-    });
+    const query = readQuery(c, listingQuery, { amenities: amenities?.flatMap((a) => a.split(",")).filter(Boolean) });
     const { db, metrics } = c.get("deps");
     const { user } = c.get("auth");
     const cache = appCache(metrics);
@@ -21,7 +20,9 @@ export const listingRoutes = new Hono<AppEnv>()
     // stopped there and more match (decision 019), so the page after this one has stays.
     c.header("X-Total-Count", String(result.total));
     c.header("X-Total-Count-Exact", String(result.totalIsExact));
-    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact");
+    // What the search relaxed or did not understand, as a URI-encoded JSON array of sentences.
+    if (result.notes.length) c.header("X-Search-Notes", encodeURIComponent(JSON.stringify(result.notes)));
+    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact, X-Search-Notes");
     return c.json(result.items);
   })
   .get("/listings/featured", async (c) => {
@@ -33,15 +34,15 @@ export const listingRoutes = new Hono<AppEnv>()
     const { db, metrics } = c.get("deps");
     return c.json(await getListingBySlug(db, c.get("auth").user, c.req.param("slug"), appCache(metrics)));
   })
-  .post("/listings", requireAdmin, async (c) => {
+  .post("/listings", invalidates("public"), requireAdmin, async (c) => {
     const listing = await createProperty(c.get("deps").db, currentUser(c).id, await readJson(c, listingInput));
     return c.json(listing, 201);
   })
-  .patch("/listings/:id", requireAdmin, async (c) => {
+  .patch("/listings/:id", invalidates("public"), requireAdmin, async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
     return c.json(await updateProperty(c.get("deps").db, currentUser(c).id, id, await readJson(c, listingPatch)));
   })
-  .delete("/listings/:id", requireAdmin, async (c) => {
+  .delete("/listings/:id", invalidates("public"), requireAdmin, async (c) => {
     const id = parseWith(idParam, c.req.param("id"));
     return c.json(await archiveProperty(c.get("deps").db, currentUser(c).id, id));
   });

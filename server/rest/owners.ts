@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordListingEvent } from "../services/owners/stats";
 import { uploadOwnerImage } from "../services/owners/uploads";
 import { currentUser, readJson, requireMember, type AppEnv } from "./http";
+import { invalidates } from "./public-cache";
 import { AppError } from "../lib/errors";
 import { takeAttempt } from "../auth/rate-limit";
 
@@ -12,12 +13,12 @@ const EVENTS_PER_MINUTE = 60;
 
 /** Owners' photo uploads, and the page-view and booking-click counts behind their figures. */
 export const ownerRoutes = new Hono<AppEnv>()
-  .post("/owner/upload-image", requireMember, async (c) => {
+  .post("/owner/upload-image", invalidates("own"), requireMember, async (c) => {
     const { db, env } = c.get("deps");
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     return c.json(await uploadOwnerImage(db, env, currentUser(c).id, body["image"]), 201);
   })
-  .post("/listings/:slug/events", async (c) => {
+  .post("/listings/:slug/events", invalidates("own"), async (c) => {
     const { db } = c.get("deps");
     const { type } = await readJson(c, eventInput);
     await takeAttempt(db, [{ key: `listing-events:${c.get("ip")}`, limit: EVENTS_PER_MINUTE, windowMs: 60_000 }], () => new AppError("TOO_MANY_REQUESTS", "Too many events from this address; try again in a minute."));

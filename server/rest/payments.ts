@@ -11,19 +11,20 @@ import { claimByLink } from "../services/payments/claim-purchases";
 import { stripeGateway } from "../services/payments/stripe-client";
 import { processWebhook } from "../services/payments/webhook";
 import { currentUser, readJson, requireMember, type AppContext, type AppEnv } from "./http";
+import { invalidates } from "./public-cache";
 
 const caller = (c: AppContext) => ({ user: c.get("auth").user, ip: c.get("ip") });
 
 export const paymentsRoutes = new Hono<AppEnv>()
-  .post("/membership/create-checkout-session", async (c) => {
+  .post("/membership/create-checkout-session", invalidates("public"), async (c) => {
     const input = await readJson(c, membershipCheckoutInput);
     return c.json(await createMembershipCheckout(c.get("deps"), caller(c), input));
   })
-  .post("/membership/luxe-insider-trial", async (c) => {
+  .post("/membership/luxe-insider-trial", invalidates("public"), async (c) => {
     const input = await readJson(c, trialInput);
     return c.json(await startTrial(c.get("deps"), caller(c), input));
   })
-  .post("/packages/checkout", requireMember, async (c) => {
+  .post("/packages/checkout", invalidates("public"), requireMember, async (c) => {
     const input = await readJson(c, packageCheckoutInput);
     return c.json(await createPackageCheckout(c.get("deps"), { user: currentUser(c), ip: c.get("ip") }, input));
   })
@@ -36,7 +37,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.redirect(signInFirst ? `/signin?next=${encodeURIComponent(success)}` : success, 303);
   })
   // Stripe signs the exact bytes it sends, so the body is read raw, before anything parses it.
-  .post("/stripe/webhook", async (c) => {
+  .post("/stripe/webhook", invalidates("public"), async (c) => {
     const deps = c.get("deps");
     const rawBody = await c.req.text();
     const result = await processWebhook(deps, stripeGateway(deps.env), rawBody, c.req.header("stripe-signature"));

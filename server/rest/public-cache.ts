@@ -4,7 +4,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { appCache } from "../lib/cache";
 import { COMPRESS_FROM_BYTES, takesGzip } from "../lib/gzip-body";
 import type { Metrics } from "../lib/metrics";
-import { afterWrite, isNeutralWrite, isPublicRead, publicApiKey, PUBLIC_CACHE_CONTROL, PUBLIC_TTL_MS } from "../lib/public-reads";
+import {
+  afterWrite,
+  isPublicRead,
+  publicApiKey,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_TTL_MS,
+  type Invalidates,
+} from "../lib/public-reads";
 import type { AppEnv } from "./http";
 
 /**
@@ -65,12 +72,18 @@ export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => 
   }
 };
 
-/** After a REST write that succeeded, the cached reads it may change go (afterWrite; tRPC mutations see to their own). */
-export const invalidateAfterWrites = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  const method = c.req.method;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.res.status >= 400) return;
-  if (c.req.path.startsWith("/api/trpc/")) return;
-  // Some writes (the demo checkout, webhooks) are answered outside the session middleware: no reader there.
-  await afterWrite(metrics, c.get("auth")?.user?.id ?? null, isNeutralWrite(c.req.path));
-};
+/**
+ * A REST write's declaration of what its success may change among the kept reads (Invalidates),
+ * first among the route's handlers: once the rest answered below 400, those reads go (afterWrite).
+ * The declaration stays readable on the handler, so the cache declarations test finds a write
+ * without one in the route table. `metrics`: for a route outside /api, where no deps are set.
+ */
+export function invalidates(what: Invalidates, metrics?: Metrics) {
+  const declared: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.res.status >= 400) return;
+    // Some writes (the demo checkout, webhooks) are answered outside the session middleware: no reader there.
+    await afterWrite(metrics ?? c.get("deps").metrics, c.get("auth")?.user?.id ?? null, what);
+  };
+  return Object.assign(declared, { invalidates: what });
+}

@@ -8,9 +8,11 @@ import {
   trendingListings,
 } from "../services/listings/recommendations";
 import { appCache } from "../lib/cache";
-import { currentUser, parseWith, readJson, requireMember, type AppEnv, type AppContext } from "./http";
+import { currentUser, readJson, requireMember, type AppEnv, type AppContext } from "./http";
+import { invalidates } from "./public-cache";
+import { readQuery } from "./query-input";
 
-const limitOf = (c: AppContext) => parseWith(recommendationsInput, c.req.query()).limit;
+const limitOf = (c: AppContext) => readQuery(c, recommendationsInput).limit;
 
 export const recommendationsRoutes = new Hono<AppEnv>()
   .get("/recommendations/trending", async (c) => c.json(await trendingListings(c.get("deps").db, c.get("auth").user, limitOf(c))))
@@ -20,7 +22,7 @@ export const recommendationsRoutes = new Hono<AppEnv>()
   .get("/recommendations/enhanced", requireMember, async (c) =>
     c.json(await enhancedRecommendations(c.get("deps").db, appCache(c.get("deps").metrics), currentUser(c), limitOf(c))),
   )
-  .post("/recommendations/views", requireMember, async (c) => {
+  .post("/recommendations/views", invalidates("own"), requireMember, async (c) => {
     const { listingId } = await readJson(c, recordViewInput);
     return c.json(await recordView(c.get("deps").db, currentUser(c).id, listingId));
   });

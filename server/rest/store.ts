@@ -11,6 +11,7 @@ import { createStoreCheckout, memberOrders } from "../services/store/orders";
 import { orderedDownload } from "../services/store/order-downloads";
 import { travelGuidePdf } from "../services/store/travel-guide";
 import { cookieSetter, currentUser, idParam, parseWith, readJson, requireMember, type AppContext, type AppEnv } from "./http";
+import { invalidates } from "./public-cache";
 
 const cartRequest = (c: AppContext) => ({
   db: c.get("deps").db,
@@ -25,19 +26,21 @@ export const storeRoutes = new Hono<AppEnv>()
   .get("/store/products", async (c) => c.json(await listStoreProducts(c.get("deps").db, c.get("auth").user)))
   .get("/store/collections/:id", async (c) => c.json(await getStoreCollection(c.get("deps").db, c.get("auth").user, parseWith(idOrSlug, c.req.param("id")))))
   .get("/store/cart", async (c) => c.json(await readCart(c.get("deps").db, await cartOwner(cartRequest(c), false), c.get("auth").user)))
-  .post("/store/cart/items", async (c) => {
+  .post("/store/cart/items", invalidates("own"), async (c) => {
     const input = await readJson(c, cartItemInput);
     const owner = (await cartOwner(cartRequest(c), true))!;
     await addCartItem(c.get("deps").db, owner, input);
     return c.json(await readCart(c.get("deps").db, owner, c.get("auth").user), 201);
   })
-  .delete("/store/cart/items/:variantId", async (c) => {
+  .delete("/store/cart/items/:variantId", invalidates("own"), async (c) => {
     const variantId = parseWith(idParam, c.req.param("variantId"));
     const owner = await cartOwner(cartRequest(c), false);
     if (owner) await removeCartItem(c.get("deps").db, owner, variantId);
     return c.json(await readCart(c.get("deps").db, owner, c.get("auth").user));
   })
-  .post("/store/checkout", requireMember, async (c) => c.json(await createStoreCheckout(c.get("deps"), { user: currentUser(c), ip: c.get("ip") })))
+  .post("/store/checkout", invalidates("public"), requireMember, async (c) =>
+    c.json(await createStoreCheckout(c.get("deps"), { user: currentUser(c), ip: c.get("ip") })),
+  )
   .get("/store/orders", requireMember, async (c) => {
     const { db } = c.get("deps");
     return c.json(await memberOrders(db, currentUser(c).id, await downloadSecret(db)));

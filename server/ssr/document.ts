@@ -1,5 +1,5 @@
 import type { RenderedPage } from "../../src/entry-server";
-import { JSON_LD_ID, LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "../../src/lib/document-ids";
+import { JSON_LD_ID, LAZY_PARTS_ATTRIBUTE, SSR_STATE_ID } from "@shared/document-ids";
 import { EARLY_SCRIPT } from "./early-script";
 
 const ROOT = '<div id="root"></div>';

@@ -1,4 +1,4 @@
-import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "../../src/lib/document-ids";
+import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "@shared/document-ids";
 
 /**
  * The one script a page runs before the app's own:

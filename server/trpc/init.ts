@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { appCache } from "../lib/cache";
-import { afterWrite, isNeutralProcedure, sharedRead } from "../lib/public-reads";
+import { afterWrite, sharedRead, type Invalidates } from "../lib/public-reads";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { adminRequired, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
+import { KEY_OUTSIDE_PARTNER_API, lacksScope, PARTNER_PROCEDURES } from "../auth/api-key";
+import { adminRequired, forbidden, INTERNAL_MESSAGE, tierRequired, toAppError, unauthorized } from "../lib/errors";
 import type { Context } from "./context";
 import { hasTier, isAdminUser } from "@shared/access";
 import type { MemberTier } from "@shared/tiers";
@@ -18,8 +19,16 @@ export type ProcedureAccess =
   | { access: "tier"; minTier: MemberTier }
   | { access: "admin" };
 
+/**
+ * A procedure's meta: its access, from its kind, and for a mutation what its success may change
+ * among the kept reads, declared beside it: `.meta({ invalidates: "public" })` or `"own"`
+ * (server/lib/public-reads.ts). The cache declarations test reads both from the router, so a
+ * mutation that declares nothing fails, as does a query that declares something.
+ */
+type ProcedureMeta = Partial<ProcedureAccess> & { invalidates?: Invalidates };
+
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
-const t = initTRPC.context<Context>().meta<ProcedureAccess>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const internal = error.code === "INTERNAL_SERVER_ERROR";
@@ -48,10 +57,21 @@ const mapErrors = t.middleware(async ({ ctx, next, path }) => {
   return result;
 });
 
-// Visitors' cached reads go once a mutation that may change what they see has succeeded; a member's own once they wrote anything.
-const dropPublicReads = t.middleware(async ({ ctx, next, path, type }) => {
+// A partner API key calls only the partner procedures, each with its scope, and reads as a visitor.
+const partnerKeys = t.middleware(({ ctx, next, path }) => {
+  if (!ctx.apiKey) return next();
+  const scope = Object.hasOwn(PARTNER_PROCEDURES, path) ? PARTNER_PROCEDURES[path]! : null;
+  if (!scope) throw unauthorized(KEY_OUTSIDE_PARTNER_API);
+  if (!ctx.apiKey.scopes.includes(scope)) throw forbidden(lacksScope(scope));
+  return next({ ctx: { ...ctx, user: null, session: null } });
+});
+
+// Once a mutation has succeeded, the kept reads it declared it may change go (meta.invalidates): visitors'
+// and every tier's for "public", the member's own for "own". Undeclared (the declarations test fails) is "public".
+const dropPublicReads = t.middleware(async ({ ctx, meta, next, type }) => {
   const result = await next();
-  if (type === "mutation" && result.ok) await afterWrite(ctx.metrics, ctx.user?.id ?? null, isNeutralProcedure(path));
+  if (type !== "mutation" || !result.ok) return result;
+  await afterWrite(ctx.metrics, ctx.user?.id ?? null, meta?.invalidates ?? "public");
   return result;
 });
 
@@ -76,7 +96,11 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedure kinds: access is decided here and nowhere else.
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(mapErrors).use(dropPublicReads);
+export const publicProcedure = t.procedure
+  .meta({ access: "public" })
+  .use(mapErrors)
+  .use(partnerKeys)
+  .use(dropPublicReads);
 
 /**
  * A public query whose answer depends only on its input and the reader's tier (readerTier): lists of

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
-import { DEFERRED_SECTION_ATTRIBUTE, LIVE_ATTRIBUTE } from "@/lib/document-ids";
+import { DEFERRED_SECTION_ATTRIBUTE, LIVE_ATTRIBUTE } from "@shared/document-ids";
 import { resumeHeldInput } from "@/lib/held-input";
 import { isHydrating } from "@/lib/hydration";
 

@@ -7,7 +7,7 @@
  * early script (server/ssr/early-script.ts) rather than lost. The same holds, after the first screen is live, for a
  * section below it whose code has not come yet (src/components/deferred-section.tsx): its own input waits for it.
  */
-import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "@/lib/document-ids";
+import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "@shared/document-ids";
 
 const notWaiting = (element: Element) => element.closest(WAITING_SECTION) === null;
 /** Fields whose text a visitor does not type. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES } from "@/features/pricing/price-values";
+import { CURRENCIES } from "@shared/price-values";
 import { formatMoney, groupDigits } from "./money";
 
 /** What the browser's Intl writes (formatMoney's contract): whole units when there are no cents. */

@@ -89,7 +89,16 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
     const before = fake.requests.length;
     const { intent, source } = await understandQuery(withProvider(), logger, "somewhere up a tree near Seattle");
     expect(source).toBe("provider");
-    expect(intent).toEqual({ categories: ["treehouses"], regions: ["pacific-northwest"], amenities: ["Hot Tub"], tier: null, minRating: null, words: ["quiet"] });
+    expect(intent).toEqual({
+      categories: ["treehouses"],
+      regions: ["pacific-northwest"],
+      places: [],
+      near: null,
+      amenities: ["Hot Tub"],
+      tier: null,
+      minRating: null,
+      words: ["quiet"],
+    });
     const sent = fake.requests[before]!;
     expect(sent.model).toBe("fake-model");
     expect(sent.tool_choice).toEqual({ type: "function", function: { name: "set_intent" } });

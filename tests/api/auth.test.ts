@@ -4,7 +4,7 @@ import { sessions, users } from "../../db/schema";
 import { sessionIdFromToken } from "../../server/auth/session";
 import { authenticate } from "../../server/services/accounts/accounts";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
-import { MAX_BATCH_CALLS } from "../../src/lib/trpc-limits";
+import { MAX_BATCH_CALLS } from "@shared/trpc-limits";
 
 let t: TestApp;
 beforeAll(async () => {

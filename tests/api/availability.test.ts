@@ -7,8 +7,8 @@ import { takenNightsFromIcs } from "../../server/services/availability/ical";
 import { RULES } from "../../server/services/availability/rules";
 import { syncFeed } from "../../server/services/availability/sync";
 import { createApiKey } from "../../server/services/partners/keys";
-import { upgradeRequiredMessage } from "../../server/services/listings/access";
-import { addDays, eachNight } from "../../src/features/availability/stay-dates";
+import { upgradeRequiredMessage } from "@shared/access";
+import { addDays, eachNight } from "@shared/stay-dates";
 import { icsCalendar, icsDate, startIcalFeeds, type IcalFeeds } from "../fakes/ical-feeds";
 import { createUser, startTestApp, type TestApp } from "../helpers/app";
 
@@ -28,7 +28,7 @@ const get = async (path: string) => {
 };
 
 beforeAll(async () => {
-  [t, feeds] = await Promise.all([startTestApp(), startIcalFeeds()]);
+  [t, feeds] = await Promise.all([startTestApp({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1" }), startIcalFeeds()]);
   [owner, other, admin] = await Promise.all([createUser(t.database), createUser(t.database, { tier: 3 }), createUser(t.database, { admin: true })]);
   const db = t.database.db;
   const [open] = await db.select({ id: listings.id, slug: listings.slug, categoryId: listings.categoryId }).from(listings).where(and(eq(listings.tierLevel, 0), eq(listings.approved, true))).limit(1);
@@ -102,6 +102,15 @@ describe("reading availability", () => {
     expect(card.calendar.find((n: { date: string }) => n.date === day(11)).state).toBe("blocked");
     expect(await freeForStay(t.database.db, [stay.id, gated.id], { from: day(10), to: day(12) })).not.toContain(stay.id);
     expect(await freeForStay(t.database.db, [stay.id], { from: day(12), to: day(20) })).toEqual(new Set([stay.id]));
+  });
+
+  it("lets a stay end on a blocked night: the departure day is not a night of the stay", async () => {
+    // Nights 10 and 11 are blocked above: arriving on day 8 and leaving on day 10 takes nights 8 and 9 only.
+    const found = async (query: string) => ((await get(`/api/availability?${query}&limit=100`)).json.items as { id: number }[]).map((i) => i.id);
+    expect(await found(`from=${day(8)}&to=${day(10)}&guests=2`)).toContain(stay.id);
+    expect((await get(`/api/listings/${stay.slug}/availability?from=${day(8)}&to=${day(10)}&guests=2`)).json).toMatchObject({ bookable: true, reasons: [] });
+    expect(await freeForStay(t.database.db, [stay.id], { from: day(8), to: day(10) })).toEqual(new Set([stay.id]));
+    expect(await freeForStay(t.database.db, [stay.id], { from: day(8), to: day(11) })).toEqual(new Set());
   });
 
   it("keeps a stay's calendar from readers below its tier, as its page does", async () => {
@@ -223,8 +232,8 @@ describe("importing calendars", () => {
     expect(huge).toMatchObject({ ok: false, error: "The calendar is larger than 2048 KB, so it was not read." });
     expect((await fetch(`${t.baseUrl}/readyz`)).status).toBe(200);
     const [hang] = await t.database.db.insert(calendarFeeds).values({ listingId: stay.id, url: feeds.url("/hang.ics") }).returning();
-    expect(await syncFeed(t.database.db, hang!, { timeoutMs: 300 })).toEqual({ ok: false, error: "The calendar URL did not answer within 0.3 seconds." });
-    expect(await syncFeed(t.database.db, { ...hang!, url: "http://127.0.0.1:9/closed.ics" })).toMatchObject({ ok: false, error: expect.stringContaining("could not be reached") });
+    expect(await syncFeed(t.database.db, hang!, t.deps.outbound, { timeoutMs: 300 })).toEqual({ ok: false, error: "The calendar URL did not answer within 0.3 seconds." });
+    expect(await syncFeed(t.database.db, { ...hang!, url: "http://127.0.0.1:9/closed.ics" }, t.deps.outbound)).toMatchObject({ ok: false, error: expect.stringContaining("could not be reached") });
     await t.caller(owner).availability.removeFeed(hang!.id);
     await t.caller(owner).availability.removeFeed(huge.feedId);
   });

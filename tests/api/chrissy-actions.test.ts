@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { feedBookedNights, listingBlockedNights, listings } from "../../db/schema";
 import { addToTrip } from "../../server/services/concierge/actions";
-import { upgradeRequiredMessage } from "../../server/services/listings/access";
+import { upgradeRequiredMessage } from "@shared/access";
 import { startOpenAiFake, type FakeReply, type OpenAiFake } from "../fakes/openai-fake";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 

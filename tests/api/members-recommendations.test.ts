@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingAmenities, listings } from "../../db/schema";
-import { canAccessListing } from "../../server/services/listings/access";
+import { canAccessListing } from "@shared/access";
 import { liveListing, selectListingRows } from "../../server/services/listings/cards";
 import { addAmenityLinks, computeRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
 import type { z } from "zod";

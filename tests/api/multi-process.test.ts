@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { listings, pendingEntitlements, purchases, scheduledJobs, sessions } from "../../db/schema";
+import { apiKeyErrors, apiKeyUsage, listings, pendingEntitlements, purchases, scheduledJobs, sessions } from "../../db/schema";
 import { startBackgroundWork } from "../../server/boot";
+import { KEPT_ERRORS } from "../../server/services/partners/usage";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 import { createTestDatabase } from "../helpers/db";
 
@@ -111,6 +112,40 @@ describe.skipIf(process.env.TEST_DB !== "postgres").each(buses)("two app process
     expect(await paidOnB()).toEqual([]);
     expect((await httpClient(a.baseUrl).post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
     await expect.poll(paidOnB, { timeout: 5_000 }).toEqual(["Featured Spotlight"]);
+  });
+
+  it("answers 300 concurrent calls of one partner key through both with no 5xx, and counts each call once", async () => {
+    const user = await createUser(a.database);
+    const viaA = httpClient(a.baseUrl);
+    expect((await viaA.post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    const keyInput = { name: "Busy partner", scopes: ["listings:read"] };
+    const created = await viaA.post("/api/partner/keys", keyInput, { origin: "https://wildluxe.test" });
+    expect(created.status, created.text).toBe(201);
+    const { id, key } = created.json as { id: number; key: string };
+    // Half the calls fail (404), so both processes also keep and trim the key's latest failures.
+    const CALLS = 300;
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < CALLS; i = next++) {
+        const base = i % 2 ? a.baseUrl : b.baseUrl;
+        const path = i % 4 < 2 ? "/api/v1/regions" : "/api/v1/listings/no-such-stay";
+        const res = await fetch(base + path, { headers: { authorization: `Bearer ${key}` } });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, worker));
+    expect(statuses).toHaveLength(CALLS);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    const counted = async () => {
+      const requests = sql<number>`coalesce(sum(${apiKeyUsage.requests}), 0)::int`;
+      const [row] = await a.database.db.select({ requests }).from(apiKeyUsage).where(eq(apiKeyUsage.keyId, id));
+      return row!.requests;
+    };
+    await expect.poll(counted, { timeout: 30_000 }).toBe(CALLS);
+    const failures = await a.database.db.select().from(apiKeyErrors).where(eq(apiKeyErrors.keyId, id));
+    expect(failures).toHaveLength(KEPT_ERRORS);
   });
 
   it("runs each due scheduled job once across both", async () => {

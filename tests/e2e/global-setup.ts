@@ -43,6 +43,8 @@ async function startServer(dataDir: string, log?: string) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Browser contexts say which visitor they are in X-Forwarded-For (tests/e2e/browser.ts).
       TRUST_PROXY: "127.0.0.1",
+      // The fake calendars and webhook receivers listen on this machine.
+      OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
     }),
     stdio: ["ignore", output, "inherit"],
   });

@@ -32,11 +32,11 @@ describe("sponsored placements", () => {
     await visit(page, baseUrl + "/");
     const placement = page.getByRole("complementary", { name: "Sponsored" });
     await placement.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await analytics()).impressions, { timeout: 10_000 }).toBe(before.impressions + 1);
+    await expect.poll(async () => (await analytics()).impressions, { timeout: 120_000 }).toBe(before.impressions + 1);
 
     await placement.getByRole("link").click();
     await page.waitForURL(baseUrl + "/sponsors");
-    await expect.poll(async () => (await analytics()).clicks, { timeout: 10_000 }).toBe(before.clicks + 1);
+    await expect.poll(async () => (await analytics()).clicks, { timeout: 120_000 }).toBe(before.clicks + 1);
     expect(errors).toEqual([]);
   });
 });

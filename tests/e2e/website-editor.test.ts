@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { contentBlock } from "@/features/site-content/content-blocks";
+import { contentBlock } from "@shared/content/content-blocks";
 import { launchBrowser, PHONE, signInAsAdmin, type TestBrowser, visit, watchPage } from "./browser";
 import { keepScreen } from "./screens";
 

@@ -12,6 +12,7 @@ import { parseEnv, type Env } from "../../server/env";
 import { listen } from "../../server/lib/listen";
 import { createLogger } from "../../server/lib/logger";
 import { createMetrics } from "../../server/lib/metrics";
+import { outboundPolicy } from "../../server/lib/outbound/policy";
 import type { AppDeps } from "../../server/deps";
 import { createCaller } from "../../server/trpc/router";
 import { createTestDatabase } from "./db";
@@ -31,7 +32,15 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
   // Uploads and the art cache go to a directory of this app's own, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), "wildluxe-test-"));
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", DATA_DIR: dataDir, ...overrides });
-  const deps: AppDeps = { db: database.db, env, logger: createLogger("silent"), metrics: createMetrics(), ping: database.ping, pool: database.pool };
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    logger: createLogger("silent"),
+    metrics: createMetrics(),
+    ping: database.ping,
+    pool: database.pool,
+    outbound: outboundPolicy(env),
+  };
   const app = createApp(deps);
   const server = await listen(app.fetch, 0, "127.0.0.1");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

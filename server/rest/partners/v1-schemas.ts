@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { EXACT_COUNT_UP_TO } from "../../services/listings/listings";
+import { queryField } from "../query-input";
 
 // The partner API's wire shapes (v1). The same schemas validate requests and generate /api/v1/openapi.json.
 
@@ -87,12 +88,16 @@ export const ListingFilters = z.object({
   q: z.string().trim().max(200).optional().openapi({ description: "Words to search names, places and descriptions." }),
   category: z.string().max(80).optional().openapi({ example: "treehouses" }),
   region: z.string().max(80).optional().openapi({ example: "pacific-northwest" }),
-  tier: z.coerce.number().int().min(0).max(3).optional(),
-  minRating: z.coerce.number().min(0).max(5).optional(),
-  minPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Lowest nightly price, in whole currency units." }),
-  maxPrice: z.coerce.number().int().min(1).optional().openapi({ description: "Highest nightly price, in whole currency units." }),
+  tier: queryField(z.number().int().min(0).max(3).optional()),
+  minRating: queryField(z.number().min(0).max(5).optional()),
+  minPrice: queryField(z.number().int().min(0).optional()).openapi({
+    description: "Lowest nightly price, in whole currency units.",
+  }),
+  maxPrice: queryField(z.number().int().min(1).optional()).openapi({
+    description: "Highest nightly price, in whole currency units.",
+  }),
   sort: z.enum(["relevance", "rating", "newest", "price-asc", "price-desc"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: queryField(z.number().int().min(1).max(100).default(20)),
   cursor: z.string().max(100).optional(),
 });
 

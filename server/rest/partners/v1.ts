@@ -8,12 +8,15 @@ import { appCache } from "../../lib/cache";
 import { proposeEdit } from "../../services/owners/requests";
 import { ownerStayPatch } from "../../services/owners/stay-input";
 import { currentUser, parseWith, type AppEnv } from "../http";
+import { invalidates } from "../public-cache";
+import { queryField, readQuery } from "../query-input";
 import { listingAvailability } from "../../services/availability/reads";
 import { listingAvailabilityQuery } from "../../services/availability/rules";
 import { aiSearchText } from "../../services/search/ai-search";
 import { AiSearchPage, Availability, AvailabilityQuery, Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
 
-// The partner API answers as a visitor would see the site: tier-gated stays give only their teaser.
+// The partner API answers as a visitor would see the site, whatever the key's member's tier: tier-gated stays give
+// only their teaser. The typed client's partner procedures answer a key the same way (server/trpc/init.ts).
 const PUBLIC_VIEWER = null;
 
 const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 429>) =>
@@ -87,7 +90,7 @@ const getListing = createRoute({
 const editListing = createRoute({
   method: "patch",
   path: "/listings/{slug}",
-  middleware: [requireScope("listings:write")] as const,
+  middleware: [invalidates("public"), requireScope("listings:write")] as const,
   summary: "Edit one of your own stays",
   description:
     "Owners only, on stays they manage. Send just the fields that change. A stay still waiting for approval changes at once; a live stay's edit waits for a Wildluxe admin, and the site shows the approved text until then.",
@@ -117,7 +120,7 @@ const searchRoute = createRoute({
   request: {
     query: ListingFilters.pick({ q: true, limit: true }).extend({
       q: ListingFilters.shape.q.unwrap().min(1).openapi({ example: "treehouse with a hot tub in the Pacific Northwest" }),
-      limit: z.coerce.number().int().min(1).max(12).default(12),
+      limit: queryField(z.number().int().min(1).max(12).default(12)),
     }),
   },
   responses: { 200: json(AiSearchPage, "Best matches first"), ...errors(400, 401, 403, 429) },
@@ -184,7 +187,7 @@ export function partnerApiV1() {
   });
 
   api.openapi(availabilityRoute, async (c) => {
-    const query = parseWith(listingAvailabilityQuery, c.req.valid("query"));
+    const query = readQuery(c, listingAvailabilityQuery);
     return c.json(await listingAvailability(c.get("deps").db, PUBLIC_VIEWER, c.req.valid("param").slug, query), 200);
   });
 
@@ -208,14 +211,20 @@ export function partnerApiV1() {
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
     type: "http",
     scheme: "bearer",
-    description: "A partner API key from /partner/api, sent as `Authorization: Bearer wlx_...`.",
+    description:
+      "A partner API key from /partner/api, sent as `Authorization: Bearer wlx_...`. It works on this API only (and on the same reads through the typed tRPC client); anywhere else on /api a request with a key gets 401.",
   });
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",
     info: {
       title: "Wildluxe Partner API",
       version: "1.0.0",
-      description: "Put Wildluxe stays into your own product. Every call needs a key from /partner/api; each key may make a limited number of calls a minute.",
+      description: [
+        "Put Wildluxe stays into your own product. Every call needs a key from /partner/api; each key may make a limited number of calls a minute.",
+        "A key works only on this API, and on the same reads through the typed tRPC client (`listings.list`, `listings.bySlug`, `catalog.categories`, `catalog.regions`, `availability.listing`, `search.ai`), each with the scope of its endpoint here. Anywhere else on /api a request with a key gets 401 (`API keys work only on the partner API (/api/v1).`): a key is never a member's session.",
+        "A key sees what a visitor sees, whatever its member's membership tier: a tier-gated stay answers with its teaser only. It acts as its member only to edit the member's own stays (`listings:write`).",
+        "A key stops working when it is revoked on /partner/api, and all of a member's keys stop when the member changes their password or email, signs out everywhere, or the account is disabled or deleted.",
+      ].join("\n\n"),
     },
     servers: [{ url: `${c.get("deps").env.APP_URL}/api/v1` }],
   }));

@@ -8,6 +8,7 @@ import { badRequest, conflict, isUniqueViolation } from "../../lib/errors";
 import { escapeHtml } from "../../lib/html";
 import { publicUser, registerInput } from "./accounts";
 import { queueMail } from "../mail/outbox";
+import { revokeAllApiKeys } from "../partners/keys";
 import { checkCurrentPassword, currentPassword } from "./current-password";
 
 /** Mail can sit in a queue for a while; a day is long enough to open it and short enough to forget it. */
@@ -66,7 +67,10 @@ export async function requestEmailChange(db: Db, env: Env, user: SessionUser, in
   };
 }
 
-/** Follows the link from the new address: uses the token once and moves the account to that address. */
+/**
+ * Follows the link from the new address: uses the token once, moves the account to that address and revokes
+ * every API key made under the old one.
+ */
 export async function confirmEmailChange(db: Db, input: z.infer<typeof confirmEmailChangeInput>) {
   try {
     const user = await db.transaction(async (tx) => {
@@ -77,6 +81,7 @@ export async function confirmEmailChange(db: Db, input: z.infer<typeof confirmEm
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!claimed) throw badRequest(EMAIL_CHANGE_INVALID);
       const [row] = await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId)).returning();
+      await revokeAllApiKeys(tx, claimed.userId);
       return row!;
     });
     return { success: true, user: publicUser(user), message: `Your email is now ${user.email}.` };

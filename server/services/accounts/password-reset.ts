@@ -11,6 +11,7 @@ import { escapeHtml } from "../../lib/html";
 import { registerInput } from "./accounts";
 import { cancelEmailChanges } from "./email-change";
 import { queueMail } from "../mail/outbox";
+import { revokeAllApiKeys } from "../partners/keys";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -58,7 +59,10 @@ export async function requestPasswordReset(db: Db, env: Env, input: z.infer<type
   return { success: true, message: RESET_REQUESTED };
 }
 
-/** Uses the token once, sets the password, signs the account out everywhere and cancels a pending email change. */
+/**
+ * Uses the token once, sets the password, signs the account out everywhere, revokes every API key and cancels a
+ * pending email change.
+ */
 export async function confirmPasswordReset(db: Db, input: z.infer<typeof resetPasswordInput>) {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
@@ -70,6 +74,7 @@ export async function confirmPasswordReset(db: Db, input: z.infer<typeof resetPa
     if (!claimed) throw badRequest(RESET_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     await cancelEmailChanges(tx, claimed.userId);
+    await revokeAllApiKeys(tx, claimed.userId);
     return claimed.userId;
   });
   await invalidateUserSessions(db, userId);

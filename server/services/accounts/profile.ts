@@ -9,6 +9,7 @@ import { publicUser, registerInput } from "./accounts";
 import { checkCurrentPassword, currentPassword } from "./current-password";
 import { cancelEmailChanges } from "./email-change";
 import { saveImageUpload } from "../media/uploads";
+import { revokeAllApiKeys } from "../partners/keys";
 
 export const profileInput = z
   .object({
@@ -50,7 +51,10 @@ export async function setAvatar(db: Db, dataDir: string, userId: number, file: u
   return { url: saved.url };
 }
 
-/** Sets the new password, ends every other session (the one in use stays) and cancels a pending email change. */
+/**
+ * Sets the new password, ends every other session (the one in use stays), revokes every API key and cancels a
+ * pending email change.
+ */
 export async function changePassword(db: Db, user: SessionUser, currentSessionId: string, input: z.infer<typeof changePasswordInput>) {
   await checkCurrentPassword(db, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
@@ -58,6 +62,7 @@ export async function changePassword(db: Db, user: SessionUser, currentSessionId
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
     await cancelEmailChanges(tx, user.id);
+    await revokeAllApiKeys(tx, user.id);
   });
   return { success: true, message: "Your password has been changed. Other devices have been signed out." };
 }

@@ -31,8 +31,8 @@ export const activityQuery = z.object({
   outcome: z.enum(["all", "success", "warning", "error"], { error: "outcome must be all, success, warning or error." }).default("all"),
   /** An exact action ("journal.create") or an area ("journal"), which matches all of its actions. */
   action: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 /** The audit log, newest first. */

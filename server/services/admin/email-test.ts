@@ -113,8 +113,8 @@ function escapeHtml(text: string) {
 
 export const outboxQuery = z.object({
   status: z.enum(["all", "queued", "sent", "failed"], { error: "status must be all, queued, sent or failed." }).default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 /** The outbox for /email-preview, newest first. */

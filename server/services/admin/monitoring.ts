@@ -21,7 +21,7 @@ export const errorsQuery = z.object({
   /** all, api (REST paths), trpc (procedures), or text a source must contain. */
   source: z.string().trim().min(1).max(100).default("all"),
   timeRange: timeRange.default("hour"),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.number().int().min(1).max(200).default(50),
 });
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
@@ -129,7 +129,7 @@ export function recentErrors(metrics: Metrics, query: z.infer<typeof errorsQuery
 }
 
 export const systemLogQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.number().int().min(1).max(500).default(100),
   level: z.enum(["all", "info", "warn", "error"], { error: "level must be all, info, warn or error." }).default("all"),
 });
 

@@ -16,13 +16,13 @@ export const adminPropertyQuery = z.object({
   search: z.string().trim().max(200).optional(),
   category: idOrSlug.optional(),
   region: idOrSlug.optional(),
-  tier: z.coerce.number().int().min(0).max(3).optional(),
+  tier: z.number().int().min(0).max(3).optional(),
   featured: flag.optional(),
   /** true: archived only; false: not archived; left out: both. */
   archived: flag.optional(),
   sort: z.enum(["newest", "name", "rating"]).default("newest"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 function refCondition(column: typeof listings.categoryId | typeof listings.regionId, table: typeof categories | typeof regions, value: number | string): SQL {

@@ -14,8 +14,8 @@ export const userQuery = z.object({
   search: z.string().trim().max(200).optional(),
   role: z.enum(["all", "admin", "member"], { error: "role must be all, admin or member." }).default("all"),
   status: z.enum(["all", "active", "disabled"], { error: "status must be all, active or disabled." }).default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 const adminView = {

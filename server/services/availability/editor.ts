@@ -2,18 +2,20 @@ import { and, asc, count, eq, gte, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { calendarFeeds, feedBookedNights, listingBlockedNights, listings } from "../../../db/schema";
-import { earliestToday, eachNight } from "../../../src/features/availability/stay-dates";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { earliestToday, eachNight } from "@shared/stay-dates";
+import { takeAttempt } from "../../auth/rate-limit";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
+import { hostOf, type OutboundPolicy } from "../../lib/outbound/policy";
 import { idInput } from "../../lib/inputs";
 import { isAdminUser } from "@shared/access";
 import { emitPartnerEvent } from "../partners/webhooks";
 import { latestDeparture, minNightsInput, stayRange } from "./rules";
-import { syncFeed, type FetchLimits } from "./sync";
+import { syncFeed, type SyncOptions } from "./sync";
 
 type Manager = { id: number; isAdmin: boolean; role: string };
 
 export const MAX_FEEDS = 5;
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const HTTPS_ONLY = "Calendar addresses must start with https:// (or webcal://).";
 
 /** The stay, when the user is its owner or an admin; anyone else is refused. */
 export async function requireCalendarManager(db: Db, user: Manager, listingId: number) {
@@ -50,7 +52,14 @@ export async function manageCalendar(db: Db, user: Manager, listingId: number) {
       .where(and(eq(feedBookedNights.listingId, stay.id), gte(feedBookedNights.night, window.from), lt(feedBookedNights.night, window.to)))
       .orderBy(asc(feedBookedNights.night)),
     db
-      .select({ id: calendarFeeds.id, url: calendarFeeds.url, lastSuccessAt: calendarFeeds.lastSuccessAt, lastAttemptAt: calendarFeeds.lastAttemptAt, lastError: calendarFeeds.lastError })
+      .select({
+        id: calendarFeeds.id,
+        url: calendarFeeds.url,
+        lastSuccessAt: calendarFeeds.lastSuccessAt,
+        lastAttemptAt: calendarFeeds.lastAttemptAt,
+        lastError: calendarFeeds.lastError,
+        lastNotice: calendarFeeds.lastNotice,
+      })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.listingId, stay.id))
       .orderBy(asc(calendarFeeds.id)),
@@ -100,23 +109,22 @@ export const feedInput = z.object({
     .max(1000, "The calendar address must be at most 1000 characters.")
     .transform((value) => value.replace(/^webcals?:\/\//i, "https://"))
     .pipe(z.url({ error: "Paste the calendar's full iCal address, starting with https://." }))
-    .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
-    }, "Calendar addresses must start with https:// (or webcal://)."),
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), HTTPS_ONLY),
 });
 
 /** Adds an import feed and reads it at once, so the owner sees straight away whether it works. */
-export async function addFeed(db: Db, user: Manager, input: z.infer<typeof feedInput>, production: boolean, limits?: FetchLimits) {
+export async function addFeed(db: Db, user: Manager, input: z.infer<typeof feedInput>, policy: OutboundPolicy, limits?: SyncOptions) {
   const stay = await requireCalendarManager(db, user, input.listingId);
-  if (production && LOCAL_HOSTS.has(new URL(input.url).hostname)) throw badRequest("Calendar addresses must be on a public host.");
+  // Plain http only to a host the operator allows on purpose (a calendar on their own network, a test listener).
+  const url = new URL(input.url);
+  if (url.protocol === "http:" && !policy.allowHosts.has(hostOf(url))) throw badRequest(HTTPS_ONLY);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.listingId, stay.id));
   if (n >= MAX_FEEDS) throw badRequest(`A stay can import at most ${MAX_FEEDS} calendars; remove one first.`);
   if ((await db.select({ id: calendarFeeds.id }).from(calendarFeeds).where(and(eq(calendarFeeds.listingId, stay.id), eq(calendarFeeds.url, input.url)))).length) {
     throw badRequest("This calendar is already imported for this stay.");
   }
   const [feed] = await db.insert(calendarFeeds).values({ listingId: stay.id, url: input.url }).returning({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url });
-  const result = await syncFeed(db, feed!, limits);
+  const result = await syncFeed(db, feed!, policy, limits);
   return { feedId: feed!.id, ...result };
 }
 
@@ -127,8 +135,15 @@ export async function removeFeed(db: Db, user: Manager, feedId: number) {
   return { removed: feed.id };
 }
 
+/** "Sync now" of one stay's calendars, at most this often: the half-hourly job reads them anyway. */
+export const SYNC_NOW_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+export const SYNC_NOW_REFUSED =
+  `This stay's calendars can be synced ${SYNC_NOW_LIMIT.limit} times in 10 minutes; please try again in a few minutes.`;
+
 /** "Sync now": reads one feed at once instead of waiting for the half-hourly run. */
-export async function syncFeedNow(db: Db, user: Manager, feedId: number, limits?: FetchLimits) {
+export async function syncFeedNow(db: Db, user: Manager, feedId: number, policy: OutboundPolicy, limits?: SyncOptions) {
   const feed = await requireFeed(db, user, feedId);
-  return { feedId: feed.id, ...(await syncFeed(db, feed, limits)) };
+  const perStay = { key: `calendar-sync-now:${feed.listingId}`, ...SYNC_NOW_LIMIT };
+  await takeAttempt(db, [perStay], () => new AppError("TOO_MANY_REQUESTS", SYNC_NOW_REFUSED));
+  return { feedId: feed.id, ...(await syncFeed(db, feed, policy, limits)) };
 }

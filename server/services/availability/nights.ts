@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { feedBookedNights, listingBlockedNights, listings } from "../../../db/schema";
-import { eachNight, type Night, type NightState } from "../../../src/features/availability/stay-dates";
+import { eachNight, type Night, type NightState } from "@shared/stay-dates";
 import type { StayRange } from "./rules";
 
 /** The nights of listings that are not available in a range: booked (a synced feed) wins over blocked (the owner). */

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { categories, listings, regions } from "../../../db/schema";
-import { addDays, earliestToday, nightsBetween } from "../../../src/features/availability/stay-dates";
+import { addDays, earliestToday, nightsBetween } from "@shared/stay-dates";
 import { notFound } from "../../lib/errors";
 import { isAdminUser } from "@shared/access";
-import { assertCanAccessListing, visibleListings, type ListingViewer } from "../listings/access";
+import { assertCanAccessListing, visibleListings } from "../listings/access";
+import { type ListingViewer } from "@shared/access";
 import { listingCardFields, liveListing } from "../listings/cards";
 import { refFilter } from "../listings/listings";
 import { calendarIcs } from "./ical";

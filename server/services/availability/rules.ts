@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idOrSlug } from "../../lib/inputs";
-import { addDays, earliestToday, isIsoDate, MAX_GUESTS, MAX_MIN_NIGHTS, MAX_NIGHTS_AHEAD, nightsBetween } from "../../../src/features/availability/stay-dates";
+import { addDays, earliestToday, isIsoDate, MAX_GUESTS, MAX_MIN_NIGHTS, MAX_NIGHTS_AHEAD, nightsBetween } from "@shared/stay-dates";
 
 /** The rules' words, so tests and pages read the same refusals. */
 export const RULES = {
@@ -17,7 +17,7 @@ const isoDate = (label: string) =>
 /** A number of guests (a search's, or a stay's capacity): a whole number from 1 to 20. */
 export const guestCount = (label: string) => {
   const message = `${label} must be from 1 to ${MAX_GUESTS}.`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_GUESTS, message);
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_GUESTS, message);
 };
 
 /**
@@ -46,12 +46,12 @@ export const availabilitySearchQuery = stayRange.and(
     guests,
     category: idOrSlug.optional(),
     region: idOrSlug.optional(),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(24),
+    page: z.number().int().min(1).max(1000).default(1),
+    limit: z.number().int().min(1).max(100).default(24),
   }),
 );
 
-export const minNightsInput = z.coerce
+export const minNightsInput = z
   .number({ error: RULES.minNights })
   .int(RULES.minNights)
   .min(1, RULES.minNights)

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import { favoriteCollectionItems, favoriteCollections } from "../../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { dbId } from "../../lib/inputs";
-import type { ListingViewer } from "../listings/access";
+import type { ListingViewer } from "@shared/access";
 import { listingCardsInOrder, requireLiveListing } from "../listings/cards";
 
 const id = dbId;

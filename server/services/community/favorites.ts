@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { favorites } from "../../../db/schema";
 import { dbId } from "../../lib/inputs";
-import type { ListingViewer } from "../listings/access";
+import type { ListingViewer } from "@shared/access";
 import { listingCardsInOrder, requireLiveListing, type ListingCard } from "../listings/cards";
 
 export const listingIdInput = z.object({ listingId: dbId });

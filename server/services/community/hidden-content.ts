@@ -6,7 +6,7 @@ import { listingMedia, listings, listingTips, reviews, users } from "../../../db
 import { notFound } from "../../lib/errors";
 import { dbId } from "../../lib/inputs";
 import { recordAudit } from "../admin/audit";
-import { refreshListingRating } from "./listing-rating";
+import { refreshListingRating } from "../../../db/listing-rating";
 
 const author = alias(users, "author");
 const moderator = alias(users, "moderator");

@@ -5,7 +5,7 @@ import { listingMedia, listingTips, reviews } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
 import { dbId } from "../../lib/inputs";
 import { recordAudit } from "../admin/audit";
-import { refreshListingRating } from "./listing-rating";
+import { refreshListingRating } from "../../../db/listing-rating";
 
 const reason = z.string().trim().min(3, "Give a reason of at least 3 characters.").max(300, "Reasons must be at most 300 characters.");
 export const hideInput = z.object({ id: dbId, reason });

@@ -77,8 +77,8 @@ export async function pointsSummary(deps: Pick<AppDeps, "db" | "metrics">, user:
 
 export const historyInput = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    page: z.number().int().min(1).max(10_000).default(1),
+    limit: z.number().int().min(1).max(100).default(20),
   })
   .prefault({});
 

@@ -6,9 +6,10 @@ import type { SessionUser } from "../../auth/session";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { dbId } from "../../lib/inputs";
 import { authorFields } from "../journal/authors";
-import { canAccessListing, assertCanAccessListing, type ListingViewer } from "../listings/access";
+import { assertCanAccessListing } from "../listings/access";
+import { canAccessListing, type ListingViewer } from "@shared/access";
 import { requireLiveListing } from "../listings/cards";
-import { refreshListingRating, roundRating, visibleReview } from "./listing-rating";
+import { refreshListingRating, roundRating, visibleReview } from "../../../db/listing-rating";
 import { awardAction } from "./points";
 
 export const REVIEW_TEXT = { min: 20, max: 2000 } as const;

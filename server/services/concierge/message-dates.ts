@@ -1,4 +1,4 @@
-import { isIsoDate } from "../../../src/features/availability/stay-dates";
+import { isIsoDate } from "@shared/stay-dates";
 
 /**
  * The dates a member wrote in a message, in the order written, as YYYY-MM-DD. Only forms that name a year are read

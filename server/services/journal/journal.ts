@@ -42,7 +42,12 @@ export function autoExcerpt(content: string): string {
 const REQUIRED = ["title", "content", "authorName", "imageUrl"] as const;
 
 const optionalText = (max: number, label: string) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional();
-const date = z.coerce.date({ error: "createdAt must be a valid date." });
+const DATE_MESSAGE = "createdAt must be a valid date.";
+// A Date from the typed client, or a date as text from a JSON body ("2024-03-01", "2024-03-01T10:00:00Z").
+const date = z
+  .union([z.date(), z.string()], { error: DATE_MESSAGE })
+  .transform((value) => new Date(value))
+  .pipe(z.date({ error: DATE_MESSAGE }));
 
 /**
  * The article form's fields. The older client also sends image_url, author,
@@ -166,8 +171,8 @@ export function canReadMemberContent(user: SessionUser | null): boolean {
 const visible = and(eq(journalArticles.published, true), eq(journalArticles.moderation, "approved"));
 
 export const publicJournalQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(100),
 });
 
 /** For any other writer of published articles (e.g. a member unpublishing their story): drop the cached public list. */
@@ -199,8 +204,8 @@ export async function getPublishedArticle(db: Db, cache: TtlCache, user: Session
 export const adminJournalQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(["all", "published", "draft", "pending", "rejected"]).default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 /** Every article for the Journal tab; search matches title or author name, case-insensitively. */
@@ -304,8 +309,8 @@ export async function deleteArticle(db: Db, actor: Actor, id: number) {
 }
 
 export const moderationQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
 });
 
 /** Member stories waiting for a decision, oldest first so none is forgotten. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canAccessListing, upgradeRequiredMessage, visibleListing } from "./access";
+import { visibleListing } from "./access";
+import { canAccessListing, upgradeRequiredMessage } from "@shared/access";
 
 const member = (membershipTier: number, admin = false) => ({ membershipTier, isAdmin: admin, role: admin ? "admin" : "member" });
 

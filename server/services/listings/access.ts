@@ -1,24 +1,7 @@
-import { descriptionPreview } from "../../../src/features/listings/listing-text";
+import { descriptionPreview } from "@shared/listing-text";
 import { forbidden } from "../../lib/errors";
-import { isAdminUser } from "@shared/access";
+import { canAccessListing, upgradeRequiredMessage, type ListingViewer } from "@shared/access";
 
-export type ListingViewer = { membershipTier: number; isAdmin: boolean; role: string } | null | undefined;
-
-/** The highest listing tier a reader may see in full: admins every tier, visitors tier 0 stays only. */
-export function readerTier(user: ListingViewer): number {
-  if (!user) return 0;
-  return isAdminUser(user) ? Number.POSITIVE_INFINITY : Math.max(0, user.membershipTier);
-}
-
-/** Property access compares the member's tier with the listing's tierLevel; tier 0 stays are open to everyone. */
-export function canAccessListing(user: ListingViewer, listing: { tierLevel: number }): boolean {
-  return listing.tierLevel <= readerTier(user);
-}
-
-/** The listing card's wording, so server refusals read the same as the dimmed card. */
-export function upgradeRequiredMessage(tierLevel: number): string {
-  return `Membership upgrade required - This property requires tier ${tierLevel}.`;
-}
 
 export function assertCanAccessListing(user: ListingViewer, listing: { tierLevel: number }): void {
   if (!canAccessListing(user, listing)) throw forbidden(upgradeRequiredMessage(listing.tierLevel));

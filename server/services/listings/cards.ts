@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "d
 import type { Db } from "../../../db/client";
 import { categories, listings, regions } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
-import { listingCards, type CardOf, type ListingViewer } from "./access";
+import { listingCards, type CardOf } from "./access";
+import { type ListingViewer } from "@shared/access";
 
 // One card shape for every list, so the client renders them all with one component. Rows read
 // here leave the server only through visibleListing (a stay's page) or listingCards (a list), which

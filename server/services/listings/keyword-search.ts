@@ -1,8 +1,11 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listings } from "../../../db/schema";
-import { keywordPieces, type KeywordPiece } from "../search/intent";
-import { readerTier, type ListingViewer } from "./access";
+import type { KeywordPiece } from "../search/intent";
+import { namedIn, placeCondition } from "../search/place-sql";
+import { readQuery, type ReadQuery } from "../search/read-query";
+import { categoryTextWords } from "../search/vocabulary";
+import { readerTier, type ListingViewer } from "@shared/access";
 
 // Below a stay's tier its full description is not the reader's to search: only name and location match
 // (a stored, indexed column, so both halves of a match use an index and no stay's text is parsed again).
@@ -23,10 +26,10 @@ export function toTsQuery(search: string, mode: "all-keywords" | "any" = "all-ke
 }
 
 /**
- * A search's words as the catalogue reads them, at most 12 pieces: worked out once a search, for the amenity
- * lookup and for the query (typo-tolerant matching against the vocabulary took up to 0.5 ms each time).
+ * A search's words as the catalogue reads them (read-query.ts), at most 12 pieces: worked out once a search,
+ * for the amenity lookup and for the query (typo-tolerant matching took up to 0.5 ms each time).
  */
-export const searchPieces = (search: string): KeywordPiece[] => keywordPieces(search).slice(0, 12);
+export const readSearch = (search: string): ReadQuery => readQuery(search);
 
 /** The ids of the amenities a search names, by name (an amenity the catalogue no longer has is not there). */
 export type NamedAmenities = ReadonlyMap<string, number>;
@@ -66,25 +69,36 @@ export type LikelyBestPart = { part: SQL; where: SQL | undefined };
  * counts once in the rank, ahead of the text's own rank.
  */
 export function keywordSearch(
-  pieces: readonly KeywordPiece[],
+  allPieces: readonly KeywordPiece[],
   mode: "all-keywords" | "any",
   viewer: ListingViewer,
   amenityIds: NamedAmenities,
-): { where: SQL; rank: SQL<number>; likelyBest: LikelyBestPart[][] } | null {
-  if (!pieces.length) return null;
+): { where: SQL; rank: SQL<number> | null; likelyBest: LikelyBestPart[][] } | null {
+  if (!allPieces.length) return null;
+  // A place named is where the stay must be, in either mode; the other pieces follow the mode.
+  // A stay whose own name or place says the words (the "Glacier Lodge" asked for by name) is there too.
+  const places = and(
+    ...allPieces.flatMap((p) => (p.kind === "place" ? [or(placeCondition(p.place), namedIn([p.text]))!] : [])),
+  );
+  const pieces = allPieces.filter((p) => p.kind !== "place");
+  if (!pieces.length) return { where: places!, rank: null, likelyBest: [] };
   const tier = readerTier(viewer);
   const fullTextReadable = Number.isFinite(tier) ? lte(listings.tierLevel, tier) : undefined;
-  const textMatch = (text: string) => {
-    const query = sql`to_tsquery('english', ${toTsQuery(text)})`;
+  const textMatch = (text: string, words: "all-keywords" | "any" = "all-keywords") => {
+    const query = sql`to_tsquery('english', ${toTsQuery(text, words)})`;
     return or(and(fullTextReadable, sql`${listings.searchVector} @@ ${query}`), sql`${openSearchVector} @@ ${query}`)!;
   };
   const conditions = pieces.map((p) =>
-    p.kind === "amenity" ? or(hasAmenity(amenityIds.get(p.name)), textMatch(p.text))! : p.kind === "category" ? or(inCategory(p.slug), textMatch(p.text))! : textMatch(p.text),
+    p.kind === "amenity"
+      ? or(hasAmenity(amenityIds.get(p.name)), textMatch(p.text))!
+      : p.kind === "category"
+        ? or(inCategory(p.slug), textMatch([p.text, ...categoryTextWords(p.slug)].join(" "), "any"))!
+        : textMatch(p.text),
   );
   const named = (p: (typeof pieces)[number]) => (p.kind === "amenity" ? hasAmenity(amenityIds.get(p.name)) : p.kind === "category" ? inCategory(p.slug) : null);
   const catalogue = pieces.flatMap((p) => named(p) ?? []);
   // A piece's own condition is met by what it names; with any word, so is the whole search's.
-  const besides = (i: number) => (mode === "any" ? undefined : and(...conditions.filter((_, j) => j !== i)));
+  const besides = (i: number) => (mode === "any" ? places : and(places, ...conditions.filter((_, j) => j !== i)));
   const tsq = toTsQuery(pieces.map((p) => p.text).join(" "), "any");
   const textRank = tsq ? sql`ts_rank(${listings.searchVector}, to_tsquery('english', ${tsq}))` : sql`0`;
   const hits = catalogue.length ? sql.join(catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
@@ -98,8 +112,12 @@ export function keywordSearch(
   });
   // A word in the name or place meets its own piece when the piece is that one word.
   const oneWordEach = pieces.every((p) => wordsOf(p.text).length === 1) && (mode === "any" || pieces.length === 1);
-  const where = (mode === "all-keywords" ? and(...conditions) : or(...conditions))!;
-  const nameOrPlace = tsq ? { part: sql`${openSearchVector} @@ to_tsquery('english', ${tsq})`, where: oneWordEach ? undefined : where } : null;
+  const where = and(places, mode === "all-keywords" ? and(...conditions) : or(...conditions))!;
+  const inNameOrPlace = sql`${openSearchVector} @@ to_tsquery('english', ${tsq})`;
+  const nameOrPlace = tsq ? { part: inNameOrPlace, where: oneWordEach ? places : where } : null;
   const likelyBest = [...(catalogueParts.length ? [catalogueParts] : []), ...(nameOrPlace ? [[nameOrPlace]] : [])];
-  return { where, rank: sql<number>`(${hits}) + ${textRank}`, likelyBest };
+  // With any word, a stay that meets more of the pieces ranks first: asked for by its whole name, it leads.
+  const met = sql.join(conditions.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `);
+  const rank = mode === "any" && pieces.length > 1 ? sql<number>`100 * (${met}) + (${hits}) + ${textRank}` : sql<number>`(${hits}) + ${textRank}`;
+  return { where, rank, likelyBest };
 }

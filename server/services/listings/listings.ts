@@ -7,14 +7,18 @@ import { sanitizeRichText } from "../../lib/text";
 import { MAX_GALLERY } from "@shared/limits";
 import { slugify } from "@shared/slug";
 import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
-import { listingCards, visibleListings, type ListingViewer } from "./access";
+import { listingCards, visibleListings } from "./access";
+import { type ListingViewer } from "@shared/access";
 import { liveListing as live, selectListingRows } from "./cards";
-import { idArray, keywordSearch, namedAmenities, searchPieces, type LikelyBestPart } from "./keyword-search";
+import { idArray, keywordSearch, namedAmenities, readSearch, type LikelyBestPart } from "./keyword-search";
+import { distanceSql, withinKm } from "../search/place-sql";
+import type { ReadQuery } from "../search/read-query";
+import { distanceFrom, searchRelaxing, withDistance } from "../search/relax";
 import { searchCount } from "./search-count";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
-import { CURRENCIES } from "../../../src/features/pricing/price-values";
-import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "../../../src/features/map/bounds";
+import { CURRENCIES } from "@shared/price-values";
+import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "@shared/map-bounds";
 import { guestCount } from "../availability/rules";
 
 
@@ -44,20 +48,20 @@ export const boundsInput = z.preprocess(
 );
 
 export const listingQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, "search can be at most 200 characters.").optional(),
   mode: z.enum(["all-keywords", "any"]).optional(),
   category: idOrSlug.optional(),
   region: idOrSlug.optional(),
-  tier: z.coerce.number().int().min(0).max(3).optional(),
+  tier: z.number().int().min(0).max(3).optional(),
   amenities: z.array(idInput).max(40).optional(),
-  minRating: z.coerce.number().min(0).max(5).optional(),
+  minRating: z.number().min(0).max(5).optional(),
   /** Whole currency units per night (the card's "from $X"). */
-  minPrice: z.coerce.number({ error: "minPrice must be a number." }).int("minPrice must be a whole number.").min(0, "minPrice cannot be negative.").max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`).optional(),
-  maxPrice: z.coerce.number({ error: "maxPrice must be a number." }).int("maxPrice must be a whole number.").min(1, "maxPrice must be at least 1.").max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`).optional(),
+  minPrice: z.number({ error: "minPrice must be a number." }).int("minPrice must be a whole number.").min(0, "minPrice cannot be negative.").max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`).optional(),
+  maxPrice: z.number({ error: "maxPrice must be a number." }).int("maxPrice must be a whole number.").min(1, "maxPrice must be at least 1.").max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`).optional(),
   bounds: boundsInput.optional(),
   sort: z.enum(LISTING_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice must not be above maxPrice.", path: ["minPrice"] });
 
 /** A search as its route parsed it (tRPC's input, the REST query): the service does not parse it again. */
@@ -79,9 +83,9 @@ function boundsFilter(b: Bounds): SQL {
 }
 
 /** What a search and its filters select, and how well each stay matches the search's words, when it has any. */
-async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch) {
+async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch, read = readSearch(q.search ?? "")) {
   const where: SQL[] = [live];
-  const pieces = searchPieces(q.search ?? "");
+  const { pieces, near } = read;
   const keywords = keywordSearch(pieces, q.mode ?? "any", viewer, await namedAmenities(db, pieces));
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
@@ -92,9 +96,12 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch)
   // Every amenity asked for, through the GIN index of the stay's copy of its amenity ids (migration 0020).
   if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> ${idArray([...new Set(q.amenities)])}`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
+  if (near?.place.point) where.push(withinKm(near.place.point, near.km));
   // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
   const filters = and(...where);
-  return { condition: and(filters, keywords?.where), filters, filtered: where.length > 1, rank: keywords?.rank ?? null, likelyBest: keywords?.likelyBest ?? [] };
+  const nearPoint = near?.place.point ?? null;
+  const rank = keywords?.rank ?? null;
+  return { condition: and(filters, keywords?.where), filters, filtered: where.length > 1, rank, likelyBest: keywords?.likelyBest ?? [], nearPoint };
 }
 
 /**
@@ -136,16 +143,23 @@ const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listing
  * `ts_rank` reads each stay's whole text vector, and ranking every match of a common word was what made
  * a search slow. Other sorts need no rank: `page` is the page itself.
  */
-export async function listingPageQuery(db: Db, viewer: ListingViewer, q: ListingSearch, limit: number, limits: SearchLimits = LIMITS) {
-  const { condition, filters, filtered, rank, likelyBest } = await searchConditions(db, viewer, q);
+export async function listingPageQuery(
+  db: Db,
+  viewer: ListingViewer,
+  q: ListingSearch,
+  limit: number,
+  limits: SearchLimits = LIMITS,
+  read?: ReadQuery,
+) {
+  const { condition, filters, filtered, rank, likelyBest, nearPoint } = await searchConditions(db, viewer, q, read);
   const candidates = limits.rankedCandidates;
   const countUpTo = countedUpTo(q, limit, limits);
   const pageSize = countUpTo === q.page * limit ? limit + 1 : limit;
   // A part that implies the search's words is a subset of its matches; with no other filter its own index reads it.
   const subsets = filtered ? [] : likelyBest.flat().flatMap(({ part, where }) => (where ? [] : [and(filters, part)!]));
   const count = searchCount(db, condition, subsets, countUpTo);
-  const sort = q.sort ?? (rank ? "relevance" : "rating");
-  if (sort === "relevance" && rank) {
+  const sort = q.sort ?? (rank || nearPoint ? "relevance" : "rating");
+  if (sort === "relevance" && rank && !nearPoint) {
     const best = (where: SQL | undefined, fields: object = { id: listings.id }) =>
       db.select(fields as { id: typeof listings.id }).from(listings).where(where).orderBy(...byRating).limit(candidates);
     const bestOfPart = ({ part, where }: LikelyBestPart, fields?: object) => best(and(filters, where, part), fields);
@@ -164,8 +178,11 @@ export async function listingPageQuery(db: Db, viewer: ListingViewer, q: Listing
       .orderBy(desc(rank), ...byRating);
     return { ranked, condition, count, countUpTo, pageSize };
   }
+  // "near X" by relevance: the closest first.
   const order =
-    sort === "newest"
+    sort === "relevance" && nearPoint
+      ? [asc(distanceSql(nearPoint)), ...byRating]
+      : sort === "newest"
       ? [desc(listings.createdAt), desc(listings.id)]
       : sort === "price-asc"
         ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
@@ -209,9 +226,9 @@ async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, conditi
  * otherwise a lower bound (more than `total` match, so a page after this one has stays).
  * `cache` keeps the site settings (the default page size).
  */
-async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits = LIMITS) {
+async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: SearchLimits, understood: ReadQuery) {
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
-  const queries = await listingPageQuery(db, viewer, q, limit, limits);
+  const queries = await listingPageQuery(db, viewer, q, limit, limits, understood);
   const offset = (q.page - 1) * limit;
   const read = queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, queries.pageSize, limits.rankedCandidates) : queries.page;
   const counted = ([row]: { n: number }[]) => ({ total: Math.min(row?.n ?? 0, queries.countUpTo), totalIsExact: (row?.n ?? 0) <= queries.countUpTo });
@@ -225,16 +242,28 @@ async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: L
   return { rows, ...counted(await queries.count), page: q.page, limit };
 }
 
+/**
+ * A search's page as the search brain reads it (server/services/search): when nothing matches, it relaxes
+ * the softest wish and says so in `notes`, with the words it does not know; after "near X" each stay
+ * carries its `distanceKm` from X.
+ */
+async function findRelaxed(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: SearchLimits) {
+  const run = (read: ReadQuery) => findListings(db, cache, viewer, q, limits, read);
+  const { rows, read, notes, ...page } = await searchRelaxing(db, readSearch(q.search ?? ""), run);
+  const near = read.near ? { place: read.near.place.label, km: read.near.km } : null;
+  return { rows, distances: rows.map((r) => distanceFrom(read, r)), page: { ...page, notes, near } };
+}
+
 /** A page of cards: each with its teaser, none with its full description. */
 export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: Partial<SearchLimits> = {}) {
-  const { rows, ...page } = await findListings(db, cache, viewer, q, { ...LIMITS, ...limits });
-  return { items: listingCards(viewer, rows), ...page };
+  const { rows, distances, page } = await findRelaxed(db, cache, viewer, q, { ...LIMITS, ...limits });
+  return { items: withDistance(listingCards(viewer, rows), distances), ...page };
 }
 
 /** A page of stays with their full descriptions, for the partner API, whose list promises them. */
 export async function searchListingsInFull(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch) {
-  const { rows, ...page } = await findListings(db, cache, viewer, q);
-  return { items: visibleListings(viewer, rows), ...page };
+  const { rows, distances, page } = await findRelaxed(db, cache, viewer, q, LIMITS);
+  return { items: withDistance(visibleListings(viewer, rows), distances), ...page };
 }
 
 /** The most stays one map draws; the demo has about 140, and clusters keep thousands readable. */

@@ -5,13 +5,14 @@ import { amenities, favorites, listingAmenities, listings, listingViews } from "
 import type { SessionUser } from "../../auth/session";
 import type { TtlCache } from "../../lib/cache";
 import { memberRead } from "../../lib/public-reads";
-import { listingCards, readerTier, type ListingViewer } from "./access";
+import { listingCards } from "./access";
+import { readerTier, type ListingViewer } from "@shared/access";
 import { liveListing, requireLiveListing, selectListingRows, type ListingCard, type ListingRow } from "./cards";
 import { getPreferences, TRAVEL_STYLES, type Preferences } from "../accounts/preferences";
 
 /** The spec shows 3 recommendations; lists can ask for up to 24. */
 export const recommendationsInput = z
-  .object({ limit: z.coerce.number().int().min(1, "limit must be 1 to 24.").max(24, "limit must be 1 to 24.").default(3) })
+  .object({ limit: z.number().int().min(1, "limit must be 1 to 24.").max(24, "limit must be 1 to 24.").default(3) })
   .prefault({});
 
 export type MatchReason = { label: string; description: string };

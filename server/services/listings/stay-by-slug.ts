@@ -3,7 +3,8 @@ import type { TtlCache } from "../../lib/cache";
 import { notFound } from "../../lib/errors";
 import { sharedRead } from "../../lib/public-reads";
 import { isAdminUser } from "@shared/access";
-import { visibleListing, type ListingViewer } from "./access";
+import { visibleListing } from "./access";
+import { type ListingViewer } from "@shared/access";
 import { readListing } from "./listings";
 
 type Listing = Awaited<ReturnType<typeof readListing>>;

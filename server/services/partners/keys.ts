@@ -87,7 +87,10 @@ export async function revokeApiKey(db: Db, userId: number, id: number) {
 
 export type KeyIdentity = { keyId: number; scopes: ApiScope[]; user: typeof users.$inferSelect };
 
-/** The live key a bearer token names, with its member; null for anything else. Marks the key used. */
+/**
+ * The live key a bearer token names, with its member; null for anything else (a revoked key, or a
+ * disabled account's). Reads only: when it was last used is written with its usage, in batches.
+ */
 export async function authenticateApiKey(db: Db, token: string): Promise<KeyIdentity | null> {
   if (!token.startsWith(KEY_PREFIX) || token.length > 100) return null;
   const [row] = await db
@@ -95,11 +98,14 @@ export async function authenticateApiKey(db: Db, token: string): Promise<KeyIden
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, hashKey(token)), liveKey));
-  if (!row) return null;
-  const now = new Date();
-  // One write a minute at most per key keeps busy keys off the hot path.
-  if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.key.id));
-  }
+  if (!row || row.user.disabledAt) return null;
   return { keyId: row.key.id, scopes: row.key.scopes as ApiScope[], user: row.user };
+}
+
+/**
+ * Revokes every live key of a member, in the transaction of what ends their sessions (a password
+ * change or reset, an email change, signing out everywhere): a key stops with the sessions.
+ */
+export async function revokeAllApiKeys(db: Db, userId: number): Promise<void> {
+  await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, userId), liveKey));
 }

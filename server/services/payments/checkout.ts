@@ -16,7 +16,8 @@ import {
   purchaseItemName,
   type PurchaseKind,
 } from "./fulfilment";
-import { stripeGateway, type CheckoutParams, type PaymentDeps, type PaymentGateway } from "./stripe-client";
+import { stripeGateway, type PaymentDeps, type PaymentGateway } from "./stripe-client";
+import type { CheckoutParams } from "../../../db/schema/stripe-json";
 
 export type Caller = { user: SessionUser | null; ip: string };
 

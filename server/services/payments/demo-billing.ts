@@ -3,7 +3,8 @@ import type { Db } from "../../../db/client";
 import { demoSubscriptions } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
 import { deliverDemoEvent, randomId } from "./demo-checkout";
-import { periodOf, type InvoiceLike, type SubscriptionLike } from "./fulfilment";
+import { periodOf, type InvoiceLike } from "./fulfilment";
+import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 import type { PaymentDeps, SubscriptionUpdate, UpdatedSubscription } from "./stripe-client";
 
 /*

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { demoCheckoutSessions, demoSubscriptions, purchases } from "../../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import type { SubscriptionLike } from "./fulfilment";
-import type { CheckoutParams, PaymentDeps, PaymentGateway } from "./stripe-client";
+import type { PaymentDeps, PaymentGateway } from "./stripe-client";
+import type { CheckoutParams, SubscriptionLike } from "../../../db/schema/stripe-json";
 import { processWebhook } from "./webhook";
 import { DEMO_PORTAL_PATH, updateDemoSubscription } from "./demo-billing";
 

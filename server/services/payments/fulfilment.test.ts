@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MEMBERSHIP_PLANS } from "../../../db/seed/catalog";
-import { effectiveTier, invoicePeriodStart, logoInitials, membershipState, planForSubscription, type SubscriptionLike } from "./fulfilment";
+import { effectiveTier, invoicePeriodStart, logoInitials, membershipState, planForSubscription } from "./fulfilment";
+import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 
 const plans = MEMBERSHIP_PLANS;
 const now = new Date("2026-03-01T00:00:00Z");

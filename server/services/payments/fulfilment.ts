@@ -10,24 +10,14 @@ import { dollars, longDate, receiptMail } from "./billing-mail";
 import { grantPeriodPoints } from "../community/points";
 import { activateOwnerPackage } from "../owners/packages";
 import { fulfilStoreOrder } from "../store/fulfil";
+import type { StripeMetadata, StripeRef, SubscriptionLike } from "../../../db/schema/stripe-json";
 
 // What fulfilment reads of Stripe objects. The SDK's own types satisfy these; the fields that
 // moved in API version 2025-03-31 are read in both places, since webhook payloads follow the
 // endpoint's API version rather than the SDK's.
-type Metadata = Record<string, string>;
-type Ref = string | { id?: string } | null | undefined;
+type Metadata = StripeMetadata;
+type Ref = StripeRef;
 
-export type SubscriptionLike = {
-  id: string;
-  status: string;
-  customer: Ref;
-  metadata: Metadata | null;
-  items: { data: Array<{ id?: string; current_period_start?: number; current_period_end?: number; price?: { unit_amount: number | null } | null }> };
-  latest_invoice?: Ref;
-  /** The member cancelled: the subscription ends with the current period. */
-  cancel_at_period_end?: boolean | null;
-  trial_end?: number | null;
-};
 
 export type CheckoutSessionLike = {
   id: string;

@@ -3,7 +3,8 @@ import type { Db } from "../../../db/client";
 import { pendingEntitlements } from "../../../db/schema";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/session";
 import type { Env } from "../../env";
-import type { AfterCommit, CheckoutSessionLike, PurchaseKind, SubscriptionLike } from "./fulfilment";
+import type { AfterCommit, CheckoutSessionLike, PurchaseKind } from "./fulfilment";
+import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 
 export const CLAIM_MAIL_SUBJECT = "A Wildluxe purchase is waiting for your account";
 

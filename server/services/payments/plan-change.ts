@@ -9,7 +9,8 @@ import { memberRead } from "../../lib/public-reads";
 import { listPlans, sharedPlans } from "../listings/catalog";
 import { resolvePlan, paymentGateway } from "./checkout";
 import { announceDemoUpdate } from "./demo-billing";
-import { hasLiveMembership, periodOf, planForSubscription, type SubscriptionLike } from "./fulfilment";
+import { hasLiveMembership, periodOf, planForSubscription } from "./fulfilment";
+import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 import type { PaymentDeps, PaymentGateway, SubscriptionUpdate } from "./stripe-client";
 import { applySubscriptionNow } from "./webhook";
 

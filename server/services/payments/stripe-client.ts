@@ -2,10 +2,10 @@ import Stripe from "stripe";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
 import type { AppDeps } from "../../deps";
-import type { InvoiceLike, SubscriptionLike } from "./fulfilment";
+import type { CheckoutParams, SubscriptionLike } from "../../../db/schema/stripe-json";
+import type { InvoiceLike } from "./fulfilment";
 
 export type PaymentDeps = Pick<AppDeps, "db" | "env" | "logger">;
-export type CheckoutParams = Stripe.Checkout.SessionCreateParams;
 
 /** A change to a live subscription: cancel or resume at period end, or bill another plan. */
 export type SubscriptionUpdate = {

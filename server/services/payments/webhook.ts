@@ -21,8 +21,8 @@ import {
   type AfterCommit,
   type InvoiceLike,
   type Outcome,
-  type SubscriptionLike,
 } from "./fulfilment";
+import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 import { refreshHeldSubscription } from "./held-purchases";
 import { cancelledMail, paymentFailedMail, receiptMail, trialEndingMail } from "./billing-mail";
 import { queueMail } from "../mail/outbox";

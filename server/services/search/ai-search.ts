@@ -1,19 +1,26 @@
-import { and, desc, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
+import { amenities, listingAmenities, listings } from "../../../db/schema";
 import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
-import { readerTier, visibleListings, type ListingViewer } from "../listings/access";
-import { liveListing, selectListingRows } from "../listings/cards";
+import { visibleListings } from "../listings/access";
+import { readerTier, type ListingViewer } from "@shared/access";
+import { selectListingRows } from "../listings/cards";
 import { toTsQuery } from "../listings/keyword-search";
 import type { Logger } from "../../lib/logger";
 import type { SearchIntent } from "./intent";
 import type { LlmConfig } from "./provider";
 import { intentChips, withoutChips } from "./intent-chips";
 import { understandQuery } from "./understand";
+import { notUnderstoodNote, wordsWithoutStays } from "./notes";
+import { hardFilters, hasFilters, nearOf, nextToRelax, relaxedLabel, type Constraint } from "./intent-filters";
+import { distanceSql } from "./place-sql";
+import { distanceKm as placeDistance, resolvePlace } from "./places";
+import { MAX_NEAR_KM, withDistance } from "./relax";
+import { categoryTextWords } from "./vocabulary";
 
 export const aiSearchQuery = z.object({
-  q: z.string().trim().min(1, "Tell us what you are looking for.").max(300),
+  q: z.string().trim().min(1, "Tell us what you are looking for.").max(300, "A search can be at most 300 characters."),
   /** Chips of the understood intent the person removed (`category:treehouses`, `amenity:Hot Tub`, ...). */
   without: z.array(z.string().max(80)).max(20).default([]),
 });
@@ -24,28 +31,6 @@ const categoryName = new Map(CATEGORIES.map((c) => [c.slug as string, c.name]));
 const regionName = new Map(REGIONS.map((r) => [r.slug as string, r.name]));
 const knownAmenities = new Set(AMENITIES.map((a) => a.name));
 
-type Constraint = "minRating" | "tier" | "regions" | "categories";
-// When nothing matches everything, the loosest wishes go first; a named category goes last.
-const RELAX_ORDER: Constraint[] = ["minRating", "tier", "regions", "categories"];
-
-function hardFilters(intent: SearchIntent, skip: Set<Constraint>): SQL[] {
-  const where: SQL[] = [liveListing];
-  if (intent.categories.length && !skip.has("categories"))
-    where.push(inArray(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${inArray(categories.slug, intent.categories)})`));
-  if (intent.regions.length && !skip.has("regions"))
-    where.push(inArray(listings.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.slug, intent.regions)})`));
-  if (intent.tier !== null && !skip.has("tier")) where.push(eq(listings.tierLevel, intent.tier));
-  if (intent.minRating !== null && !skip.has("minRating")) where.push(gte(listings.rating, intent.minRating));
-  return where;
-}
-
-function relaxedLabel(c: Constraint, intent: SearchIntent): string {
-  if (c === "categories") return intent.categories.map((s) => categoryName.get(s) ?? s).join(" or ");
-  if (c === "regions") return intent.regions.map((s) => regionName.get(s) ?? s).join(" or ");
-  if (c === "tier") return `Tier ${intent.tier}`;
-  return `${intent.minRating}+ rating`;
-}
-
 /**
  * Stays for an intent: categories, regions, tier and rating filter; wished-for amenities and free words rank.
  * When nothing passes every filter, filters are dropped one at a time and named in `relaxed`.
@@ -55,7 +40,17 @@ export async function runIntent(db: Db, viewer: ListingViewer, intent: SearchInt
   const amenityHits = wanted.length
     ? sql<number>`(select count(*)::int from ${listingAmenities} join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id} and ${inArray(amenities.name, wanted)})`
     : null;
+  // Free words rank by the stay's text; the words for a category named ("chalet" for a cabin) by its name alone, so
+  // a category kept or relaxed ranks the stays that call themselves one first, whatever their descriptions say.
   const tsq = toTsQuery(intent.words.join(" "), "any");
+  const wordsOnly = tsq;
+  const categoryTsq = toTsQuery(intent.categories.flatMap(categoryTextWords).join(" "), "any");
+  const categoryRank = categoryTsq ? sql<number>`ts_rank(${listings.namePlaceVector}, to_tsquery('english', ${categoryTsq}))` : null;
+  // With nothing else to go by, a stay must have one of the words: no unrelated stays for a word not understood.
+  const filtered = hasFilters(intent) || wanted.length > 0;
+  const mustMatch = !filtered && wordsOnly ? sql`${listings.searchVector} @@ to_tsquery('english', ${wordsOnly})` : undefined;
+  const near = nearOf(intent);
+  let nearKm = near?.km ?? null;
   const tier = readerTier(viewer);
   // A stay's full text ranks only for readers at its tier, as in keyword search.
   const textRank = tsq
@@ -65,11 +60,23 @@ export async function runIntent(db: Db, viewer: ListingViewer, intent: SearchInt
   const relaxed: string[] = [];
   for (;;) {
     const rows = await selectListingRows(db)
-      .where(and(...hardFilters(intent, skip)))
-      .orderBy(...[amenityHits, textRank].flatMap((rank) => (rank ? [desc(rank)] : [])), desc(listings.rating), asc(listings.id))
+      .where(and(...hardFilters(intent, skip, nearKm), mustMatch))
+      .orderBy(
+        ...(near ? [asc(distanceSql(near.point))] : []),
+        ...[amenityHits, categoryRank, textRank].flatMap((rank) => (rank ? [desc(rank)] : [])),
+        desc(listings.rating),
+        asc(listings.id),
+      )
       .limit(limit);
-    const next = RELAX_ORDER.find((c) => !skip.has(c) && (c === "tier" || c === "minRating" ? intent[c] !== null : intent[c].length > 0));
-    if (rows.length || !next) return { rows, relaxed, wanted };
+    if (rows.length) return { rows, relaxed, wanted, near };
+    // A "near" radius widens first, up to MAX_NEAR_KM, and says how far it looked.
+    if (near && nearKm && nearKm < MAX_NEAR_KM) {
+      nearKm = Math.min(MAX_NEAR_KM, nearKm * 2);
+      relaxed.splice(0, relaxed.length, `within ${nearKm} km of ${near.label}`);
+      continue;
+    }
+    const next = nextToRelax(intent, skip);
+    if (!next) return { rows, relaxed, wanted, near };
     skip.add(next);
     relaxed.push(relaxedLabel(next, intent));
   }
@@ -77,7 +84,7 @@ export async function runIntent(db: Db, viewer: ListingViewer, intent: SearchInt
 
 /** `GET /api/search/ai`: the intent, what was relaxed, and each stay with the chips of what it matched and missed. */
 export async function aiSearch(db: Db, viewer: ListingViewer, intent: SearchIntent) {
-  const { rows, relaxed, wanted } = await runIntent(db, viewer, intent);
+  const { rows, relaxed, wanted, near } = await runIntent(db, viewer, intent);
   const has = new Set<string>();
   if (rows.length && wanted.length) {
     const found = await db
@@ -99,9 +106,14 @@ export async function aiSearch(db: Db, viewer: ListingViewer, intent: SearchInte
     chip(intent.regions, row.region?.slug, regionName, matched, missing);
     for (const a of wanted) (has.has(`${row.id}:${a}`) ? matched : missing).push(a);
     if (intent.minRating !== null) (row.rating >= intent.minRating ? matched : missing).push(`${intent.minRating}+ rating`);
-    return { listing, matched: dedupe(matched), missing: dedupe(missing) };
+    const at = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
+    const distanceKm = near && at ? Math.round(placeDistance(near.point, at)) : null;
+    return { listing: withDistance([listing], [distanceKm])[0]!, matched: dedupe(matched), missing: dedupe(missing) };
   });
-  return { intent, understood: intentChips(intent), relaxed, results };
+  const unknown = intent.places.filter((p) => !resolvePlace(p, true));
+  const unknownWords = await wordsWithoutStays(db, intent.words.map((text) => ({ kind: "word" as const, text })));
+  const notes = [...unknown, ...unknownWords].map(notUnderstoodNote);
+  return { intent, understood: intentChips(intent), relaxed, notes, results };
 }
 
 /** One chip for a list of wished slugs (any of them will do): matched with the stay's own, or missing as "A or B". */

@@ -5,7 +5,8 @@ import { amenities, listingAmenities } from "../../../db/schema";
 import { liveListing, selectListingRows } from "../listings/cards";
 import { aiSearch } from "./ai-search";
 import { parseIntent } from "./intent";
-import { isRelevant, LABELLED_QUERIES, precisionAt3 } from "./labelled-queries";
+import { LABELLED_QUERIES, precisionAt3 } from "./labelled-queries";
+import { isRelevantStay } from "./search-queries";
 
 const ADMIN_VIEWER = { isAdmin: true, role: "admin", membershipTier: 3 } as const;
 
@@ -21,9 +22,9 @@ export async function evaluateLabelledQueries(db: Db) {
     const started = performance.now();
     const { results } = await aiSearch(db, ADMIN_VIEWER, parseIntent(label.q));
     const ms = performance.now() - started;
-    const top = results.slice(0, 3).map((r) => scored(stays.find((s) => s.id === r.listing.id)!));
-    const relevant = stays.filter((s) => isRelevant(label, scored(s))).length;
-    perQuery.push({ q: label.q, precision: precisionAt3(label, top, relevant), ms });
+    const relevant = new Set(stays.filter((s) => isRelevantStay(label.truth, scored(s))).map((s) => s.id));
+    const hits = results.slice(0, 3).map((r) => relevant.has(r.listing.id));
+    perQuery.push({ q: label.q, precision: precisionAt3(hits, relevant.size), ms });
   }
   return {
     queries: perQuery.length,

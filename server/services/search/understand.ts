@@ -8,6 +8,8 @@ const INSTRUCTIONS = [
   "You turn a traveller's request for a luxury outdoor stay into search filters by calling set_intent once.",
   `categories: slugs from ${CATEGORIES.map((c) => c.slug).join(", ")}.`,
   `regions: slugs from ${REGIONS.filter((r) => r.slug !== "worldwide").map((r) => r.slug).join(", ")}; map countries, states and places to them.`,
+  "places: the countries, states, towns or landscapes named (\"Switzerland\", \"Montana\", \"Matterhorn\"), as named.",
+  "near: {place, km} when stays near a place are asked for (\"within 2 hours of Seattle\": km 160, else 150).",
   `amenities: names from ${AMENITIES.map((a) => a.name).join(", ")}.`,
   "tier: membership tier 1-3 only when asked; minRating: 0-5 only when asked; words: other meaningful words.",
 ].join("\n");

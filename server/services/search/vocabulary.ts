@@ -7,19 +7,19 @@ import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
 export type Term = { kind: "category"; slug: string } | { kind: "region"; slugs: string[] } | { kind: "amenity"; name: string };
 
 const CATEGORY_WORDS: Record<string, string[]> = {
-  "luxury-cabins": ["cabin", "cabins", "log cabin", "chalet", "chalets", "lodge cabin"],
+  "luxury-cabins": ["cabin", "cabins", "log cabin", "chalet", "chalets", "lodge cabin", "lodge", "lodges", "hut", "huts"],
   treehouses: ["treehouse", "treehouses", "tree house", "tree houses", "canopy", "tree top", "treetop"],
-  glamping: ["glamping", "glamp", "safari tent", "tent", "tents", "yurt", "yurts", "dome", "domes", "bell tent"],
+  glamping: ["glamping", "glamp", "safari", "safaris", "safari tent", "safari tents", "safari camp", "tented camp", "tented", "tent", "tents", "yurt", "yurts", "dome", "domes", "bell tent", "bell tents"],
   "tiny-homes": ["tiny home", "tiny homes", "tiny house", "tiny houses", "small house"],
   lakeside: ["lake", "lakes", "lakeside", "lakefront", "lake house", "lakehouse", "by a lake"],
   beachfront: ["beach", "beachfront", "seaside", "oceanfront", "ocean", "surf", "seafront"],
   mountain: ["mountain", "mountains", "mountain lodge", "alpine lodge", "ski lodge"],
   desert: ["desert", "deserts", "dunes", "oasis"],
-  farm: ["farm", "farms", "farm stay", "vineyard", "ranch", "estate"],
-  boats: ["houseboat", "houseboats", "boat", "floating", "floating home", "float house"],
-  caves: ["cave", "caves", "cave house", "cave dwelling", "fairy chimney"],
+  farm: ["farm", "farms", "farm stay", "farmhouse", "vineyard", "vineyards", "winery", "wineries", "olive farm", "olive grove", "orchard", "ranch", "estate", "estancia", "finca"],
+  boats: ["houseboat", "houseboats", "boat", "floating", "floating home", "floating homes", "float house", "float houses", "float villa"],
+  caves: ["cave", "caves", "cave house", "cave dwelling", "cave hotel", "cave hotels", "cave suite", "troglodyte", "fairy chimney"],
   islands: ["island", "islands", "private island", "islet"],
-  "luxury-rv-camping": ["rv", "airstream", "motorhome", "camper", "campervan", "motorcoach"],
+  "luxury-rv-camping": ["rv", "rvs", "airstream", "motorhome", "motorhomes", "camper", "campers", "campervan", "motorcoach", "caravan", "caravans", "van", "trailer"],
 };
 
 const REGION_WORDS: Record<string, string[]> = {
@@ -40,7 +40,7 @@ const REGION_WORDS: Record<string, string[]> = {
   "new-zealand": ["new zealand", "nz", "queenstown", "milford sound"],
   "central-america": ["costa rica", "belize", "panama", "guatemala", "nicaragua", "mexico"],
   patagonia: ["patagonia", "chile", "argentina", "torres del paine"],
-  "amazon-basin": ["amazon", "brazil", "peru", "ecuador", "rainforest"],
+  "amazon-basin": ["amazon", "brazil", "peru", "ecuador"],
 };
 
 // Words that span several of our regions.
@@ -108,4 +108,11 @@ function build() {
 }
 
 export const VOCABULARY: ReadonlyMap<string, Term> = build();
+
+/** The one-word names of a category, for matching stays whose text says it ("chalet" for a cabin). */
+export function categoryTextWords(slug: string): string[] {
+  const category = CATEGORIES.find((c) => c.slug === slug);
+  const words = [...(CATEGORY_WORDS[slug] ?? []), ...(category ? [category.name.toLowerCase()] : [])];
+  return [...new Set(words.filter((w) => !w.includes(" ")))];
+}
 export const LONGEST_PHRASE = Math.max(...[...VOCABULARY.keys()].map((k) => k.split(" ").length));

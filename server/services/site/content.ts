@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { siteContent, siteContentVersions, users } from "../../../db/schema";
-import { withDefaults, type BlockDefinition } from "../../../src/features/site-content/blocks";
-import { contentBlock } from "../../../src/features/site-content/content-blocks";
+import { withDefaults, type BlockDefinition } from "@shared/content/blocks";
+import { contentBlock } from "@shared/content/content-blocks";
 import type { TtlCache } from "../../lib/cache";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { markdownHtml } from "../../lib/text";

@@ -8,7 +8,7 @@ import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../../lib/public-reads";
 export const generalSettings = z.object({
   siteName: z.string().trim().min(1, "Site name is required.").max(80),
   contactEmail: z.email("Enter a valid contact email."),
-  maxListings: z.coerce.number().int().min(1, "At least 1 listing per page.").max(100, "At most 100 listings per page."),
+  maxListings: z.number().int().min(1, "At least 1 listing per page.").max(100, "At most 100 listings per page."),
 });
 
 export type GeneralSettings = z.infer<typeof generalSettings> & { lastUpdated: Date | null };

@@ -5,9 +5,10 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../../db/client";
 import { categories, journalArticles, listings, regions } from "../../../db/schema";
-import { stripMarkup } from "../../../src/lib/markup";
+import { stripMarkup } from "@shared/markup";
 import { TIER_NAMES } from "@shared/tiers";
-import { readerTier, visibleListings, type ListingViewer } from "../listings/access";
+import { visibleListings } from "../listings/access";
+import { readerTier, type ListingViewer } from "@shared/access";
 
 const FOREST = "#1f3a2c";
 const MUTED = "#5b6b61";

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { tripMembers, tripNotes, tripStays, tripVotes, users } from "../../../db/schema";
-import { planNeededLabel } from "../../../src/lib/tiers";
-import type { ListingViewer } from "../listings/access";
+import { planNeededLabel } from "@shared/tier-labels";
+import type { ListingViewer } from "@shared/access";
 import { listingCardsInOrder } from "../listings/cards";
 import type { Trip } from "./access";
 import { candidateAvailability } from "./availability";

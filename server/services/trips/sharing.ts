@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { trips } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { ListingViewer } from "../listings/access";
+import type { ListingViewer } from "@shared/access";
 import { ownedTrip } from "./access";
 import { sharedBoard, tripBoard, type TripViewer } from "./board";
 import { newToken } from "./trips";

@@ -5,19 +5,19 @@ import { publicProcedure, router } from "../init";
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: publicProcedure.meta({ invalidates: "own" }).input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await registerUser(ctx.db, input, ctx.ip);
     await beginSession(ctx, ctx.setCookie, user.id);
     return publicUser(user);
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: publicProcedure.meta({ invalidates: "own" }).input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await authenticate(ctx.db, input, ctx.ip);
     await beginSession(ctx, ctx.setCookie, user.id);
     return publicUser(user);
   }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.meta({ invalidates: "own" }).mutation(async ({ ctx }) => {
     await endSession(ctx.db, ctx.env, ctx.setCookie, ctx.session?.id);
     return { success: true };
   }),

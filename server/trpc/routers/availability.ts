@@ -15,9 +15,24 @@ export const availabilityRouter = router({
     .input(listingAvailabilityQuery.and(z.object({ slug: z.string().trim().min(1).max(160) })))
     .query(({ ctx, input }) => listingAvailability(ctx.db, ctx.user, input.slug, input)),
   manage: memberProcedure.input(idInput).query(({ ctx, input }) => manageCalendar(ctx.db, ctx.user, input)),
-  setNights: memberProcedure.input(nightsChangeInput).mutation(({ ctx, input }) => setNights(ctx.db, ctx.user, input)),
-  setMinNights: memberProcedure.input(minNightsChangeInput).mutation(({ ctx, input }) => setMinNights(ctx.db, ctx.user, input)),
-  addFeed: memberProcedure.input(feedInput).mutation(({ ctx, input }) => addFeed(ctx.db, ctx.user, input, ctx.env.NODE_ENV === "production")),
-  removeFeed: memberProcedure.input(idInput).mutation(({ ctx, input }) => removeFeed(ctx.db, ctx.user, input)),
-  syncNow: memberProcedure.input(idInput).mutation(({ ctx, input }) => syncFeedNow(ctx.db, ctx.user, input)),
+  setNights: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(nightsChangeInput)
+    .mutation(({ ctx, input }) => setNights(ctx.db, ctx.user, input)),
+  setMinNights: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(minNightsChangeInput)
+    .mutation(({ ctx, input }) => setMinNights(ctx.db, ctx.user, input)),
+  addFeed: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(feedInput)
+    .mutation(({ ctx, input }) => addFeed(ctx.db, ctx.user, input, ctx.outbound)),
+  removeFeed: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(idInput)
+    .mutation(({ ctx, input }) => removeFeed(ctx.db, ctx.user, input)),
+  syncNow: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(idInput)
+    .mutation(({ ctx, input }) => syncFeedNow(ctx.db, ctx.user, input, ctx.outbound)),
 });

@@ -10,5 +10,8 @@ const elite = tierProcedure(CONCIERGE_MIN_TIER);
 export const conciergeRouter = router({
   conversations: elite.input(z.void()).query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
   conversation: elite.input(z.object({ id: idInput })).query(({ ctx, input }) => getConversation(ctx.db, ctx.user.id, input.id)),
-  deleteConversation: elite.input(z.object({ id: idInput })).mutation(({ ctx, input }) => deleteConversation(ctx.db, ctx.user.id, input.id)),
+  deleteConversation: elite
+    .meta({ invalidates: "public" })
+    .input(z.object({ id: idInput }))
+    .mutation(({ ctx, input }) => deleteConversation(ctx.db, ctx.user.id, input.id)),
 });

@@ -18,27 +18,54 @@ export const memberContentRouter = router({
   reviews: router({
     list: sharedProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, ctx.user, input)),
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
-    create: insider.input(reviewInput).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
-    update: insider.input(reviewUpdate).mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user.id, input)),
-    delete: insider.input(reviewIdInput).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.user.id, input.reviewId)),
-    hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideReview(ctx.db, ctx.user.id, input)),
+    create: insider
+      .meta({ invalidates: "public" })
+      .input(reviewInput)
+      .mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
+    update: insider
+      .meta({ invalidates: "public" })
+      .input(reviewUpdate)
+      .mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user.id, input)),
+    delete: insider
+      .meta({ invalidates: "public" })
+      .input(reviewIdInput)
+      .mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.user.id, input.reviewId)),
+    hide: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(hideInput)
+      .mutation(({ ctx, input }) => hideReview(ctx.db, ctx.user.id, input)),
   }),
   tips: router({
     list: sharedProcedure.input(listingIdInput).query(({ ctx, input }) => listTips(ctx.db, ctx.user, input.listingId)),
     mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myTip(ctx.db, ctx.user.id, input.listingId)),
-    create: insider.input(tipInput).mutation(({ ctx, input }) => createTip(ctx.db, ctx.user, input)),
-    hide: adminProcedure.input(hideInput).mutation(({ ctx, input }) => hideTip(ctx.db, ctx.user.id, input)),
+    create: insider
+      .meta({ invalidates: "public" })
+      .input(tipInput)
+      .mutation(({ ctx, input }) => createTip(ctx.db, ctx.user, input)),
+    hide: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(hideInput)
+      .mutation(({ ctx, input }) => hideTip(ctx.db, ctx.user.id, input)),
   }),
   media: router({
     list: sharedProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
-    remove: adminProcedure.input(removeMediaInput).mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
+    remove: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(removeMediaInput)
+      .mutation(({ ctx, input }) => removeMemberMedia(ctx.db, ctx.user.id, input)),
   }),
   /** What moderators hid or removed, with the reason and who did it; restoring is audited. */
   hidden: router({
     list: adminProcedure.input(z.void()).query(({ ctx }) => listHiddenContent(ctx.db)),
-    restore: adminProcedure.input(restoreInput).mutation(({ ctx, input }) => restoreContent(ctx.db, ctx.user.id, input)),
+    restore: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(restoreInput)
+      .mutation(({ ctx, input }) => restoreContent(ctx.db, ctx.user.id, input)),
   }),
-  submitStory: tierProcedure(STORY_MIN_TIER).input(storyInput).mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
+  submitStory: tierProcedure(STORY_MIN_TIER)
+    .meta({ invalidates: "public" })
+    .input(storyInput)
+    .mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),
   stories: publicProcedure.input(storiesInput).query(({ ctx, input }) => publishedStories(ctx.db, Boolean(ctx.user), input)),
 });

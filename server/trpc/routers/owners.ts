@@ -16,9 +16,16 @@ export const ownersRouter = router({
     const { nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights } = s;
     return { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug, nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights };
   }),
-  claim: memberProcedure.input(claimInput).mutation(({ ctx, input }) => claimListing(ctx.db, ctx.user, input)),
-  submit: memberProcedure.input(ownerStayInput).mutation(({ ctx, input }) => submitListing(ctx.db, ctx.user, input)),
+  claim: memberProcedure
+    .meta({ invalidates: "public" })
+    .input(claimInput)
+    .mutation(({ ctx, input }) => claimListing(ctx.db, ctx.user, input)),
+  submit: memberProcedure
+    .meta({ invalidates: "public" })
+    .input(ownerStayInput)
+    .mutation(({ ctx, input }) => submitListing(ctx.db, ctx.user, input)),
   edit: memberProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ listingId: idInput, patch: ownerStayPatch }))
     .mutation(({ ctx, input }) => proposeEdit(ctx.db, ctx.user, input.listingId, input.patch)),
 });

@@ -13,5 +13,8 @@ export const recommendationsRouter = router({
   trending: sharedProcedure.input(recommendationsInput).query(({ ctx, input }) => trendingListings(ctx.db, ctx.user, input.limit)),
   personalized: publicProcedure.input(recommendationsInput).query(({ ctx, input }) => personalizedListings(ctx.db, appCache(ctx.metrics), ctx.user, input.limit)),
   enhanced: memberProcedure.input(recommendationsInput).query(({ ctx, input }) => enhancedRecommendations(ctx.db, appCache(ctx.metrics), ctx.user, input.limit)),
-  recordView: memberProcedure.input(recordViewInput).mutation(({ ctx, input }) => recordView(ctx.db, ctx.user.id, input.listingId)),
+  recordView: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(recordViewInput)
+    .mutation(({ ctx, input }) => recordView(ctx.db, ctx.user.id, input.listingId)),
 });

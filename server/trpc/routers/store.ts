@@ -25,24 +25,33 @@ export const storeRouter = router({
   featured: publicProcedure.input(z.void()).query(({ ctx }) => featuredStoreProduct(ctx.db, ctx.user)),
 
   cart: publicProcedure.input(z.void()).query(({ ctx }) => cartView(ctx)),
-  addItem: publicProcedure.input(cartItemInput).mutation(async ({ ctx, input }) => {
+  addItem: publicProcedure.meta({ invalidates: "own" }).input(cartItemInput).mutation(async ({ ctx, input }) => {
     await addCartItem(ctx.db, (await cartOwner(cartRequest(ctx), true))!, input);
     return cartView(ctx);
   }),
-  setQuantity: publicProcedure.input(cartItemInput).mutation(async ({ ctx, input }) => {
+  setQuantity: publicProcedure.meta({ invalidates: "own" }).input(cartItemInput).mutation(async ({ ctx, input }) => {
     const owner = await cartOwner(cartRequest(ctx), false);
     if (owner) await setCartItemQuantity(ctx.db, owner, input);
     return cartView(ctx);
   }),
-  removeItem: publicProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+  removeItem: publicProcedure.meta({ invalidates: "own" }).input(idInput).mutation(async ({ ctx, input }) => {
     const owner = await cartOwner(cartRequest(ctx), false);
     if (owner) await removeCartItem(ctx.db, owner, input);
     return cartView(ctx);
   }),
 
-  checkout: memberProcedure.input(z.void()).mutation(({ ctx }) => createStoreCheckout(ctx, ctx)),
-  buyNow: memberProcedure.input(cartItemInput).mutation(({ ctx, input }) => createStoreCheckout(ctx, ctx, input)),
+  checkout: memberProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(({ ctx }) => createStoreCheckout(ctx, ctx)),
+  buyNow: memberProcedure
+    .meta({ invalidates: "public" })
+    .input(cartItemInput)
+    .mutation(({ ctx, input }) => createStoreCheckout(ctx, ctx, input)),
   orders: memberProcedure.input(z.void()).query(async ({ ctx }) => memberOrders(ctx.db, ctx.user.id, await downloadSecret(ctx.db))),
   order: memberProcedure.input(idInput).query(async ({ ctx, input }) => memberOrder(ctx.db, ctx.user.id, input, await downloadSecret(ctx.db))),
-  claimDecalPack: tierProcedure(DECAL_PACK_MIN_TIER).input(shippingAddressInput).mutation(({ ctx, input }) => claimDecalPack(ctx, ctx.user, input)),
+  claimDecalPack: tierProcedure(DECAL_PACK_MIN_TIER)
+    .meta({ invalidates: "public" })
+    .input(shippingAddressInput)
+    .mutation(({ ctx, input }) => claimDecalPack(ctx, ctx.user, input)),
 });

@@ -23,26 +23,74 @@ import { memberProcedure, publicProcedure, router } from "../init";
 export const tripsRouter = router({
   list: memberProcedure.input(z.void()).query(({ ctx }) => listTrips(ctx.db, ctx.user)),
   get: memberProcedure.input(tripIdInput).query(({ ctx, input }) => getTrip(ctx.db, ctx.user, input.id)),
-  create: memberProcedure.input(tripInput).mutation(({ ctx, input }) => createTrip(ctx.db, ctx.user, input)),
-  update: memberProcedure.input(tripUpdate).mutation(({ ctx, input }) => updateTrip(ctx.db, ctx.user, input)),
-  delete: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => deleteTrip(ctx.db, ctx.user, input.id)),
+  create: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripInput)
+    .mutation(({ ctx, input }) => createTrip(ctx.db, ctx.user, input)),
+  update: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripUpdate)
+    .mutation(({ ctx, input }) => updateTrip(ctx.db, ctx.user, input)),
+  delete: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => deleteTrip(ctx.db, ctx.user, input.id)),
 
-  addStay: memberProcedure.input(tripListing).mutation(({ ctx, input }) => addStay(ctx.db, ctx.user, input)),
-  removeStay: memberProcedure.input(tripStayRef).mutation(({ ctx, input }) => removeStay(ctx.db, ctx.user, input)),
-  vote: memberProcedure.input(tripVote).mutation(({ ctx, input }) => voteForStay(ctx.db, ctx.user, input)),
-  choose: memberProcedure.input(tripChoice).mutation(({ ctx, input }) => chooseStay(ctx.db, ctx.user, input)),
+  addStay: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripListing)
+    .mutation(({ ctx, input }) => addStay(ctx.db, ctx.user, input)),
+  removeStay: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripStayRef)
+    .mutation(({ ctx, input }) => removeStay(ctx.db, ctx.user, input)),
+  vote: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripVote)
+    .mutation(({ ctx, input }) => voteForStay(ctx.db, ctx.user, input)),
+  choose: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripChoice)
+    .mutation(({ ctx, input }) => chooseStay(ctx.db, ctx.user, input)),
 
-  addNote: memberProcedure.input(tripNoteInput).mutation(({ ctx, input }) => addNote(ctx.db, ctx.user, input)),
-  deleteNote: memberProcedure.input(tripNoteRef).mutation(({ ctx, input }) => deleteNote(ctx.db, ctx.user, input)),
+  addNote: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripNoteInput)
+    .mutation(({ ctx, input }) => addNote(ctx.db, ctx.user, input)),
+  deleteNote: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripNoteRef)
+    .mutation(({ ctx, input }) => deleteNote(ctx.db, ctx.user, input)),
 
   invitation: publicProcedure.input(inviteTokenInput).query(({ ctx, input }) => invitation(ctx.db, ctx.user, input.token)),
-  join: memberProcedure.input(inviteTokenInput).mutation(({ ctx, input }) => joinTrip(ctx.db, ctx.user, input.token)),
-  renewInvite: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => renewInvite(ctx.db, ctx.user, input.id)),
-  revokeInvite: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => revokeInvite(ctx.db, ctx.user, input.id)),
-  removePerson: memberProcedure.input(tripMember).mutation(({ ctx, input }) => removePerson(ctx.db, ctx.user, input)),
-  leave: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => leaveTrip(ctx.db, ctx.user, input.id)),
+  join: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(inviteTokenInput)
+    .mutation(({ ctx, input }) => joinTrip(ctx.db, ctx.user, input.token)),
+  renewInvite: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => renewInvite(ctx.db, ctx.user, input.id)),
+  revokeInvite: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => revokeInvite(ctx.db, ctx.user, input.id)),
+  removePerson: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripMember)
+    .mutation(({ ctx, input }) => removePerson(ctx.db, ctx.user, input)),
+  leave: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => leaveTrip(ctx.db, ctx.user, input.id)),
 
-  share: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => shareTrip(ctx.db, ctx.user, input.id)),
-  unshare: memberProcedure.input(tripIdInput).mutation(({ ctx, input }) => unshareTrip(ctx.db, ctx.user, input.id)),
+  share: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => shareTrip(ctx.db, ctx.user, input.id)),
+  unshare: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripIdInput)
+    .mutation(({ ctx, input }) => unshareTrip(ctx.db, ctx.user, input.id)),
   shared: publicProcedure.input(shareTokenInput).query(({ ctx, input }) => sharedTrip(ctx.db, ctx.user, input.token)),
 });

@@ -11,7 +11,7 @@ import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { useModalFocus } from "@/lib/use-modal-focus";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/notify";
-import { memberLabel } from "@/lib/tiers";
+import { memberLabel } from "@shared/tier-labels";
 import { MEMBER_DRAWER_NAV } from "./member-nav";
 import { isActivePath, MAIN_NAV } from "./nav-items";
 

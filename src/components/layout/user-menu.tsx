@@ -7,7 +7,7 @@ import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { useLogout } from "@/lib/auth/use-logout";
 import { isAdminUser } from "@shared/access";
 import { notify } from "@/lib/notify";
-import { tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@shared/tier-labels";
 import { membershipLevelName } from "@shared/tiers";
 import { ADMIN_MENU_ITEM, USER_MENU } from "./member-nav";
 

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { formatMediumDate } from "@/features/journal/journal-dates";
 import { useSeo } from "@/lib/seo/use-seo";
-import { tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@shared/tier-labels";
 import { membershipLevelName } from "@shared/tiers";
 import { BillingButton } from "./billing-button";
 import { RequireMember } from "./member-gate";

@@ -10,7 +10,7 @@ import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
 import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
 import { NightStrip } from "./night-strip";
-import { addDays, isIsoDate, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD } from "./stay-dates";
+import { addDays, isIsoDate, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD } from "@shared/stay-dates";
 import type { PageData } from "@/lib/route-data";
 import { catalogData } from "@/features/listings/use-catalog";
 

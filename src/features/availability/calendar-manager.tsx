@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, useApiUtils } from "@/lib/trpc";
 import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
-import { MAX_MIN_NIGHTS, type NightState } from "./stay-dates";
+import { MAX_MIN_NIGHTS, type NightState } from "@shared/stay-dates";
 
 const when = (d: Date | null) => (d ? d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never");
 
@@ -35,7 +35,8 @@ export function CalendarManager({ listingId }: { listingId: number }) {
   const failed = (title: string) => (error: unknown) => notify.error(title, errorMessage(error, "Please try again."));
   const setNights = trpc.availability.setNights.useMutation({ onSuccess: (data) => (refresh(data), setRange({ from: "", to: "" })), onError: failed("The nights could not be changed") });
   const saveMin = trpc.availability.setMinNights.useMutation({ onSuccess: (d) => (refresh(d), notify.success("Minimum stay saved")), onError: failed("The minimum stay could not be saved") });
-  const syncResult = (r: { ok: boolean; error?: string }) => (r.ok ? notify.success("Calendar synced") : notify.error("The calendar could not be synced", r.error));
+  const syncResult = (r: { ok: boolean; error?: string; notice?: string }) =>
+    r.ok ? notify.success("Calendar synced", r.notice) : notify.error("The calendar could not be synced", r.error);
   const addFeed = trpc.availability.addFeed.useMutation({ onSuccess: (r) => (refresh(r), setFeedUrl(""), syncResult(r)), onError: failed("The calendar could not be added") });
   const syncNow = trpc.availability.syncNow.useMutation({ onSuccess: (r) => (refresh(r), syncResult(r)), onError: failed("The calendar could not be synced") });
   const removeFeed = trpc.availability.removeFeed.useMutation({ onSuccess: refresh, onError: failed("The calendar could not be removed") });
@@ -111,6 +112,11 @@ export function CalendarManager({ listingId }: { listingId: number }) {
                   <p className="text-muted">
                     {f.nights === 1 ? "1 booked night" : `${f.nights} booked nights`} · last synced {when(f.lastSuccessAt)}
                   </p>
+                  {f.lastNotice ? (
+                    <p className="text-amber-800" role="status">
+                      The last sync read part of this calendar: {f.lastNotice}
+                    </p>
+                  ) : null}
                   {f.lastError ? (
                     <p className="text-red-800" role="status">
                       Last attempt {when(f.lastAttemptAt)} failed: {f.lastError}

@@ -1,5 +1,5 @@
 import { TextField } from "@/components/ui/text-field";
-import { MAX_GUESTS } from "./stay-dates";
+import { MAX_GUESTS } from "@shared/stay-dates";
 
 /** "How many guests the stay sleeps" as a form holds it: text until it is checked. */
 export function capacityError(text: string): string | undefined {

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 import { utcDateText } from "@/lib/date-text";
-import { addDays, type NightState } from "./stay-dates";
+import { addDays, type NightState } from "@shared/stay-dates";
 
 export type DateRange = { from: string; to: string };
 

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { utcDateText } from "@/lib/date-text";
 import type { DateRange } from "./month-calendar";
-import type { Night } from "./stay-dates";
+import type { Night } from "@shared/stay-dates";
 
 const dayLabel = (date: string) => utcDateText(new Date(`${date}T00:00:00Z`), { weekday: "short", month: "short", day: true });
 

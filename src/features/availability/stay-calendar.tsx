@@ -5,7 +5,7 @@ import { bookingHref } from "@/features/listing-detail/booking-card";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
-import { addDays, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD, type NightState } from "./stay-dates";
+import { addDays, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD, type NightState } from "@shared/stay-dates";
 
 const selectClass = "ml-2 h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm text-ink focus:border-forest-600 focus:outline-none";
 

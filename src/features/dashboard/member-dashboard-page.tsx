@@ -17,7 +17,7 @@ import { RecommendationList } from "@/features/recommendations/recommendation-li
 import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation-rules";
 import { useRecommendations } from "@/features/recommendations/use-recommendations";
 import { useSeo } from "@/lib/seo/use-seo";
-import { tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@shared/tier-labels";
 import { membershipLevelName } from "@shared/tiers";
 import { TierUnlocksSection } from "./tier-unlocks-section";
 import { listingCardsData, type PageData } from "@/lib/route-data";

@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons";
 import { CheckMark } from "@/features/membership/plan-card";
 import { cn } from "@/lib/cn";
-import { tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@shared/tier-labels";
 import { tierUnlocks, unlocksByTier } from "./tier-unlocks";
 
 /** "What your plan unlocks": spec §6 benefits by plan, locked ones with the way to upgrade. */

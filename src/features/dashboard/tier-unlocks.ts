@@ -1,5 +1,5 @@
 import { hasTier } from "@shared/access";
-import { tierName } from "@/lib/tiers";
+import { tierName } from "@shared/tier-labels";
 
 /**
  * Spec §6: what each membership tier unlocks; a tier includes everything below it. The list

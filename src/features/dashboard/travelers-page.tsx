@@ -21,7 +21,7 @@ import { RECOMMENDATIONS_SHOWN } from "@/features/recommendations/recommendation
 import { useRecommendations } from "@/features/recommendations/use-recommendations";
 import { useSeo } from "@/lib/seo/use-seo";
 import { trpc } from "@/lib/trpc";
-import { memberLabel } from "@/lib/tiers";
+import { memberLabel } from "@shared/tier-labels";
 import { listingCardsData, type PageData } from "@/lib/route-data";
 import { recommendationsData } from "@/features/recommendations/recommendations-data";
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRightIcon } from "@/components/ui/hero-icons";
-import { HOME_CONCIERGE } from "@/features/site-content/blocks";
+import { HOME_CONCIERGE } from "@shared/content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 /** The strip under the hero: Chrissy, the AI travel concierge that comes with Luxe Elite. */

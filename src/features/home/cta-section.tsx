@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { HOME_CTA } from "@/features/site-content/blocks";
+import { HOME_CTA } from "@shared/content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 export function CtaSection({ content }: { content?: Record<string, string> } = {}) {

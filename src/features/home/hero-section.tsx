@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { SearchIcon } from "@/components/ui/hero-icons";
 import { LogoMark } from "@/components/ui/logo";
 import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
-import { HOME_HERO } from "@/features/site-content/blocks";
+import { HOME_HERO } from "@shared/content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { heroSearchHref } from "./hero-search";
 

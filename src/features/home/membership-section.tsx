@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PlanPicker } from "@/features/membership/plan-picker";
-import { HOME_MEMBERSHIP } from "@/features/site-content/blocks";
+import { HOME_MEMBERSHIP } from "@shared/content/blocks";
 import { useContent } from "@/features/site-content/use-content";
 
 export function MembershipSection({ content }: { content?: Record<string, string> } = {}) {

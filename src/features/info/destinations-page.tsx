@@ -5,7 +5,7 @@ import { LoadError } from "@/components/ui/state-message";
 import { trpc } from "@/lib/trpc";
 import { InfoLayout } from "./info-layout";
 import { useSeo } from "@/lib/seo/use-seo";
-import { DESTINATIONS_PAGE } from "@/features/site-content/site-blocks";
+import { DESTINATIONS_PAGE } from "@shared/content/site-blocks";
 import { useContent } from "@/features/site-content/use-content";
 import { PROSE } from "./info-page";
 import type { PageData } from "@/lib/route-data";

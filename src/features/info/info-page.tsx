@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "wouter";
 import { useSeo } from "@/lib/seo/use-seo";
-import { infoPageBlock } from "@/features/site-content/content-blocks";
+import { infoPageBlock } from "@shared/content/content-blocks";
 import { useContent } from "@/features/site-content/use-content";
-import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "./info-content";
+import { INFO_PAGES, type InfoPageContent, type InfoPageKey } from "@shared/content/info-content";
 import { InfoLayout } from "./info-layout";
 import { EarningActions } from "@/features/points/earning-actions";
 import type { PageData } from "@/lib/route-data";

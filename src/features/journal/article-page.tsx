@@ -9,7 +9,7 @@ import { metaDescription } from "@/lib/seo/page-description";
 import { absoluteUrl } from "@/lib/seo/seo";
 import { useResponseStatus, useSiteOrigin } from "@/lib/seo/server-head";
 import { useSeo } from "@/lib/seo/use-seo";
-import { stripMarkup } from "@/lib/markup";
+import { stripMarkup } from "@shared/markup";
 import { errorStatus, PAGE_RECORD_QUERY } from "@/lib/query-client";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { ArticleImage } from "./article-image";

@@ -1,6 +1,6 @@
 import { UserAvatar } from "@/components/ui/avatar";
 import { formatMediumDate } from "@/features/journal/journal-dates";
-import { tierBadgeSrc, tierName } from "@/lib/tiers";
+import { tierBadgeSrc, tierName } from "@shared/tier-labels";
 
 export type Contributor = { displayName: string; profileImageUrl: string | null; tier: number };
 

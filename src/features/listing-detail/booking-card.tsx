@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { ListingDetail } from "@/features/listings/types";
 import { localIsoDate } from "@/lib/date-text";
 import { formatMoney } from "@/lib/money";
-import { tierName } from "@/lib/tiers";
+import { tierName } from "@shared/tier-labels";
 import { countListingEvent } from "./listing-events";
 import { MAX_QUOTE_NIGHTS, quoteStay } from "./stay-quote";
 

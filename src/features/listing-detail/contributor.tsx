@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
-import { tierName } from "@/lib/tiers";
+import { tierName } from "@shared/tier-labels";
 import { hasTier } from "@shared/access";
 import { CONTRIBUTOR_TIER } from "@shared/tiers";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { StarIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatRating } from "@/features/listings/listing-text";
+import { formatRating } from "@shared/listing-text";
 import { errorMessage } from "@/lib/errors";
 import { trpc, useApiUtils } from "@/lib/trpc";
 import { AuthorLine } from "./author-line";

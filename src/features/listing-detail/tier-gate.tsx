@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { LockIcon } from "@/components/ui/icons";
-import { upgradeRequiredText } from "@/features/listings/listing-access";
-import { tierName } from "@/lib/tiers";
+import { upgradeRequiredText } from "@shared/access";
+import { tierName } from "@shared/tier-labels";
 import { membershipLevelName } from "@shared/tiers";
 
 type TierGateProps = {

@@ -4,14 +4,14 @@ import { LockIcon, MapPinIcon } from "@/components/ui/icons";
 import { ArrowRightIcon } from "@/components/ui/hero-icons";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
 import { cn } from "@/lib/cn";
-import { planNeededLabel, tierBadgeSrc } from "@/lib/tiers";
+import { planNeededLabel, tierBadgeSrc } from "@shared/tier-labels";
 import { ListingRating } from "./listing-rating";
 import { FavoriteButton } from "./favorite-button";
-import { isListingLocked, upgradeRequiredText } from "./listing-access";
 import { ListingImageFallback } from "./listing-image-fallback";
 import { formatMoney } from "@/lib/money";
-import { cardTags } from "./listing-text";
+import { cardTags } from "@shared/listing-text";
 import type { ListingSummary } from "./types";
+import { canAccessListing, upgradeRequiredText } from "@shared/access";
 
 export type ListingCardProps = {
   listing: ListingSummary;
@@ -25,7 +25,7 @@ export type ListingCardProps = {
 
 export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = false }: ListingCardProps) {
   const viewer = useCurrentUser();
-  const locked = isListingLocked(viewer, listing.tierLevel);
+  const locked = !canAccessListing(viewer.user, listing);
   const { shown, more } = cardTags(listing.aiTags);
   const badge = tierBadgeSrc(listing.tierLevel);
   const categoryName = listing.category?.name;

@@ -1,8 +1,8 @@
-import { isValidLngLat } from "@/features/map/bounds";
+import { isValidLngLat } from "@shared/map-bounds";
 import type { MapPin } from "@/features/map/map-pins";
 import { formatMoney } from "@/lib/money";
 import { responsiveImage } from "@/lib/responsive-image";
-import { formatRating } from "./listing-text";
+import { formatRating } from "@shared/listing-text";
 
 type PinnableListing = {
   id: number;

@@ -1,6 +1,6 @@
 import { StarIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { formatRating } from "./listing-text";
+import { formatRating } from "@shared/listing-text";
 
 /** A stay's rating as members gave it: the average of its reviews with their count, or "No reviews yet". */
 export function ListingRating({ rating, reviewCount, className, starClassName = "size-4" }: { rating: number; reviewCount: number; className?: string; starClassName?: string }) {

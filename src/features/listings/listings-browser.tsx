@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
-import { formatBounds } from "@/features/map/bounds";
+import { formatBounds } from "@shared/map-bounds";
 import { cn } from "@/lib/cn";
 import { ActiveFilters } from "./active-filters";
 import { FilterDrawer } from "./filter-drawer";

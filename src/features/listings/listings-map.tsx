@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LoadError } from "@/components/ui/state-message";
-import type { Bounds } from "@/features/map/bounds";
+import type { Bounds } from "@shared/map-bounds";
 import { LazyStaysMap, MapSkeleton } from "@/features/map/lazy-stays-map";
 import { useApiQuery } from "@/lib/api-client";
 import { listingPins } from "./listing-pins";

@@ -1,4 +1,4 @@
-import { formatBounds, readBoundsText, type Bounds } from "@/features/map/bounds";
+import { formatBounds, readBoundsText, type Bounds } from "@shared/map-bounds";
 import { groupDigits } from "@/lib/money";
 import type { DataContext } from "@/lib/route-data";
 import type { RouterInputs } from "@/lib/trpc";

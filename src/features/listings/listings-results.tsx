@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { LoadError, StateMessage } from "@/components/ui/state-message";
-import type { Bounds } from "@/features/map/bounds";
+import type { Bounds } from "@shared/map-bounds";
 import { AddToTripMenu } from "@/features/trips/add-to-trip-menu";
 import { useApiQuery } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth/use-current-user";
@@ -11,6 +11,7 @@ import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { ListingsMap } from "./listings-map";
 import { lastPageIfOutOfRange, pagesOf, staysLabel, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
+import { DistanceNote, SearchNotes } from "./search-notes";
 
 type ListingsResultsProps = {
   query: ListingsQuery;
@@ -56,7 +57,7 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
     );
   }
 
-  const { total, totalIsExact, page, limit } = result.data;
+  const { total, totalIsExact, page, limit, notes, near } = result.data;
   const lastPage = lastPageIfOutOfRange(total, page, limit);
   if (lastPage !== null) {
     return (
@@ -72,6 +73,7 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
     const title = search ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.` : narrowed ? "No stays match these filters." : "No properties available at this time.";
     return (
       <StateMessage title={title}>
+        <SearchNotes notes={notes} className="mb-4 text-sm text-muted" />
         {narrowed ? (
           <Button variant="secondary" onClick={onClear}>
             Clear filters
@@ -83,17 +85,19 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
 
   return (
     <div className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")} aria-busy={result.isFetching}>
+      <SearchNotes notes={notes} />
       <ListingGrid
         listings={items}
-        // Members plan trips from the results; visitors see the plain cards.
+        // Members plan trips from the results; a "near" search says how far each stay is; otherwise plain cards.
         renderCard={
-          isSignedIn
+          isSignedIn || near
             ? (listing, index) => (
                 <div className="flex h-full flex-col gap-3">
                   <div className="flex-1">
                     <ListingCard listing={listing} priority={index < 3} />
                   </div>
-                  <AddToTripMenu listing={listing} />
+                  <DistanceNote km={listing.distanceKm} place={near?.place} />
+                  {isSignedIn ? <AddToTripMenu listing={listing} /> : null}
                 </div>
               )
             : undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBounds, isValidLngLat, normalizeBounds, readBoundsText } from "./bounds";
+import { formatBounds, isValidLngLat, normalizeBounds, readBoundsText } from "@shared/map-bounds";
 import { boundsOf, clusterCountText, clusterKey, pinsToGeoJson } from "./map-pins";
 import { unwrapRing } from "./world-geojson";
 

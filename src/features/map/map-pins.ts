@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from "geojson";
-import type { Bounds, LngLat } from "./bounds";
+import type { Bounds, LngLat } from "@shared/map-bounds";
 
 export type MapPin = LngLat & {
   id: number;

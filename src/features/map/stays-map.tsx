@@ -4,7 +4,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { normalizeBounds, type Bounds } from "./bounds";
+import { normalizeBounds, type Bounds } from "@shared/map-bounds";
 import { createMarkerLayer } from "./map-markers";
 import { boundsOf, pinsToGeoJson, type MapPin } from "./map-pins";
 import { localStyle, SEA } from "./map-style";

@@ -14,7 +14,7 @@ import { cn } from "@/lib/cn";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, useApiUtils } from "@/lib/trpc";
-import { tierName } from "@/lib/tiers";
+import { tierName } from "@shared/tier-labels";
 import { membershipLevelName } from "@shared/tiers";
 import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX } from "@shared/limits";
 import { STORY_MIN_TIER } from "@shared/tiers";

@@ -21,7 +21,7 @@ import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { PriceFields } from "@/features/pricing/price-fields";
 import { CalendarManager } from "@/features/availability/calendar-manager";
 import { CapacityField, capacityError } from "@/features/availability/guests-field";
-import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
+import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@shared/price-values";
 
 type Values = PriceValues & { name: string; location: string; description: string; mainImage: string; gallery: string[]; externalUrl: string; categoryId: string; regionId: string; maxGuests: string };
 const EMPTY: Values = { name: "", location: "", description: "", mainImage: "", gallery: [], externalUrl: "", categoryId: "", regionId: "", maxGuests: "4", ...NO_PRICES };

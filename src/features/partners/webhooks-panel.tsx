@@ -36,8 +36,9 @@ export function WebhooksPanel() {
     <div className="space-y-6">
       <p className="text-sm text-muted">
         We POST a JSON event to your endpoint, signed in the <code className="font-mono">Wildluxe-Signature</code> header (
-        <code className="font-mono">t=timestamp,v1=HMAC-SHA256(secret, "t.body")</code>). Answer with any 2xx; anything else is retried after 1 min, 5 min, 30 min, 2 h, 6 h
-        and 12 h.
+        <code className="font-mono">t=timestamp,v1=HMAC-SHA256(secret, "t.body")</code>). Answer with any 2xx within 10
+        seconds; anything else is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h. Redirects are not followed, and
+        endpoints must be on the public internet.
       </p>
       <NewWebhookForm
         onCreated={(s) => {
@@ -85,7 +86,7 @@ export function WebhooksPanel() {
                       <span className="font-mono">{d.event}</span>
                       <span className="text-muted">
                         {new Date(d.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
-                        {d.lastError ? ` · ${d.lastError}` : ""}
+                        {d.outcome && d.outcome !== "delivered" ? ` · ${d.outcome}` : ""}
                         {d.status === "pending" && d.attempts > 0 ? ` · next try ${new Date(d.nextAttemptAt).toLocaleTimeString("en-US", { timeStyle: "short" })}` : ""}
                       </span>
                     </li>

@@ -1,6 +1,6 @@
 import { TextField } from "@/components/ui/text-field";
 import type { FieldErrors } from "@/lib/errors";
-import { CURRENCIES, type PriceValues } from "./price-values";
+import { CURRENCIES, type PriceValues } from "@shared/price-values";
 
 const selectClass =
   "mt-1.5 h-11 w-full rounded-xl border border-forest-900/15 bg-white px-3 text-sm text-ink shadow-sm focus:border-forest-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/30";

@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import type { PromoVariant } from "./promo-timing";
 import { PromoOffer } from "./promo-offer";
 import { TrialSignupForm } from "./trial-signup-form";
-import { PROMO_OFFER } from "@/features/site-content/site-blocks";
+import { PROMO_OFFER } from "@shared/content/site-blocks";
 import { useContent } from "@/features/site-content/use-content";
 import type { TrialForm } from "./trial-form-rules";
 

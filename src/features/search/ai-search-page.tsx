@@ -4,6 +4,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { ListingCard } from "@/features/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { ListingsSearchBar } from "@/features/listings/listings-search-bar";
+import { DistanceNote, NOTE_BOX, SearchNotes } from "@/features/listings/search-notes";
 import { useSeo } from "@/lib/seo/use-seo";
 import { BROWSER_ONLY_QUERY } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
@@ -80,7 +81,7 @@ function AiResults({ q, without, onChange }: { q: string; without: string[]; onC
   const query = trpc.search.ai.useQuery({ q, without }, BROWSER_ONLY_QUERY);
   if (query.isPending) return <ListingGridSkeleton count={6} label="Finding stays" className="mt-8" />;
   if (query.isError) return <LoadError className="mt-8" title="We couldn't run this search. Please try again." onRetry={() => void query.refetch()} />;
-  const { understood, relaxed, results } = query.data;
+  const { understood, relaxed, notes, results } = query.data;
   return (
     <>
       <section aria-labelledby="ai-understood" className="mt-6">
@@ -119,6 +120,7 @@ function AiResults({ q, without, onChange }: { q: string; without: string[]; onC
           No stay matches everything, so we relaxed: <strong>{relaxed.join(", ")}</strong>.
         </p>
       ) : null}
+      <SearchNotes notes={notes} className={`mt-4 ${NOTE_BOX}`} />
       <h2 className="sr-only">Results</h2>
       {results.length ? (
         <>
@@ -131,6 +133,7 @@ function AiResults({ q, without, onChange }: { q: string; without: string[]; onC
             renderCard={(listing, index) => (
               <div className="flex h-full flex-col" data-testid="ai-result">
                 <ListingCard listing={listing} priority={index < 3} />
+                <DistanceNote km={listing.distanceKm} place={query.data.intent.near?.place} />
                 <WhyChips matched={results[index]!.matched} missing={results[index]!.missing} />
               </div>
             )}

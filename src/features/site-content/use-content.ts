@@ -1,5 +1,5 @@
 import { useApiQuery } from "@/lib/api-client";
-import { withDefaults, type BlockDefinition } from "./blocks";
+import { withDefaults, type BlockDefinition } from "@shared/content/blocks";
 
 /**
  * A block's published words, as the server sends them (the server render fetches them first); until

@@ -3,9 +3,9 @@ import { Link } from "wouter";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { LockIcon, MapPinIcon, StarIcon } from "@/components/ui/icons";
 import { ListingImageFallback } from "@/features/listings/listing-image-fallback";
-import { formatRating } from "@/features/listings/listing-text";
+import { formatRating } from "@shared/listing-text";
 import { cn } from "@/lib/cn";
-import { tierBadgeSrc } from "@/lib/tiers";
+import { tierBadgeSrc } from "@shared/tier-labels";
 import { availabilityText, type Availability } from "./trip-text";
 
 /** What every trip view knows of a candidate stay (the board adds voting and removing). */

@@ -1,4 +1,4 @@
-import { stripMarkup } from "@/lib/markup";
+import { stripMarkup } from "@shared/markup";
 
 // A page's description and structured data, written from its record (a listing, an article): apart
 // from seo.ts, whose names and defaults every page's first screen needs.

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { fullPageTitle } from "@/components/layout/page-title";
 import { usePageMeta } from "@/lib/seo/page-meta";
-import { JSON_LD_ID } from "@/lib/document-ids";
+import { JSON_LD_ID } from "@shared/document-ids";
 import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_IMAGE, SITE_NAME } from "./seo";
 import { useServerHead, type MetaTag } from "./server-head";
 

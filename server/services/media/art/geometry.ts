@@ -1,5 +1,5 @@
 import { lit } from "./buildings";
-import type { Rng } from "../../../lib/seeded-random";
+import type { Rng } from "@shared/seeded-random";
 import { between, n1 } from "./random-colour";
 import { id, land, type Scene } from "./scene";
 

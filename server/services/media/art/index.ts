@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "../sharp";
 import { notFound } from "../../../lib/errors";
 import { H, W } from "./geometry";
-import { hashString, mulberry32 } from "../../../lib/seeded-random";
+import { hashString, mulberry32 } from "@shared/seeded-random";
 import { choose, jitter } from "./random-colour";
 import { id, type Mood, MOODS, type Scene, type Terrain } from "./scene";
 import { THEMES } from "./themes";

@@ -1,4 +1,4 @@
-import type { Rng } from "../../../lib/seeded-random";
+import type { Rng } from "@shared/seeded-random";
 
 // Randomness and colour: draws from a seeded stream, and palette arithmetic.
 

@@ -1,5 +1,5 @@
 import { glow } from "./buildings";
-import type { Rng } from "../../../lib/seeded-random";
+import type { Rng } from "@shared/seeded-random";
 import { mix } from "./random-colour";
 
 // Moods (time of day), terrain palettes and the scene a drawing fills in.

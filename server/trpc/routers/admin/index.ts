@@ -22,16 +22,31 @@ import { adminUsersRouter } from "./users";
 export const adminRouter = router({
   session: adminProcedure.input(z.void()).query(({ ctx }) => adminSession(ctx.user)),
   stats: adminProcedure.input(z.void()).query(({ ctx }) => dashboardStats(ctx.db)),
-  generateSitemap: adminProcedure.input(z.void()).mutation(({ ctx }) => generateSitemap(ctx.db, ctx.env.DATA_DIR, ctx.env.APP_URL, ctx.user.id)),
-  clearCache: adminProcedure.input(z.void()).mutation(({ ctx }) => clearCache(ctx.db, appCache(ctx.metrics), ctx.user.id)),
+  generateSitemap: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(({ ctx }) => generateSitemap(ctx.db, ctx.env.DATA_DIR, ctx.env.APP_URL, ctx.user.id)),
+  clearCache: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(({ ctx }) => clearCache(ctx.db, appCache(ctx.metrics), ctx.user.id)),
   systemLog: adminProcedure.input(systemLogQuery.optional()).query(({ ctx, input }) => systemLog(ctx.metrics, systemLogQuery.parse(input ?? {}))),
   performanceMetrics: adminProcedure
     .input(metricsQuery.optional())
     .query(({ ctx, input }) => performanceMetrics(ctx.metrics, ctx.ping, (input ?? metricsQuery.parse({})).timeRange)),
   errors: adminProcedure.input(errorsQuery.optional()).query(({ ctx, input }) => recentErrors(ctx.metrics, errorsQuery.parse(input ?? {}))),
-  addProperties: adminProcedure.input(z.void()).mutation(({ ctx }) => addCuratedProperties(ctx.db, ctx.user.id)),
-  fixJacksCamp: adminProcedure.input(z.void()).mutation(({ ctx }) => fixJacksCamp(ctx.db, ctx.user.id)),
-  reclassifyListing: adminProcedure.input(reclassifyInput).mutation(({ ctx, input }) => reclassifyListing(ctx.db, ctx.user.id, input)),
+  addProperties: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(({ ctx }) => addCuratedProperties(ctx.db, ctx.user.id)),
+  fixJacksCamp: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(({ ctx }) => fixJacksCamp(ctx.db, ctx.user.id)),
+  reclassifyListing: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(reclassifyInput)
+    .mutation(({ ctx, input }) => reclassifyListing(ctx.db, ctx.user.id, input)),
 
   activity: router({
     list: adminProcedure.input(activityQuery.optional()).query(({ ctx, input }) => listActivity(ctx.db, input ?? {})),
@@ -39,19 +54,34 @@ export const adminRouter = router({
 
   settings: router({
     get: adminProcedure.input(z.void()).query(({ ctx }) => getSettings(ctx.db)),
-    save: adminProcedure.input(settingsInput).mutation(({ ctx, input }) => saveSettings(ctx.db, ctx.user.id, input)),
+    save: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(settingsInput)
+      .mutation(({ ctx, input }) => saveSettings(ctx.db, ctx.user.id, input)),
   }),
 
   twoFactor: router({
     status: adminProcedure.input(z.void()).query(({ ctx }) => twoFactorStatus(ctx.db, ctx.user.id)),
-    setup: adminProcedure.input(z.void()).mutation(async ({ ctx }) => setupTwoFactor(ctx.db, ctx.user.id, (await getSettings(ctx.db)).siteName)),
-    enable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user.id, ctx.session.id, input.code)),
-    disable: adminProcedure.input(totpCodeInput).mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user.id, input.code)),
+    setup: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(z.void())
+      .mutation(async ({ ctx }) => setupTwoFactor(ctx.db, ctx.user.id, (await getSettings(ctx.db)).siteName)),
+    enable: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(totpCodeInput)
+      .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.user.id, ctx.session.id, input.code)),
+    disable: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(totpCodeInput)
+      .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.user.id, input.code)),
   }),
 
   email: router({
     senders: adminProcedure.input(z.void()).query(({ ctx }) => senderEmails(ctx.db)),
-    test: adminProcedure.input(emailTestInput).mutation(({ ctx, input }) => sendTestEmail(ctx.db, ctx.env, ctx.user, input)),
+    test: adminProcedure
+      .meta({ invalidates: "public" })
+      .input(emailTestInput)
+      .mutation(({ ctx, input }) => sendTestEmail(ctx.db, ctx.env, ctx.user, input)),
   }),
 
   outbox: router({

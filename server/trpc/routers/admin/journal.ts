@@ -26,18 +26,30 @@ const editorDeps = (ctx: Context & { user: { id: number } }) => ({ actorId: ctx.
 export const adminJournalRouter = router({
   list: adminProcedure.input(adminJournalQuery.optional()).query(({ ctx, input }) => listArticlesForAdmin(ctx.db, input ?? {})),
   get: adminProcedure.input(idParam).query(({ ctx, input }) => getArticleForAdmin(ctx.db, input.id)),
-  create: adminProcedure.input(articleInput).mutation(({ ctx, input }) => createArticle(ctx.db, editorDeps(ctx), input)),
+  create: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(articleInput)
+    .mutation(({ ctx, input }) => createArticle(ctx.db, editorDeps(ctx), input)),
   update: adminProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ id: dbId, data: articleInput }))
     .mutation(({ ctx, input }) => updateArticle(ctx.db, editorDeps(ctx), input.id, input.data)),
-  delete: adminProcedure.input(idParam).mutation(({ ctx, input }) => deleteArticle(ctx.db, editorDeps(ctx), input.id)),
+  delete: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(idParam)
+    .mutation(({ ctx, input }) => deleteArticle(ctx.db, editorDeps(ctx), input.id)),
   /** The HTML an article's Markdown becomes, for the editor's Preview tab. */
   preview: adminProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ content: z.string().max(200_000, "Content is too long.") }))
     .mutation(({ input }) => ({ html: markdownHtml(input.content) })),
   pending: adminProcedure.input(moderationQuery.optional()).query(({ ctx, input }) => listPendingStories(ctx.db, input ?? {})),
-  approve: adminProcedure.input(idParam).mutation(({ ctx, input }) => moderateStory(ctx.db, editorDeps(ctx), input.id, "approve")),
+  approve: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(idParam)
+    .mutation(({ ctx, input }) => moderateStory(ctx.db, editorDeps(ctx), input.id, "approve")),
   reject: adminProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ id: dbId, reason: z.string().trim().max(500).optional() }))
     .mutation(({ ctx, input }) => moderateStory(ctx.db, editorDeps(ctx), input.id, "reject", input.reason)),
 });

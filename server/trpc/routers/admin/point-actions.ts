@@ -17,9 +17,16 @@ const idParam = z.object({ id: dbId });
 export const adminPointActionsRouter = router({
   list: adminProcedure.input(z.void()).query(({ ctx }) => listPointActions(ctx.db)),
   summary: adminProcedure.input(z.void()).query(({ ctx }) => pointActionSummary(ctx.db)),
-  create: adminProcedure.input(pointActionInput).mutation(({ ctx, input }) => createPointAction(ctx.db, ctx.user.id, input)),
+  create: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(pointActionInput)
+    .mutation(({ ctx, input }) => createPointAction(ctx.db, ctx.user.id, input)),
   update: adminProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ id: dbId, data: pointActionPatch }))
     .mutation(({ ctx, input }) => updatePointAction(ctx.db, ctx.user.id, input.id, input.data)),
-  delete: adminProcedure.input(idParam).mutation(({ ctx, input }) => deletePointAction(ctx.db, ctx.user.id, input.id)),
+  delete: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(idParam)
+    .mutation(({ ctx, input }) => deletePointAction(ctx.db, ctx.user.id, input.id)),
 });

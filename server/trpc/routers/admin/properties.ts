@@ -18,10 +18,20 @@ const idParam = z.object({ id: dbId });
 export const adminPropertiesRouter = router({
   list: adminProcedure.input(adminPropertyQuery.optional()).query(({ ctx, input }) => listAdminProperties(ctx.db, input ?? {})),
   get: adminProcedure.input(idParam).query(({ ctx, input }) => getAdminProperty(ctx.db, input.id)),
-  create: adminProcedure.input(listingInput).mutation(({ ctx, input }) => createProperty(ctx.db, ctx.user.id, input)),
+  create: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(listingInput)
+    .mutation(({ ctx, input }) => createProperty(ctx.db, ctx.user.id, input)),
   update: adminProcedure
+    .meta({ invalidates: "public" })
     .input(z.object({ id: dbId, data: listingPatch }))
     .mutation(({ ctx, input }) => updateProperty(ctx.db, ctx.user.id, input.id, input.data)),
-  archive: adminProcedure.input(idParam).mutation(({ ctx, input }) => archiveProperty(ctx.db, ctx.user.id, input.id)),
-  restore: adminProcedure.input(idParam).mutation(({ ctx, input }) => restoreProperty(ctx.db, ctx.user.id, input.id)),
+  archive: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(idParam)
+    .mutation(({ ctx, input }) => archiveProperty(ctx.db, ctx.user.id, input.id)),
+  restore: adminProcedure
+    .meta({ invalidates: "public" })
+    .input(idParam)
+    .mutation(({ ctx, input }) => restoreProperty(ctx.db, ctx.user.id, input.id)),
 });

@@ -1,6 +1,6 @@
 import { effectiveSlug } from "@/features/admin/shared/slug";
 import { localImagePath } from "@/features/admin/shared/image-url";
-import { stripMarkup } from "@/lib/markup";
+import { stripMarkup } from "@shared/markup";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
 

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Badge, EmptyState, InlineAlert } from "@/features/admin/shared/admin-ui";
 import { controlClass } from "@/features/admin/shared/admin-fields";
 import { formatMediumDate } from "@/features/journal/journal-dates";
-import { stripMarkup } from "@/lib/markup";
+import { stripMarkup } from "@shared/markup";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { StarIcon } from "@/components/ui/icons";
 import { Badge } from "@/features/admin/shared/admin-ui";
 import { DataTable, TableBody, Td, Th } from "@/features/admin/shared/data-table";
-import { formatRating } from "@/features/listings/listing-text";
+import { formatRating } from "@shared/listing-text";
 import type { RouterOutputs } from "@/lib/trpc";
 import { AdminThumb } from "./admin-thumb";
 import { ACCESS_CHOICES } from "./property-form";

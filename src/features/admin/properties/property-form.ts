@@ -2,10 +2,10 @@ import { localImagePath } from "@/features/admin/shared/image-url";
 import { effectiveSlug } from "@/features/admin/shared/slug";
 import type { FieldErrors } from "@/lib/errors";
 import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
-import { planNeededLabel } from "@/lib/tiers";
+import { planNeededLabel } from "@shared/tier-labels";
 import { LISTING_TIER_WORDS } from "@shared/tiers";
 import { capacityError } from "@/features/availability/guests-field";
-import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@/features/pricing/price-values";
+import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@shared/price-values";
 
 export type AdminProperty = RouterOutputs["admin"]["properties"]["get"];
 export type PropertyInput = RouterInputs["admin"]["properties"]["create"];

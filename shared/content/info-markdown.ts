@@ -1,5 +1,5 @@
-import { splitEmails } from "@/features/info/email-links";
-import type { InfoPageContent } from "@/features/info/info-content";
+import { splitEmails } from "./email-links";
+import type { InfoPageContent } from "./info-content";
 
 /** Running text with each email address as a mailto: link. */
 const linked = (text: string) => splitEmails(text).map((p) => (p.email ? `[${p.text}](mailto:${p.email})` : p.text)).join("");

@@ -1,4 +1,4 @@
-import { INFO_PAGES, type InfoPageContent } from "@/features/info/info-content";
+import { INFO_PAGES, type InfoPageContent } from "./info-content";
 import { area, HOME_CONCIERGE, HOME_CTA, HOME_HERO, HOME_MEMBERSHIP, text, type BlockDefinition } from "./blocks";
 import { infoPageMarkdown } from "./info-markdown";
 import { DESTINATIONS_PAGE, PROMO_OFFER, SITE_FOOTER } from "./site-blocks";

@@ -1,4 +1,5 @@
-import type { FieldErrors } from "@/lib/errors";
+/** A message per form field, as forms show them. */
+type FieldErrors = Partial<Record<string, string>>;
 
 /** The currencies a stay may be priced in (the server's list). */
 export const CURRENCIES = ["USD", "CAD", "EUR", "GBP", "AUD", "NZD", "CHF", "JPY", "ZAR"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberLabel, planNeededLabel, tierBadgeSrc, tierName } from "./tiers";
+import { memberLabel, planNeededLabel, tierBadgeSrc, tierName } from "./tier-labels";
 
 describe("tiers", () => {
   it("names tiers, with spec fallbacks", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripMarkup } from "@/lib/markup";
+import { stripMarkup } from "./markup";
 import { cardTags, descriptionPreview, formatRating } from "./listing-text";
 
 describe("stripMarkup", () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { listings, reviews } from "../../../db/schema";
+import type { Db } from "./client";
+import { listings, reviews } from "./schema";
 
 type Executor = Pick<Db, "update">;
 

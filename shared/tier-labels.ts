@@ -1,4 +1,4 @@
-import { TIER_NAMES } from "@shared/tiers";
+import { TIER_NAMES } from "./tiers";
 
 /** Spec §4: tier name by id, "Free" when unknown. */
 export function tierName(tier: number | null | undefined): string {

@@ -1,5 +1,4 @@
-import { stripMarkup } from "@/lib/markup";
-import type { AiTag } from "./types";
+import { stripMarkup } from "./markup";
 
 export const DESCRIPTION_PREVIEW_LENGTH = 120;
 export const MAX_CARD_TAGS = 2;
@@ -12,7 +11,10 @@ export function descriptionPreview(description: string, max = DESCRIPTION_PREVIE
 }
 
 /** Up to two confident AI tags, and how many more confident ones there are. */
-export function cardTags(tags: readonly AiTag[] | null | undefined, max = MAX_CARD_TAGS): { shown: AiTag[]; more: number } {
+export function cardTags<Tag extends { lowConfidence?: boolean | null }>(
+  tags: readonly Tag[] | null | undefined,
+  max = MAX_CARD_TAGS,
+): { shown: Tag[]; more: number } {
   const confident = (tags ?? []).filter((tag) => !tag.lowConfidence);
   return { shown: confident.slice(0, max), more: Math.max(0, confident.length - max) };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "partner_webhooks" ADD COLUMN "next_send_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_webhooks" ADD COLUMN "failures_in_a_row" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_queue_idx" ON "webhook_deliveries" USING btree ("webhook_id","next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';
