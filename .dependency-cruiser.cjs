@@ -8,8 +8,18 @@ const notTest = "\\.test\\.tsx?$";
 
 module.exports = {
   forbidden: [
-    { name: "shared-stands-alone", severity: "error", from: { path: "^shared/", pathNot: notTest }, to: { path: "^(src|server|db)/" } },
-    { name: "db-imports-only-shared", severity: "error", from: { path: "^db/", pathNot: notTest }, to: { path: "^(src|server)/" } },
+    {
+      name: "shared-stands-alone",
+      severity: "error",
+      from: { path: "^shared/", pathNot: notTest },
+      to: { path: "^(src|server|db)/" },
+    },
+    {
+      name: "db-imports-only-shared",
+      severity: "error",
+      from: { path: "^db/", pathNot: notTest },
+      to: { path: "^(src|server)/" },
+    },
     {
       name: "client-never-imports-server",
       severity: "error",
@@ -23,7 +33,12 @@ module.exports = {
       from: { path: "^server/", pathNot: notTest },
       to: { path: "^src/", pathNot: "^src/entry-server\\.tsx$" },
     },
-    { name: "lib-imports-no-service", severity: "error", from: { path: "^server/lib/", pathNot: notTest }, to: { path: "^server/(services|rest|trpc)/" } },
+    {
+      name: "lib-imports-no-service",
+      severity: "error",
+      from: { path: "^server/lib/", pathNot: notTest },
+      to: { path: "^server/(services|rest|trpc)/" },
+    },
     {
       name: "services-import-no-transport",
       severity: "error",

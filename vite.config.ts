@@ -14,7 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
-      "use-sync-external-store/shim/index.js": fileURLToPath(new URL("./src/lib/sync-external-store.ts", import.meta.url)),
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/lib/sync-external-store.ts", import.meta.url),
+      ),
     },
   },
   build: {
@@ -47,7 +49,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ["$initial"],
                   includeDependenciesRecursively: false,
                 },
-
               ],
             },
           },
@@ -59,7 +60,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   // CPU per render; decision 006). JSON from packages is bundled: Node would need import attributes
   // to load it at run time.
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
-  ssr: { noExternal: ["world-atlas", "react", "react-dom", "scheduler", "wouter", "use-sync-external-store", "@tanstack/react-query", "@tanstack/query-core", "@trpc/react-query"] },
+  ssr: {
+    noExternal: [
+      "world-atlas",
+      "react",
+      "react-dom",
+      "scheduler",
+      "wouter",
+      "use-sync-external-store",
+      "@tanstack/react-query",
+      "@tanstack/query-core",
+      "@trpc/react-query",
+    ],
+  },
   server: {
     port: 3000,
     proxy: {

@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) };
+const alias = {
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+};
 const globalSetup = ["tests/setup/global-setup.ts"];
 // Which tests get a database is decided by where they live and how they are named, never by a list:
 // API tests under tests/api/, and any other file named *.db.test.ts. Every other test is a unit test,
@@ -18,7 +21,12 @@ const database = { globalSetup, isolate: false, exclude: ignored, testTimeout: 1
 
 // The database suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true as const, test: { name: "postgres", include: databaseTests, ...database, env: { TEST_DB: "postgres" } } }]
+  ? [
+      {
+        extends: true as const,
+        test: { name: "postgres", include: databaseTests, ...database, env: { TEST_DB: "postgres" } },
+      },
+    ]
   : [];
 
 export default defineConfig({

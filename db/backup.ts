@@ -10,7 +10,7 @@ import type { PGlite } from "@electric-sql/pglite";
 export const BACKUP_SOCKET = "backup.sock";
 
 /** A backup holds the whole database (password hashes, sessions, orders): its owner alone may read it. */
-export const BACKUP_MODE = 0o600;
+const BACKUP_MODE = 0o600;
 
 /**
  * Writes a gzipped tar of the data directory; PGlite runs it between queries, so it is consistent.

@@ -13,11 +13,11 @@ import postgres from "postgres";
 import { dumpTo } from "./backup";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** LISTEN/NOTIFY between the processes sharing one PostgreSQL server. */
-export type Notifications = {
+type Notifications = {
   /** Listens on a dedicated connection; resolves once listening, to a function that stops. */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
@@ -51,9 +51,9 @@ const POOL_MAX = 10;
  * the process's memory for a demo database of 12 MB. 16 MB holds that database several times over;
  * pages beyond it are read again from the files, which the OS keeps cached.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type OpenOptions =
   | { url: string }
@@ -64,13 +64,20 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);
   if ("dataDir" in options) return openPgliteDir(resolve(options.dataDir));
-  return openPglite(new PGlite({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS }), () => undefined);
+  return openPglite(
+    new PGlite({ loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS }),
+    () => undefined,
+  );
 }
 
 function openPostgres(url: string): Database {
   // A name of this process's own, so the server can tell its pool's connections from everyone else's.
   const applicationName = `wildluxe ${randomUUID().slice(0, 8)}`;
-  const client = postgres(url, { max: POOL_MAX, onnotice: () => undefined, connection: { application_name: applicationName } });
+  const client = postgres(url, {
+    max: POOL_MAX,
+    onnotice: () => undefined,
+    connection: { application_name: applicationName },
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,
@@ -126,10 +133,15 @@ async function openPgliteDir(dir: string): Promise<Database> {
 async function initialiseInWorker(dbDir: string): Promise<void> {
   const script = `const { workerData: w } = require("node:worker_threads");
     import(w.pglite).then(({ PGlite }) => PGlite.create(w.dir, { startParams: w.params })).then((db) => db.close());`;
-  const worker = new Worker(script, { eval: true, workerData: { pglite: import.meta.resolve("@electric-sql/pglite"), dir: dbDir, params: PGLITE_START_PARAMS } });
+  const worker = new Worker(script, {
+    eval: true,
+    workerData: { pglite: import.meta.resolve("@electric-sql/pglite"), dir: dbDir, params: PGLITE_START_PARAMS },
+  });
   await new Promise<void>((done, fail) => {
     worker.once("error", fail);
-    worker.once("exit", (code) => (code === 0 ? done() : fail(new Error(`creating the embedded database in ${dbDir} failed (worker exit ${code})`))));
+    worker.once("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`creating the embedded database in ${dbDir} failed (worker exit ${code})`)),
+    );
   });
 }
 

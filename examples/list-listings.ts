@@ -18,18 +18,22 @@ if (!key) {
 }
 
 const client = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: `${url}/api/trpc`, transformer: superjson, headers: { authorization: `Bearer ${key}` } })],
+  links: [
+    httpBatchLink({ url: `${url}/api/trpc`, transformer: superjson, headers: { authorization: `Bearer ${key}` } }),
+  ],
 });
 
 const PAGE_SIZE = 25;
 let page = 1;
 let shown = 0;
-let total = 0;
+let total: number;
 for (;;) {
   const result = await client.listings.list.query({ page, limit: PAGE_SIZE, sort: "rating" });
   for (const stay of result.items) {
     const where = [stay.location, stay.region?.name].filter(Boolean).join(" · ");
-    console.log(`${stay.rating.toFixed(1)}  ${stay.name}  (${where})${stay.locked ? `  [tier ${stay.tierLevel}]` : ""}`);
+    console.log(
+      `${stay.rating.toFixed(1)}  ${stay.name}  (${where})${stay.locked ? `  [tier ${stay.tierLevel}]` : ""}`,
+    );
   }
   shown += result.items.length;
   total = result.total;

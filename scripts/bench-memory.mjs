@@ -27,7 +27,17 @@ const variants = args
   .map((a) => {
     const [name, rest] = a.split(/=(.*)/s);
     const [dir, env = "", flags = ""] = rest.split("|");
-    return { name, dir, env: Object.fromEntries(env.split(",").filter(Boolean).map((e) => e.split(/=(.*)/s).slice(0, 2))), flags: flags.split(" ").filter(Boolean) };
+    return {
+      name,
+      dir,
+      env: Object.fromEntries(
+        env
+          .split(",")
+          .filter(Boolean)
+          .map((e) => e.split(/=(.*)/s).slice(0, 2)),
+      ),
+      flags: flags.split(" ").filter(Boolean),
+    };
   });
 const TOKEN = "bench-memory";
 const mb = (bytes) => Math.round(bytes / 1048576);
@@ -42,21 +52,46 @@ function cpuSeconds(pid) {
 async function heap(base) {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
   const value = (name) => mb(Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1]));
-  return { heapTotal: value("nodejs_heap_size_total_bytes"), heapUsed: value("nodejs_heap_size_used_bytes"), external: value("nodejs_external_memory_bytes") };
+  return {
+    heapTotal: value("nodejs_heap_size_total_bytes"),
+    heapUsed: value("nodejs_heap_size_used_bytes"),
+    external: value("nodejs_external_memory_bytes"),
+  };
 }
 
 async function measure(variant, port) {
   mkdirSync(".tmp", { recursive: true });
   const dataDir = mkdtempSync(join(".tmp", "bench-memory-"));
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", METRICS_TOKEN: TOKEN, ...variant.env };
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...variant.flags, join(variant.dir, "server", "index.js")], { env: serverEnv({ ...process.env, ...env }), stdio: ["ignore", "ignore", "inherit"] });
+  const env = {
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    METRICS_TOKEN: TOKEN,
+    ...variant.env,
+  };
+  const child = spawn(
+    "taskset",
+    ["-c", "0", process.execPath, ...variant.flags, join(variant.dir, "server", "index.js")],
+    { env: serverEnv({ ...process.env, ...env }), stdio: ["ignore", "ignore", "inherit"] },
+  );
   try {
     await waitReady(base);
     const ready = rss(child.pid);
     const [stay] = await (await fetch(`${base}/api/listings?limit=1&tier=0`)).json();
-    const signIn = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email: "explorer@wildluxe.example", password: "wildluxe-demo" }) });
-    const member = { cookie: signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "explorer@wildluxe.example", password: "wildluxe-demo" }),
+    });
+    const member = {
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    };
     const phases = [
       ["list", "/api/listings?limit=12"],
       ["search", "/api/listings?search=treehouse&limit=12"],
@@ -72,12 +107,30 @@ async function measure(variant, port) {
       const cpuBefore = cpuSeconds(child.pid);
       const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0 };
       const rssTimer = setInterval(() => (peaks.rss = Math.max(peaks.rss, rss(child.pid))), 100);
-      const heapTimer = setInterval(() => heap(base).then((h) => Object.keys(h).forEach((k) => (peaks[k] = Math.max(peaks[k], h[k])))).catch(() => undefined), 1000);
-      const result = await autocannon({ url: base + path, connections: 32, duration: seconds, headers: { "accept-encoding": "gzip", ...headers } });
+      const heapTimer = setInterval(
+        () =>
+          heap(base)
+            .then((h) => Object.keys(h).forEach((k) => (peaks[k] = Math.max(peaks[k], h[k]))))
+            .catch(() => undefined),
+        1000,
+      );
+      const result = await autocannon({
+        url: base + path,
+        connections: 32,
+        duration: seconds,
+        headers: { "accept-encoding": "gzip", ...headers },
+      });
       clearInterval(rssTimer);
       clearInterval(heapTimer);
       const cpuPerK = ((cpuSeconds(child.pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1000;
-      rows.push({ name, rps: Math.round(result.requests.average), p99: result.latency.p99, failed: result.errors + result.non2xx, cpuPerK: cpuPerK.toFixed(2), ...peaks });
+      rows.push({
+        name,
+        rps: Math.round(result.requests.average),
+        p99: result.latency.p99,
+        failed: result.errors + result.non2xx,
+        cpuPerK: cpuPerK.toFixed(2),
+        ...peaks,
+      });
     }
     return { ready, rows };
   } finally {
@@ -96,9 +149,18 @@ for (let round = 0; round < rounds; round++) {
     const peak = Math.max(...rows.map((r) => r.rss));
     (peaks[variant.name] ??= []).push(peak);
     console.log(`\n${variant.name}, round ${round + 1} (load ${load}): RSS ${ready} MB at ready, peak ${peak} MB`);
-    console.log("| phase | req/s | p99 ms | failed | peak RSS | heap total | heap used | external | CPU s per 1k req |");
+    console.log(
+      "| phase | req/s | p99 ms | failed | peak RSS | heap total | heap used | external | CPU s per 1k req |",
+    );
     console.log("|---|---|---|---|---|---|---|---|---|");
-    for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.failed} | ${r.rss} | ${r.heapTotal} | ${r.heapUsed} | ${r.external} | ${r.cpuPerK} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.name} | ${r.rps} | ${r.p99} | ${r.failed} | ${r.rss} | ${r.heapTotal} | ${r.heapUsed} | ${r.external} | ${r.cpuPerK} |`,
+      );
   }
 }
-console.log(`\nPeak RSS (MB) per variant: ${JSON.stringify(peaks)}; load average now ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+console.log(
+  `\nPeak RSS (MB) per variant: ${JSON.stringify(peaks)}; load average now ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`,
+);

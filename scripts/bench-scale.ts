@@ -2,7 +2,7 @@
 // (embedded PGlite in a temporary directory; and PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
 // is set, in a database of its own, `wildluxe_bench_scale`, dropped and made again), then times the
 // listings service's searches and filters (warm, p95) and prints EXPLAIN ANALYZE of each query.
-// Goals (issue 11): search p95 under 30 ms on PostgreSQL, under 60 ms on the embedded database.
+// Goals: search p95 under 30 ms on PostgreSQL, under 60 ms on the embedded database.
 // Usage: npm run bench:scale [-- --count 100000 --runs 30 --no-plans --embedded-only --postgres-only
 //   --database wildluxe_bench_scale --keep]
 // --keep leaves the generated stays in place (the PostgreSQL database, and the embedded one in the temporary
@@ -15,7 +15,12 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { generateStays, vocabularyWord } from "./scale-data";
 import { createCache } from "../server/lib/cache";
-import { listingPageQuery, listingQuery, searchListings, type ListingSearch } from "../server/services/listings/listings";
+import {
+  listingPageQuery,
+  listingQuery,
+  searchListings,
+  type ListingSearch,
+} from "../server/services/listings/listings";
 import type { ListingViewer } from "@shared/access";
 
 const arg = (name: string, fallback: number) => {
@@ -28,7 +33,8 @@ const withPlans = !process.argv.includes("--no-plans");
 const keep = process.argv.includes("--keep");
 const at = process.argv.indexOf("--database");
 const SCALE_DATABASE = at > 0 ? (process.argv[at + 1] ?? "") : "wildluxe_bench_scale";
-if (!/^[a-z_][a-z0-9_]*$/.test(SCALE_DATABASE)) throw new Error(`--database: not a plain database name: ${SCALE_DATABASE}`);
+if (!/^[a-z_][a-z0-9_]*$/.test(SCALE_DATABASE))
+  throw new Error(`--database: not a plain database name: ${SCALE_DATABASE}`);
 const GOALS = { pglite: 60, postgres: 30 } as const;
 
 const VISITOR: ListingViewer = null;
@@ -36,24 +42,77 @@ const ELITE: ListingViewer = { membershipTier: 3, isAdmin: false, role: "member"
 
 // What each search stands for: a common word or a category's word matches thousands of stays (the
 // search must stay fast then: it ranks a bounded set), a rarer word hundreds, a long-tail word dozens.
-type Case = { name: string; kind: "search" | "filter"; shape?: string; viewer: ListingViewer; query: Record<string, unknown> };
+type Case = {
+  name: string;
+  kind: "search" | "filter";
+  shape?: string;
+  viewer: ListingViewer;
+  query: Record<string, unknown>;
+};
 const RARE = vocabularyWord(3_000);
 const CASES: Case[] = [
-  { name: "search treehouse (visitor)", kind: "search", shape: "category word", viewer: VISITOR, query: { search: "treehouse" } },
-  { name: "search cabin (visitor)", kind: "search", shape: "category word", viewer: VISITOR, query: { search: "cabin" } },
+  {
+    name: "search treehouse (visitor)",
+    kind: "search",
+    shape: "category word",
+    viewer: VISITOR,
+    query: { search: "treehouse" },
+  },
+  {
+    name: "search cabin (visitor)",
+    kind: "search",
+    shape: "category word",
+    viewer: VISITOR,
+    query: { search: "cabin" },
+  },
   { name: "search cabin (Elite)", kind: "search", shape: "category word", viewer: ELITE, query: { search: "cabin" } },
   { name: "search view (Elite)", kind: "search", shape: "common word", viewer: ELITE, query: { search: "view" } },
   { name: "search hot tub (Elite)", kind: "search", shape: "amenity", viewer: ELITE, query: { search: "hot tub" } },
-  { name: "search lake cabin, all keywords", kind: "search", shape: "two categories", viewer: ELITE, query: { search: "lake cabin", mode: "all-keywords" } },
-  { name: "search desert dome, page 3", kind: "search", shape: "category words", viewer: VISITOR, query: { search: "desert dome", page: 3 } },
-  { name: "search quiet forest sauna, by price", kind: "search", shape: "common words", viewer: ELITE, query: { search: "quiet forest sauna", sort: "price-asc" } },
-  { name: "search glacier (visitor)", kind: "search", shape: "less common word", viewer: VISITOR, query: { search: "glacier" } },
+  {
+    name: "search lake cabin, all keywords",
+    kind: "search",
+    shape: "two categories",
+    viewer: ELITE,
+    query: { search: "lake cabin", mode: "all-keywords" },
+  },
+  {
+    name: "search desert dome, page 3",
+    kind: "search",
+    shape: "category words",
+    viewer: VISITOR,
+    query: { search: "desert dome", page: 3 },
+  },
+  {
+    name: "search quiet forest sauna, by price",
+    kind: "search",
+    shape: "common words",
+    viewer: ELITE,
+    query: { search: "quiet forest sauna", sort: "price-asc" },
+  },
+  {
+    name: "search glacier (visitor)",
+    kind: "search",
+    shape: "less common word",
+    viewer: VISITOR,
+    query: { search: "glacier" },
+  },
   { name: `search ${RARE} (Elite)`, kind: "search", shape: "rare word", viewer: ELITE, query: { search: RARE } },
-  { name: "search cabin (Elite), page 150", kind: "search", shape: "deep page", viewer: ELITE, query: { search: "cabin", page: 150 } },
+  {
+    name: "search cabin (Elite), page 150",
+    kind: "search",
+    shape: "deep page",
+    viewer: ELITE,
+    query: { search: "cabin", page: 150 },
+  },
   { name: "all stays, top rated", kind: "filter", viewer: VISITOR, query: {} },
   { name: "category treehouses", kind: "filter", viewer: VISITOR, query: { category: "treehouses" } },
   { name: "region alps, newest", kind: "filter", viewer: ELITE, query: { region: "alps", sort: "newest" } },
-  { name: "price 100-200, cheapest first", kind: "filter", viewer: VISITOR, query: { minPrice: 100, maxPrice: 200, sort: "price-asc" } },
+  {
+    name: "price 100-200, cheapest first",
+    kind: "filter",
+    viewer: VISITOR,
+    query: { minPrice: 100, maxPrice: 200, sort: "price-asc" },
+  },
   { name: "tier 2, rating 4.5+", kind: "filter", viewer: ELITE, query: { tier: 2, minRating: 4.5 } },
   { name: "two amenities", kind: "filter", viewer: VISITOR, query: { amenities: [2, 3] } },
   { name: "map area (Europe)", kind: "filter", viewer: VISITOR, query: { bounds: "-11,35,30,60" } },
@@ -85,7 +144,11 @@ async function cpuSpent(database: Database) {
   const own = process.cpuUsage();
   let backends = 0;
   if (database.kind === "postgres") {
-    const pids = rowsOf<{ pid: number }>(await database.db.execute(sql`select pid from pg_stat_activity where application_name = current_setting('application_name')`));
+    const pids = rowsOf<{ pid: number }>(
+      await database.db.execute(
+        sql`select pid from pg_stat_activity where application_name = current_setting('application_name')`,
+      ),
+    );
     for (const { pid } of pids) backends += procCpu(pid);
   }
   return (own.user + own.system) / 1e6 + backends;
@@ -95,7 +158,8 @@ async function measure(database: Database) {
   const cache = createCache({ cache: () => undefined });
   const perCase: { c: Case; p95: number; cpu: number; total: string; times: number[] }[] = [];
   // A server runs warm: every query once first, so the first case measured does not pay for compiling the code all share.
-  for (const c of CASES) await searchListings(database.db, cache, c.viewer, listingQuery.parse({ limit: 12, ...c.query }));
+  for (const c of CASES)
+    await searchListings(database.db, cache, c.viewer, listingQuery.parse({ limit: 12, ...c.query }));
   for (const c of CASES) {
     const q: ListingSearch = listingQuery.parse({ limit: 12, ...c.query });
     let total = "";
@@ -110,12 +174,13 @@ async function measure(database: Database) {
       await searchListings(database.db, cache, c.viewer, q);
       times.push(performance.now() - started);
     }
-    const cpu = ((await cpuSpent(database)) - cpuBefore) * 1000 / RUNS;
+    const cpu = (((await cpuSpent(database)) - cpuBefore) * 1000) / RUNS;
     perCase.push({ c, p95: p95(times), cpu, total, times });
   }
   console.log("\n| query | shape | matches | p95 | CPU per search (mean) |");
   console.log("|---|---|---|---|---|");
-  for (const r of perCase) console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} | ${ms(r.cpu)} |`);
+  for (const r of perCase)
+    console.log(`| ${r.c.name} | ${r.c.shape ?? "filter"} | ${r.total} | ${ms(r.p95)} | ${ms(r.cpu)} |`);
   const overall = (kind: Case["kind"]) => p95(perCase.filter((r) => r.c.kind === kind).flatMap((r) => r.times));
   const result = { search: overall("search"), filter: overall("filter") };
   const cpuOf = (kind: Case["kind"]) => ms(Math.max(...perCase.filter((r) => r.c.kind === kind).map((r) => r.cpu)));
@@ -125,18 +190,27 @@ async function measure(database: Database) {
     for (const c of CASES) {
       const queries = await listingPageQuery(database.db, c.viewer, listingQuery.parse({ limit: 12, ...c.query }), 12);
       const explain = async (label: string, query: SQLWrapper) => {
-        const rows = rowsOf<Record<string, string>>(await database.db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query.getSQL()}`));
+        const rows = rowsOf<Record<string, string>>(
+          await database.db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query.getSQL()}`),
+        );
         return `  [${label}]\n${rows.map((r) => `   ${Object.values(r)[0]}`).join("\n")}`;
       };
-      const main = queries.ranked ? await explain("ranked candidates", queries.ranked) : await explain("page", queries.page!);
+      const main = queries.ranked
+        ? await explain("ranked candidates", queries.ranked)
+        : await explain("page", queries.page!);
       console.log(`\n-- ${c.name}\n${main}\n${await explain("count", queries.count)}`);
     }
   }
   return result;
 }
 
-async function run(kind: "pglite" | "postgres", open: () => Promise<{ database: Database; done: () => Promise<void> }>) {
-  console.log(`\n## ${kind === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}: ${COUNT.toLocaleString("en-US")} generated stays`);
+async function run(
+  kind: "pglite" | "postgres",
+  open: () => Promise<{ database: Database; done: () => Promise<void> }>,
+) {
+  console.log(
+    `\n## ${kind === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}: ${COUNT.toLocaleString("en-US")} generated stays`,
+  );
   const { database, done } = await open();
   try {
     const started = performance.now();
@@ -144,13 +218,16 @@ async function run(kind: "pglite" | "postgres", open: () => Promise<{ database: 
     const [kept] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from listings`));
     if (keep && kept?.n === COUNT) console.log(`reusing the ${COUNT.toLocaleString("en-US")} stays kept by --keep`);
     else {
-      if (kept?.n) throw new Error(`the scale database has ${kept.n} stays, not ${COUNT}: drop it (run once without --keep)`);
+      if (kept?.n)
+        throw new Error(`the scale database has ${kept.n} stays, not ${COUNT}: drop it (run once without --keep)`);
       await generateStays(database, COUNT);
       console.log(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     const result = await measure(database);
     const ok = result.search < GOALS[kind];
-    console.log(`${ok ? "PASS" : "FAIL"}  search p95 under ${GOALS[kind]} ms on ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}`);
+    console.log(
+      `${ok ? "PASS" : "FAIL"}  search p95 under ${GOALS[kind]} ms on ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}`,
+    );
     return ok;
   } finally {
     await done();
@@ -160,7 +237,8 @@ async function run(kind: "pglite" | "postgres", open: () => Promise<{ database: 
 async function scratchPostgres(url: string) {
   const admin = await openDatabase({ url });
   const drop = () => admin.db.execute(sql.raw(`drop database if exists ${SCALE_DATABASE} with (force)`));
-  const exists = rowsOf(await admin.db.execute(sql`select 1 from pg_database where datname = ${SCALE_DATABASE}`)).length > 0;
+  const exists =
+    rowsOf(await admin.db.execute(sql`select 1 from pg_database where datname = ${SCALE_DATABASE}`)).length > 0;
   if (!keep || !exists) {
     await drop();
     await admin.db.execute(sql.raw(`create database ${SCALE_DATABASE}`));
@@ -178,13 +256,20 @@ async function scratchPostgres(url: string) {
   };
 }
 
-console.log(`Load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+console.log(
+  `Load average (1, 5, 15 min): ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`,
+);
 const results: boolean[] = [];
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (pgUrl && !process.argv.includes("--embedded-only")) results.push(await run("postgres", () => scratchPostgres(pgUrl)));
+if (pgUrl && !process.argv.includes("--embedded-only"))
+  results.push(await run("postgres", () => scratchPostgres(pgUrl)));
 else console.log("\n(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure it too.)");
 if (!process.argv.includes("--postgres-only")) {
-  const dir = keep ? join(tmpdir(), `wildluxe-scale-${SCALE_DATABASE}`) : mkdtempSync(join(tmpdir(), "wildluxe-scale-"));
+  const dir = keep
+    ? join(tmpdir(), `wildluxe-scale-${SCALE_DATABASE}`)
+    : mkdtempSync(join(tmpdir(), "wildluxe-scale-"));
   results.push(
     await run("pglite", async () => {
       const database = await openDatabase({ dataDir: dir });
@@ -196,5 +281,9 @@ if (!process.argv.includes("--postgres-only")) {
     }),
   );
 }
-console.log(`Load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+console.log(
+  `Load average (1, 5, 15 min): ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`,
+);
 process.exitCode = results.every(Boolean) ? 0 : 1;

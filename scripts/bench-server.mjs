@@ -18,7 +18,9 @@ export async function waitReady(base) {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     // Five minutes: a first start (initdb, migrations, demo data) pinned to one busy core can take more than one.
     if (i > 1200) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 250));

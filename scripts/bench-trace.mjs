@@ -11,7 +11,18 @@ const BLOCKING_MS = 50;
 const SETTLE_MS = 3_000;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading"];
-const DETAIL = new Set(["v8.evaluateModule", "v8.compileModule", "FunctionCall", "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "Commit", "RunMicrotasks", "TimerFire"]);
+const DETAIL = new Set([
+  "v8.evaluateModule",
+  "v8.compileModule",
+  "FunctionCall",
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "Commit",
+  "RunMicrotasks",
+  "TimerFire",
+]);
 
 /**
  * The main thread of the renderer that parsed `url`. Not the busiest one: headless Chromium loads its omnibox pop-ups
@@ -35,7 +46,9 @@ async function traceVisit(browser, url) {
   const events = mainThread(JSON.parse((await browser.stopTracing()).toString()).traceEvents, url);
   await context.close();
   const tasks = [];
-  for (const t of events.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts)) {
+  for (const t of events
+    .filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask")
+    .sort((a, b) => a.ts - b.ts)) {
     if (!tasks.length || t.ts >= tasks.at(-1).ts + tasks.at(-1).dur) tasks.push(t);
   }
   const inside = (t) => events.filter((e) => e !== t && e.ts >= t.ts && e.ts < t.ts + t.dur);
@@ -48,8 +61,12 @@ async function traceVisit(browser, url) {
     if (cpu * SLOWDOWN <= BLOCKING_MS) continue;
     result.blocking += cpu * SLOWDOWN - BLOCKING_MS;
     const parts = {};
-    for (const e of children.filter((c) => DETAIL.has(c.name))) parts[e.name] = (parts[e.name] ?? 0) + (e.tdur ?? e.dur) / 1000;
-    const what = Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+    for (const e of children.filter((c) => DETAIL.has(c.name)))
+      parts[e.name] = (parts[e.name] ?? 0) + (e.tdur ?? e.dur) / 1000;
+    const what = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
     result.long.push(`+${Math.round((t.ts - tasks[0].ts) / 1000)} ms: ${cpu.toFixed(1)} ms CPU (${what.join(", ")})`);
   }
   return result;
@@ -57,14 +74,18 @@ async function traceVisit(browser, url) {
 
 /** `runs` visits to each route; prints each route's medians and the long tasks of its median run. */
 export async function traceFirstVisits(browser, base, routes, runs) {
-  console.log(`\nMain thread of a first visit on a phone, ${runs} runs each (CPU time; blocking at ${SLOWDOWN}x CPU, from ${BLOCKING_MS} ms):`);
+  console.log(
+    `\nMain thread of a first visit on a phone, ${runs} runs each (CPU time; blocking at ${SLOWDOWN}x CPU, from ${BLOCKING_MS} ms):`,
+  );
   for (const route of routes) {
     const visits = [];
     for (let i = 0; i < runs; i++) visits.push(await traceVisit(browser, base + route));
     visits.sort((a, b) => a.blocking - b.blocking);
     const mid = visits[Math.floor(runs / 2)];
     const list = (key) => visits.map((v) => Math.round(v[key])).join(", ");
-    console.log(`  ${route}: blocking ${Math.round(mid.blocking)} ms (${list("blocking")}), CPU ${list("cpu")} ms, frames ${list("frames")}`);
+    console.log(
+      `  ${route}: blocking ${Math.round(mid.blocking)} ms (${list("blocking")}), CPU ${list("cpu")} ms, frames ${list("frames")}`,
+    );
     for (const line of mid.long) console.log(`      ${line}`);
   }
 }

@@ -18,7 +18,10 @@ async function timeToReady() {
   const child = spawn("./wildluxe", [], { cwd: dir, env, stdio: "ignore" });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wildluxe exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 50));
   }

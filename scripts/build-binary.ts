@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { spawnSync } from "node:child_process";
 import { dirname, join, relative } from "node:path";
 import { buildSync } from "esbuild";
@@ -43,7 +52,10 @@ function lookup(from: string, name: string): string | null {
 function productionPackages(): string[] {
   const found = new Set<string>();
   const visit = (dir: string) => {
-    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Record<string, Record<string, string> | undefined>;
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) {
       const at = lookup(dir, name);
       // Optional packages for other platforms are not installed.
@@ -58,7 +70,9 @@ function productionPackages(): string[] {
 }
 
 function payloadFiles() {
-  const site = ["client", "server"].flatMap((part) => filesUnder(join("dist", part)).map((path) => ({ path: relative("dist", path), from: path })));
+  const site = ["client", "server"].flatMap((part) =>
+    filesUnder(join("dist", part)).map((path) => ({ path: relative("dist", path), from: path })),
+  );
   const packages = productionPackages().flatMap((dir) =>
     filesUnder(dir)
       .filter((path) => !SKIPPED.test(path))
@@ -71,7 +85,10 @@ function payloadFiles() {
       ...[...site, ...packages].map(({ path, from }) => ({ path, body: readFileSync(from) })),
       { path: "start.cjs", body: Buffer.from('import("./server/index.js");\n') },
       // Last: its presence marks a complete payload directory.
-      { path: "package.json", body: Buffer.from(JSON.stringify({ name: "wildluxe-payload", version, type: "module", private: true })) },
+      {
+        path: "package.json",
+        body: Buffer.from(JSON.stringify({ name: "wildluxe-payload", version, type: "module", private: true })),
+      },
     ],
   };
 }
@@ -84,7 +101,15 @@ async function build(version: string, files: { path: string; body: Buffer }[]) {
   const id = `${version}-${createHash("sha256").update(packed).digest("hex").slice(0, 12)}`;
   writeFileSync(join(OUT, "payload.gz"), packed);
   writeFileSync(join(OUT, "payload-id"), id);
-  buildSync({ entryPoints: ["server/binary/main.ts"], outfile: join(OUT, "main.cjs"), bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "warning" });
+  buildSync({
+    entryPoints: ["server/binary/main.ts"],
+    outfile: join(OUT, "main.cjs"),
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    logLevel: "warning",
+  });
   const config = {
     main: join(OUT, "main.cjs"),
     output: join(OUT, "sea-prep.blob"),
@@ -92,17 +117,24 @@ async function build(version: string, files: { path: string; body: Buffer }[]) {
     assets: { payload: join(OUT, "payload.gz"), "payload-id": join(OUT, "payload-id") },
   };
   writeFileSync(join(OUT, "sea-config.json"), JSON.stringify(config, null, 2));
-  const prepared = spawnSync(process.execPath, ["--experimental-sea-config", join(OUT, "sea-config.json")], { stdio: "inherit" });
+  const prepared = spawnSync(process.execPath, ["--experimental-sea-config", join(OUT, "sea-config.json")], {
+    stdio: "inherit",
+  });
   if (prepared.status !== 0) throw new Error("node --experimental-sea-config failed; see above.");
   mkdirSync(dirname(BINARY), { recursive: true });
   copyFileSync(process.execPath, BINARY);
   await inject(BINARY, "NODE_SEA_BLOB", readFileSync(config.output), { sentinelFuse: SEA_FUSE });
-  console.log(`Wrote ${BINARY} (${(statSync(BINARY).size / 1e6).toFixed(1)} MB; ${files.length} files in its payload, ${id}).`);
+  console.log(
+    `Wrote ${BINARY} (${(statSync(BINARY).size / 1e6).toFixed(1)} MB; ${files.length} files in its payload, ${id}).`,
+  );
 }
 
 ensureBuild();
 const { version, files } = payloadFiles();
-const sources = [...filesUnder(join("server", "binary")), join("scripts", "build-binary.ts")].map((path) => ({ path, body: readFileSync(path) }));
+const sources = [...filesUnder(join("server", "binary")), join("scripts", "build-binary.ts")].map((path) => ({
+  path,
+  body: readFileSync(path),
+}));
 const key = binaryBuildKey(files, sources, process.version);
 // Written last, once the binary is whole: a build that stopped half way is built again.
 const KEY_FILE = join(OUT, "build-key");

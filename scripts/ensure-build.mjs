@@ -6,7 +6,19 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const inputs = ["index.html", "vite.config.ts", "scripts/vite-react-sentinels.ts", "package.json", "package-lock.json", "tsconfig.json", "src", "shared", "public", "server", "db"];
+const inputs = [
+  "index.html",
+  "vite.config.ts",
+  "scripts/vite-react-sentinels.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "src",
+  "shared",
+  "public",
+  "server",
+  "db",
+];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 // Test files sit beside the code but are never built: changing one leaves the build as it is.
 const TEST_FILE = /\.test\.tsx?$/;
@@ -22,10 +34,14 @@ function hashTree(hash, path) {
 
 function vite(args, quiet) {
   // Always a production bundle, even when called from a test runner that sets NODE_ENV=test.
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", ...args, "--logLevel", quiet ? "error" : "warn"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", ...args, "--logLevel", quiet ? "error" : "warn"],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) throw new Error("The web app build failed; see the output above.");
 }
 

@@ -9,7 +9,9 @@ import type { Database } from "../db/client";
 import { seedCatalog } from "../db/seed";
 
 /** Ranks 1-30: words every description has, which the English search configuration drops. */
-const STOP = `the and a with of to in is for on your from you our at by this an as it are or be all its into has`.split(/\s+/);
+const STOP = `the and a with of to in is for on your from you our at by this an as it are or be all its into has`.split(
+  /\s+/,
+);
 while (STOP.length < 30) STOP.push(STOP[STOP.length % 10]!);
 
 /** Then the marketplace's own words, most used first ("cabin" at rank 33 is in about one description in six). */
@@ -28,10 +30,15 @@ const COMMON = `view private cabin lake forest mountain deck hot tub fireplace k
   .filter(Boolean);
 
 /** The second half of a stay's place ("Kalomix, Highlands"). */
-const PLACES = `Highlands Coast Valley Peninsula Hills Bay Heights Falls Springs Point Woods Shores Basin Plateau Gorge Pass`.split(" ");
+const PLACES =
+  `Highlands Coast Valley Peninsula Hills Bay Heights Falls Springs Point Woods Shores Basin Plateau Gorge Pass`.split(
+    " ",
+  );
 
 const SYLLABLES = `ka lo mi ra ven tor sel dun bri ash mar quel fen oru tal wyn ges pim sor cal dra lem nis oth bar kel
-  rin zu fa yol hed gri nam pes ulo var tesk mund orb ilv yar kos pra leth sim dov ech`.split(/\s+/).filter(Boolean);
+  rin zu fa yol hed gri nam pes ulo var tesk mund orb ilv yar kos pra leth sim dov ech`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** The rest of the vocabulary: made-up words, each its own lexeme (names of places, trees, dishes, makers...). */
 function longTail(count: number): string[] {
@@ -84,7 +91,8 @@ export async function generateStays(database: Database, count: number) {
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     // category: Zipf over the 13 (cabins about a quarter, RV camping 3%); kind: one of its 4 kinds.
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       insert into listings (name, slug, description, location, main_image, tier_level, rating, review_count, featured, approved,
         category_id, primary_category_id, region_id, latitude, longitude, nightly_price, max_guests, created_at, archived_at)
       select
@@ -106,7 +114,8 @@ export async function generateStays(database: Database, count: number) {
         2 + (i % 8),
         now() - ((i % 1000) || ' days')::interval,
         case when i % 97 = 0 then now() else null end
-      from (select i, ${zipf("i * 3", "13")} as cat from generate_series(${from}, ${to}) i) s, ${words}`));
+      from (select i, ${zipf("i * 3", "13")} as cat from generate_series(${from}, ${to}) i) s, ${words}`),
+    );
     process.stdout.write(`  ${to.toLocaleString("en-US")} stays\r`);
   }
   await db.execute(sql`

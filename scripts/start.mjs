@@ -9,6 +9,9 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const child = spawn(process.execPath, ["dist/server/index.js", ...process.argv.slice(2)], { stdio: "inherit", env: serverEnv() });
+const child = spawn(process.execPath, ["dist/server/index.js", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: serverEnv(),
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

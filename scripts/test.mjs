@@ -14,11 +14,43 @@ const vitest = (...args) => ["node_modules/vitest/vitest.mjs", "run", "--passWit
 // The tests themselves run at normal priority: at a lower one, any other busy process on the machine starved them
 // until their hooks timed out. The database tests are the last part to finish, so the unit tests follow the type check.
 const LOWER = 10;
+const LINTERS = [
+  [
+    "node_modules/dependency-cruiser/bin/dependency-cruise.mjs",
+    "--config",
+    ".dependency-cruiser.cjs",
+    "--output-type",
+    "err",
+    "server",
+    "src",
+    "db",
+    "shared",
+    "scripts",
+    "tests",
+    "examples",
+  ],
+  ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "."],
+  ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."],
+  ["node_modules/knip/bin/knip.js", "--no-progress"],
+];
 const parts = [
-  { tag: "types+unit", steps: [{ nice: LOWER, args: ["node_modules/@typescript/native-preview/bin/tsgo", "--noEmit", "--singleThreaded"] }, { args: vitest("--project", "unit") }] },
+  {
+    tag: "types+unit",
+    steps: [
+      { nice: LOWER, args: ["node_modules/@typescript/native-preview/bin/tsgo", "--noEmit", "--singleThreaded"] },
+      // The house rules (npm run lint): layers, the linter, the formatter and unused exports, also at a lower priority.
+      ...LINTERS.map((args) => ({ nice: LOWER, args })),
+      { args: vitest("--project", "unit") },
+    ],
+  },
   { tag: "e2e", steps: [{ args: vitest("--project", "e2e") }] },
   // The postgres project exists only when TEST_DATABASE_URL is set; vitest refuses an unknown project name.
-  { tag: "db", steps: [{ args: vitest("--project", "pglite", ...(process.env.TEST_DATABASE_URL ? ["--project", "postgres"] : [])) }] },
+  {
+    tag: "db",
+    steps: [
+      { args: vitest("--project", "pglite", ...(process.env.TEST_DATABASE_URL ? ["--project", "postgres"] : [])) },
+    ],
+  },
 ];
 
 /** Copies a child's output line by line, each line tagged with its part, so the runs stay readable together. */
@@ -42,7 +74,17 @@ const measured = process.env.TEST_CPU === "1";
 function runStep(tag, { nice = 0, args }) {
   return new Promise((resolve) => {
     const command = measured
-      ? ["python3", ["scripts/cpu-of.py", "--nice", String(nice), `${tag} (${args[0].split("/").at(-1)})`, process.execPath, ...args]]
+      ? [
+          "python3",
+          [
+            "scripts/cpu-of.py",
+            "--nice",
+            String(nice),
+            `${tag} (${args[0].split("/").at(-1)})`,
+            process.execPath,
+            ...args,
+          ],
+        ]
       : [process.execPath, args];
     const child = spawn(...command, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
     // Set before the child starts its workers, which inherit it (cpu-of.py sets it itself).
@@ -63,5 +105,6 @@ async function run({ tag, steps }) {
 }
 
 const results = await Promise.all(parts.map(run));
-for (const { tag, ok, how, seconds } of results) console.log(`${ok ? "passed" : "FAILED"}: ${tag} (${how}, ${seconds} s)`);
+for (const { tag, ok, how, seconds } of results)
+  console.log(`${ok ? "passed" : "FAILED"}: ${tag} (${how}, ${seconds} s)`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -10,8 +10,17 @@ import type { Plugin } from "vite";
  * `Object.create(Error.prototype)` they are still unique and `instanceof Error`, carry React's message, and record no
  * stack. A visitor's browser without an inspector never paid that cost; the page does the same either way.
  */
-const SENTINELS = ["HydrationMismatchException", "SuspenseException", "SuspenseyCommitException", "SuspenseActionException", "SelectiveHydrationException"];
-const DECLARATION = new RegExp(`\\b(${SENTINELS.join("|")})(\\s*=\\s*)Error\\((formatProdErrorMessage\\(\\d+\\))\\)`, "g");
+const SENTINELS = [
+  "HydrationMismatchException",
+  "SuspenseException",
+  "SuspenseyCommitException",
+  "SuspenseActionException",
+  "SelectiveHydrationException",
+];
+const DECLARATION = new RegExp(
+  `\\b(${SENTINELS.join("|")})(\\s*=\\s*)Error\\((formatProdErrorMessage\\(\\d+\\))\\)`,
+  "g",
+);
 const HELPER = "__sentinelError";
 
 /** React DOM's client source with its sentinels made without a stack; fails when React DOM no longer has all five. */
@@ -22,7 +31,10 @@ function rewriteReactSentinels(source: string): string {
     return `${name}${assign}${HELPER}(${message})`;
   });
   const missing = SENTINELS.filter((name) => !found.has(name));
-  if (missing.length) throw new Error(`React DOM's client build no longer declares ${missing.join(", ")} as before: review scripts/vite-react-sentinels.ts.`);
+  if (missing.length)
+    throw new Error(
+      `React DOM's client build no longer declares ${missing.join(", ")} as before: review scripts/vite-react-sentinels.ts.`,
+    );
   return `${rewritten}\nfunction ${HELPER}(message) { return Object.create(Error.prototype, { message: { value: message, writable: true, configurable: true } }); }\n`;
 }
 

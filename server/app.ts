@@ -54,7 +54,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const route = c.req.path.startsWith("/api/") ? (c.get("route") ?? c.req.routePath) : c.req.path.startsWith("/media/") ? "/media/*" : "page";
+      const route = c.req.path.startsWith("/api/")
+        ? (c.get("route") ?? c.req.routePath)
+        : c.req.path.startsWith("/media/")
+          ? "/media/*"
+          : "page";
       metrics.end({ at: Date.now(), method: c.req.method, route, status: c.res.status, ms });
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
@@ -91,7 +95,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // The front door: every unsafe request, signed in or not, is checked for where it comes from,
   // what it carries and how big it is, before anything reads its body.
-  app.use("*", sameSiteOnly(env.APP_URL), jsonBodiesOnly, limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }));
+  app.use(
+    "*",
+    sameSiteOnly(env.APP_URL),
+    jsonBodiesOnly,
+    limitBodies({ json: env.BODY_LIMIT_JSON_BYTES, upload: env.BODY_LIMIT_UPLOAD_BYTES }),
+  );
 
   app.route("/media", mediaRoutes(deps));
   app.route("/demo-checkout", demoCheckoutRoutes(deps));
@@ -143,15 +152,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       createContext: ({ resHeaders }) => trpcContext(c, (value) => resHeaders.append("Set-Cookie", value)),
       // A refusal for too many requests says when to try again, as REST's does.
       responseMeta: ({ errors }) => {
-        const limited = errors.map((e) => e.cause).filter((cause) => cause instanceof AppError && cause.code === "TOO_MANY_REQUESTS") as AppError[];
+        const limited = errors
+          .map((e) => e.cause)
+          .filter((cause) => cause instanceof AppError && cause.code === "TOO_MANY_REQUESTS") as AppError[];
         if (!limited.length) return {};
-        return { headers: new Headers({ "Retry-After": String(Math.max(...limited.map((e) => e.retryAfterSeconds ?? 60))) }) };
+        return {
+          headers: new Headers({ "Retry-After": String(Math.max(...limited.map((e) => e.retryAfterSeconds ?? 60))) }),
+        };
       },
     }),
   );
 
   app.route("/api", restRoutes);
-  app.all("/api/*", (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}.`, message: "Not found" }, 404));
+  app.all("/api/*", (c) =>
+    c.json({ error: `No API route for ${c.req.method} ${c.req.path}.`, message: "Not found" }, 404),
+  );
 
   const client = options.client;
   if (client) {

@@ -89,9 +89,18 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, met
     },
   ];
   // Stripe announces trials ending in 3 days itself; the demo checkout's trials are announced by this job.
-  if (!env.STRIPE_SECRET_KEY) jobs.push({ name: "demo-trial-reminders", everyMs: HOUR, run: () => announceEndingDemoTrials({ db, env, logger }, new Date()) });
+  if (!env.STRIPE_SECRET_KEY)
+    jobs.push({
+      name: "demo-trial-reminders",
+      everyMs: HOUR,
+      run: () => announceEndingDemoTrials({ db, env, logger }, new Date()),
+    });
   // Owners' Airbnb, Hipcamp and Booking calendars, read again every half hour.
-  jobs.push({ name: "sync-calendars", everyMs: SYNC_EVERY_MS, run: () => syncAllFeeds(db, logger, outboundPolicy(env)) });
+  jobs.push({
+    name: "sync-calendars",
+    everyMs: SYNC_EVERY_MS,
+    run: () => syncAllFeeds(db, logger, outboundPolicy(env)),
+  });
   // Partner webhooks: due deliveries go out, failed ones come back after their back-off.
   // A tick starts each ready endpoint's turn and returns: a hanging endpoint never holds up the others.
   const webhooks = createWebhookDeliverer({ db, env, outbound: outboundPolicy(env), logger });
@@ -106,7 +115,11 @@ export function backgroundJobs(db: Database["db"], env: Env, logger: Logger, met
  * What makes several processes on one database behave as one app: the read cache is shared
  * (Redis or LISTEN/NOTIFY), and the background jobs run on a schedule shared through the database.
  */
-export async function startBackgroundWork(database: Database, deps: { env: Env; logger: Logger; metrics: Metrics }, tickMs = TICK_MS) {
+export async function startBackgroundWork(
+  database: Database,
+  deps: { env: Env; logger: Logger; metrics: Metrics },
+  tickMs = TICK_MS,
+) {
   const { env, logger, metrics } = deps;
   const bus = openPubSub(env.REDIS_URL, database, logger);
   const leaveCache = bus ? await appCache(metrics).share(bus, logger) : null;
@@ -129,7 +142,9 @@ export async function startServer(): Promise<Started> {
   const database = await prepareDatabase(env, logger);
   const metrics = createMetrics();
   // `wildluxe backup` asks this process for the embedded database's dump while the site runs.
-  const closeBackups = database.backup ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup) : undefined;
+  const closeBackups = database.backup
+    ? await serveBackups(join(resolve(env.DATA_DIR), BACKUP_SOCKET), database.backup)
+    : undefined;
   const background = await startBackgroundWork(database, { env, logger, metrics });
   const app = createApp(
     { db: database.db, env, logger, metrics, ping: database.ping, pool: database.pool, outbound: outboundPolicy(env) },
@@ -140,7 +155,14 @@ export async function startServer(): Promise<Started> {
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
   logger.info({ url, database: database.kind }, `Wildluxe is ready at ${env.APP_URL}`);
   const released = releaseFreedMemory();
-  if (released) logger.info({ rssMb: Math.round(released.rssAfter / 2 ** 20), releasedMb: Math.round((released.rssBefore - released.rssAfter) / 2 ** 20) }, "freed memory handed back to the system");
+  if (released)
+    logger.info(
+      {
+        rssMb: Math.round(released.rssAfter / 2 ** 20),
+        releasedMb: Math.round((released.rssBefore - released.rssAfter) / 2 ** 20),
+      },
+      "freed memory handed back to the system",
+    );
 
   let stopping: Promise<void> | undefined;
   // Graceful: stop accepting, let in-flight requests finish, then close the database.

@@ -18,7 +18,7 @@ export type AppDeps = {
 };
 
 /** A partner API key behind the request (Authorization: Bearer), with what it may do. */
-export type RequestKey = { keyId: number; scopes: readonly string[] };
+type RequestKey = { keyId: number; scopes: readonly string[] };
 
 /** Who is calling: the signed-in user and session, or a partner key. */
 export type RequestAuth = { user: SessionUser | null; session: Session | null; apiKey?: RequestKey | undefined };

@@ -22,10 +22,16 @@ export function aesKeyBytes(value: string): Buffer | null {
 
 /** Comma-separated addresses or CIDR ranges of the proxies in front of the app. */
 const proxyList = z.string().transform((value, ctx) => {
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !isProxyEntry(entry));
   if (bad === undefined) return entries;
-  ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges separated by commas; "${bad}" is neither` });
+  ctx.addIssue({
+    code: "custom",
+    message: `must list IP addresses or CIDR ranges separated by commas; "${bad}" is neither`,
+  });
   return z.NEVER;
 });
 
@@ -53,15 +59,28 @@ const schema = z
     CONCIERGE_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     REDIS_URL: optionalUrl.optional(),
     // Request bodies are refused past these sizes before they are read into memory.
-    BODY_LIMIT_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-    BODY_LIMIT_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+    BODY_LIMIT_JSON_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    BODY_LIMIT_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
     TRUST_PROXY: proxyList.default([]),
     // Calls one partner API key may make per minute, counted across every app process.
     // Hosts the server may call although they are not on the public internet (a calendar or webhook receiver on the
     // operator's own network), comma-separated names or addresses. Every other internal address is refused.
     OUTBOUND_ALLOW_HOSTS: z
       .string()
-      .transform((value) => value.split(",").map((host) => host.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
       .default([]),
     PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     // Encrypts partner webhook signing secrets at rest (AES-256-GCM), so a database dump alone cannot sign deliveries.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canAccessListing, readerTier, upgradeRequiredMessage, upgradeRequiredText } from "./access";
 
-const member = (membershipTier: number, isAdmin = false) => ({ membershipTier, isAdmin, role: isAdmin ? "admin" : "member" });
+const member = (membershipTier: number, isAdmin = false) => ({
+  membershipTier,
+  isAdmin,
+  role: isAdmin ? "admin" : "member",
+});
 
 describe("the tier rule, one for the server and the screens", () => {
   it("opens tier 0 stays to everyone and others from their tier up", () => {

@@ -7,7 +7,10 @@ export function isAdminUser(user: { isAdmin: boolean; role: string } | null | un
 }
 
 /** Whether a user reaches a membership tier: their plan is at least minTier, or they are an admin. */
-export function hasTier(user: { isAdmin: boolean; role: string; membershipTier: number } | null | undefined, minTier: number): boolean {
+export function hasTier(
+  user: { isAdmin: boolean; role: string; membershipTier: number } | null | undefined,
+  minTier: number,
+): boolean {
   return isAdminUser(user) || (user?.membershipTier ?? 0) >= minTier;
 }
 

@@ -4,7 +4,8 @@
  */
 const PLAIN = /^[A-Za-z0-9 /-]*$/;
 
-const swapCase = (text: string) => text.replace(/[A-Za-z]/g, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
+const swapCase = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
 
 /**
  * Orders two names as `a.localeCompare(b)` does in English (case aside first, lowercase before

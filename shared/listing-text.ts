@@ -1,7 +1,7 @@
 import { stripMarkup } from "./markup";
 
-export const DESCRIPTION_PREVIEW_LENGTH = 120;
-export const MAX_CARD_TAGS = 2;
+const DESCRIPTION_PREVIEW_LENGTH = 120;
+const MAX_CARD_TAGS = 2;
 
 /** Spec "Listing card": description without markup, cut to 120 characters plus "...". */
 export function descriptionPreview(description: string, max = DESCRIPTION_PREVIEW_LENGTH): string {

@@ -11,9 +11,12 @@ export const BOUNDS_FORMAT = "west,south,east,north";
 
 export function isValidLngLat(p: { lng: number | null | undefined; lat: number | null | undefined }): p is LngLat {
   return (
-    typeof p.lng === "number" && typeof p.lat === "number" &&
-    Number.isFinite(p.lng) && Number.isFinite(p.lat) &&
-    Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180
+    typeof p.lng === "number" &&
+    typeof p.lat === "number" &&
+    Number.isFinite(p.lng) &&
+    Number.isFinite(p.lat) &&
+    Math.abs(p.lat) <= 90 &&
+    Math.abs(p.lng) <= 180
   );
 }
 
@@ -52,4 +55,3 @@ export function normalizeBounds(b: Bounds): Bounds {
 export function formatBounds(b: Bounds): string {
   return [b.west, b.south, b.east, b.north].join(",");
 }
-

@@ -3,11 +3,16 @@ type FieldErrors = Partial<Record<string, string>>;
 
 /** The currencies a stay may be priced in (the server's list). */
 export const CURRENCIES = ["USD", "CAD", "EUR", "GBP", "AUD", "NZD", "CHF", "JPY", "ZAR"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+type Currency = (typeof CURRENCIES)[number];
 
 /** A stay's prices as a form holds them: amounts as typed, in whole or decimal currency units. */
 export type PriceValues = { nightlyPrice: string; weekendPrice: string; cleaningFee: string; currency: string };
-export type PricePayload = { nightlyPrice: number | null; weekendPrice: number | null; cleaningFee: number | null; currency: Currency };
+export type PricePayload = {
+  nightlyPrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  currency: Currency;
+};
 
 export const NO_PRICES: PriceValues = { nightlyPrice: "", weekendPrice: "", cleaningFee: "", currency: "USD" };
 
@@ -16,8 +21,18 @@ const MAX_UNITS = 100_000;
 
 const asText = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
 
-export function priceValues(p: { nightlyPrice: number | null; weekendPrice: number | null; cleaningFee: number | null; currency: string }): PriceValues {
-  return { nightlyPrice: asText(p.nightlyPrice), weekendPrice: asText(p.weekendPrice), cleaningFee: asText(p.cleaningFee), currency: p.currency };
+export function priceValues(p: {
+  nightlyPrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  currency: string;
+}): PriceValues {
+  return {
+    nightlyPrice: asText(p.nightlyPrice),
+    weekendPrice: asText(p.weekendPrice),
+    cleaningFee: asText(p.cleaningFee),
+    currency: p.currency,
+  };
 }
 
 /** "185" or "185.50" to cents; null when empty; NaN when it is not an amount. */
@@ -33,7 +48,8 @@ export function validatePrices(v: PriceValues): FieldErrors {
     const cents = toCents(v[field]);
     if (cents === null) return;
     if (Number.isNaN(cents)) errors[field] = `${label} must be an amount like 185 or 185.50.`;
-    else if (cents < min * 100 || cents > MAX_UNITS * 100) errors[field] = `${label} must be from ${min} to ${MAX_UNITS.toLocaleString("en-US")}.`;
+    else if (cents < min * 100 || cents > MAX_UNITS * 100)
+      errors[field] = `${label} must be from ${min} to ${MAX_UNITS.toLocaleString("en-US")}.`;
   };
   check("nightlyPrice", "Nightly price", 1);
   check("weekendPrice", "Weekend price", 1);

@@ -1,5 +1,5 @@
 /** Standard shipping for goods, in cents. */
-export const SHIPPING_CENTS = 800;
+const SHIPPING_CENTS = 800;
 /** Goods worth this much or more (in cents, $100) ship free. */
 export const FREE_SHIPPING_FROM = 10_000;
 

@@ -11,5 +11,4 @@ describe("slugify (spec §5)", () => {
   it("is empty when nothing usable is left", () => {
     expect(slugify("!!!")).toBe("");
   });
-
 });

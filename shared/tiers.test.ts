@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { hasTier, isAdminUser } from "./access";
-import { CONCIERGE_MIN_TIER, CONTRIBUTOR_TIER, LISTING_TIER_WORDS, membershipLevelName, POINTS_TIERS, STORY_MIN_TIER, TIER_NAMES } from "./tiers";
+import {
+  CONCIERGE_MIN_TIER,
+  CONTRIBUTOR_TIER,
+  LISTING_TIER_WORDS,
+  membershipLevelName,
+  POINTS_TIERS,
+  STORY_MIN_TIER,
+  TIER_NAMES,
+} from "./tiers";
 
 describe("tiers (spec §4)", () => {
   it("names the three plans by tier number", () => {

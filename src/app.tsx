@@ -54,7 +54,10 @@ const Footer = deferredSection(() => import("@/features/site-content/site-footer
  * The data every page's shell shows, declared once for all routes: the footer's words and, for a
  * member, the header's points badge (the member, auth.me, is fetched before any declaration).
  */
-export const shellData: PageData = ({ user, q }) => [q.content.get.prefetch("site.footer"), user && q.points.summary.prefetch()];
+export const shellData: PageData = ({ user, q }) => [
+  q.content.get.prefetch("site.footer"),
+  user && q.points.summary.prefetch(),
+];
 
 export type AppProps = {
   queryClient: QueryClient;
@@ -63,7 +66,6 @@ export type AppProps = {
 };
 
 export function App({ queryClient, client }: AppProps) {
-
   useEffect(() => {
     const timer = window.setTimeout(() => resetChunkReloads(), CHUNK_RELOAD_RESET_MS);
     return () => window.clearTimeout(timer);

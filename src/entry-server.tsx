@@ -55,7 +55,10 @@ function isEnabled(query: Query): boolean {
 function missedQueries(queryClient: QueryClient): string[] {
   return queryClient
     .getQueryCache()
-    .findAll({ predicate: (q) => q.state.status === "pending" && q.state.fetchStatus === "idle" && isEnabled(q) && !q.meta?.["browserOnly"] })
+    .findAll({
+      predicate: (q) =>
+        q.state.status === "pending" && q.state.fetchStatus === "idle" && isEnabled(q) && !q.meta?.["browserOnly"],
+    })
     .map((q) => q.queryHash);
 }
 
@@ -87,7 +90,9 @@ export async function renderPage({ url, origin, link, nonce }: RenderInput): Pro
   const [user, pageData] = await Promise.all([q.auth.me.fetch().catch(() => null), route.page.load()]);
   const context: DataContext = { params, search: new URLSearchParams(search), props: route.props ?? {}, user, q };
   await Promise.all([fetchDeclared(shellData, context), fetchDeclared(pageData, context)]);
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" && !isAnswerQuery(query) })) {
+  for (const query of queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === "error" && !isAnswerQuery(query) })) {
     queryClient.getQueryCache().remove(query);
   }
 

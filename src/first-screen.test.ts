@@ -4,17 +4,30 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 11: the first screen of / loads at most 100 KB of JavaScript (measured by
+ * The first screen of / loads at most 100 KB of JavaScript (measured by
  * `npm run bench:web -- --js-only`). The heavy parts (map, markdown, the concierge, admin charts)
  * must stay out of the entry: only a dynamic import() may reach them. So must tRPC's client and
  * hooks and superjson: the shell reads through src/lib/api-client.tsx (decision 022).
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
-const HEAVY = [/^maplibre-gl/, /^marked/, /^topojson-client/, /^world-atlas/, /features\/(map|concierge|admin)\//, /^@trpc\//, /^superjson/, /^lib\/trpc\.ts$/];
+const HEAVY = [
+  /^maplibre-gl/,
+  /^marked/,
+  /^topojson-client/,
+  /^world-atlas/,
+  /features\/(map|concierge|admin)\//,
+  /^@trpc\//,
+  /^superjson/,
+  /^lib\/trpc\.ts$/,
+];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? join(SRC, spec.slice(2)) : spec.startsWith(".") ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? join(SRC, spec.slice(2))
+    : spec.startsWith(".")
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
     if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;

@@ -1,81 +1,222 @@
 import { parse } from "regexparam";
 import { matchRoute, Route, Switch } from "wouter";
-import type { AreaKey } from "@/features/coming-soon/coming-soon-areas";
 import { lazyPage, type RoutePage } from "@/lib/route-data";
 
 const HomePage = lazyPage(() => import("@/features/home/home-page"), "HomePage", "homePageData");
 const ListingsPage = lazyPage(() => import("@/features/listings/listings-page"), "ListingsPage", "listingsPageData");
-const CategoryListingsPage = lazyPage(() => import("@/features/listings/category-listings-page"), "CategoryListingsPage", "categoryListingsPageData");
-const ListingDetailPage = lazyPage(() => import("@/features/listing-detail/listing-detail-page"), "ListingDetailPage", "listingDetailPageData");
+const CategoryListingsPage = lazyPage(
+  () => import("@/features/listings/category-listings-page"),
+  "CategoryListingsPage",
+  "categoryListingsPageData",
+);
+const ListingDetailPage = lazyPage(
+  () => import("@/features/listing-detail/listing-detail-page"),
+  "ListingDetailPage",
+  "listingDetailPageData",
+);
 const SignInPage = lazyPage(() => import("@/features/auth/sign-in-page"), "SignInPage");
 const SignUpPage = lazyPage(() => import("@/features/auth/sign-up-page"), "SignUpPage");
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"), "NotFoundPage");
-const RecommendationsPage = lazyPage(() => import("@/features/recommendations/recommendations-page"), "RecommendationsPage", "recommendationsPageData");
+const RecommendationsPage = lazyPage(
+  () => import("@/features/recommendations/recommendations-page"),
+  "RecommendationsPage",
+  "recommendationsPageData",
+);
 const JournalPage = lazyPage(() => import("@/features/journal/journal-page"), "JournalPage", "journalPageData");
 const ArticlePage = lazyPage(() => import("@/features/journal/article-page"), "ArticlePage", "articlePageData");
-const MembershipPage = lazyPage(() => import("@/features/membership/membership-page"), "MembershipPage", "membershipPageData");
+const MembershipPage = lazyPage(
+  () => import("@/features/membership/membership-page"),
+  "MembershipPage",
+  "membershipPageData",
+);
 const CheckoutPage = lazyPage(() => import("@/features/membership/checkout-page"), "CheckoutPage", "checkoutPageData");
-const SubscribePage = lazyPage(() => import("@/features/membership/subscribe-page"), "SubscribePage", "subscribePageData");
-const MembershipSuccessPage = lazyPage(() => import("@/features/membership/membership-success-page"), "MembershipSuccessPage", "membershipSuccessPageData");
+const SubscribePage = lazyPage(
+  () => import("@/features/membership/subscribe-page"),
+  "SubscribePage",
+  "subscribePageData",
+);
+const MembershipSuccessPage = lazyPage(
+  () => import("@/features/membership/membership-success-page"),
+  "MembershipSuccessPage",
+  "membershipSuccessPageData",
+);
 const SponsorsPage = lazyPage(() => import("@/features/sponsors/sponsors-page"), "SponsorsPage", "sponsorsPageData");
 const InfoPage = lazyPage(() => import("@/features/info/info-page"), "InfoPage", "infoPageData");
-const DestinationsPage = lazyPage(() => import("@/features/info/destinations-page"), "DestinationsPage", "destinationsPageData");
+const DestinationsPage = lazyPage(
+  () => import("@/features/info/destinations-page"),
+  "DestinationsPage",
+  "destinationsPageData",
+);
 const AccountPage = lazyPage(() => import("@/features/account/account-page"), "AccountPage");
-const DemoBillingPage = lazyPage(() => import("@/features/account/demo-billing-page"), "DemoBillingPage", "demoBillingPageData");
+const DemoBillingPage = lazyPage(
+  () => import("@/features/account/demo-billing-page"),
+  "DemoBillingPage",
+  "demoBillingPageData",
+);
 const ProfilePage = lazyPage(() => import("@/features/account/profile-page"), "ProfilePage");
 const SettingsPage = lazyPage(() => import("@/features/account/settings-page"), "SettingsPage");
-const PreferencesPage = lazyPage(() => import("@/features/account/preferences-page"), "PreferencesPage", "preferencesPageData");
+const PreferencesPage = lazyPage(
+  () => import("@/features/account/preferences-page"),
+  "PreferencesPage",
+  "preferencesPageData",
+);
 const ForgotPasswordPage = lazyPage(() => import("@/features/account/forgot-password-page"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyPage(() => import("@/features/account/reset-password-page"), "ResetPasswordPage");
 const ConfirmEmailPage = lazyPage(() => import("@/features/account/confirm-email-page"), "ConfirmEmailPage");
 const PointsPage = lazyPage(() => import("@/features/points/points-page"), "PointsPage", "pointsPageData");
-const FavoritesPage = lazyPage(() => import("@/features/favorites/favorites-page"), "FavoritesPage", "favoritesPageData");
-const MemberDashboardPage = lazyPage(() => import("@/features/dashboard/member-dashboard-page"), "MemberDashboardPage", "memberDashboardPageData");
-const TravelersPage = lazyPage(() => import("@/features/dashboard/travelers-page"), "TravelersPage", "travelersPageData");
-const OwnerDashboardPage = lazyPage(() => import("@/features/owners/owner-dashboard-page"), "OwnerDashboardPage", "ownerDashboardPageData");
-const OwnerStayFormPage = lazyPage(() => import("@/features/owners/stay-form-page"), "OwnerStayFormPage", "ownerStayFormPageData");
+const FavoritesPage = lazyPage(
+  () => import("@/features/favorites/favorites-page"),
+  "FavoritesPage",
+  "favoritesPageData",
+);
+const MemberDashboardPage = lazyPage(
+  () => import("@/features/dashboard/member-dashboard-page"),
+  "MemberDashboardPage",
+  "memberDashboardPageData",
+);
+const TravelersPage = lazyPage(
+  () => import("@/features/dashboard/travelers-page"),
+  "TravelersPage",
+  "travelersPageData",
+);
+const OwnerDashboardPage = lazyPage(
+  () => import("@/features/owners/owner-dashboard-page"),
+  "OwnerDashboardPage",
+  "ownerDashboardPageData",
+);
+const OwnerStayFormPage = lazyPage(
+  () => import("@/features/owners/stay-form-page"),
+  "OwnerStayFormPage",
+  "ownerStayFormPageData",
+);
 const StorePage = lazyPage(() => import("@/features/store/store-page"), "StorePage", "storePageData");
-const CollectionPage = lazyPage(() => import("@/features/store/collection-page"), "CollectionPage", "collectionPageData");
+const CollectionPage = lazyPage(
+  () => import("@/features/store/collection-page"),
+  "CollectionPage",
+  "collectionPageData",
+);
 const ProductPage = lazyPage(() => import("@/features/store/product-page"), "ProductPage", "productPageData");
 const CartPage = lazyPage(() => import("@/features/store/cart-page"), "CartPage", "cartPageData");
 const OrdersPage = lazyPage(() => import("@/features/store/orders-page"), "OrdersPage", "ordersPageData");
 const OrderPage = lazyPage(() => import("@/features/store/orders-page"), "OrderPage", "orderPageData");
-const DirectShopPage = lazyPage(() => import("@/features/store/direct-shop-page"), "DirectShopPage", "directShopPageData");
-const StoreAdminPage = lazyPage(() => import("@/features/admin/store/store-admin-page"), "StoreAdminPage", "storeAdminPageData");
-const WebsiteEditorPage = lazyPage(() => import("@/features/website-editor/website-editor-page"), "WebsiteEditorPage", "websiteEditorPageData");
-const AnalyticsTestPage = lazyPage(() => import("@/features/tools/analytics-test-page"), "AnalyticsTestPage", "analyticsTestPageData");
+const DirectShopPage = lazyPage(
+  () => import("@/features/store/direct-shop-page"),
+  "DirectShopPage",
+  "directShopPageData",
+);
+const StoreAdminPage = lazyPage(
+  () => import("@/features/admin/store/store-admin-page"),
+  "StoreAdminPage",
+  "storeAdminPageData",
+);
+const WebsiteEditorPage = lazyPage(
+  () => import("@/features/website-editor/website-editor-page"),
+  "WebsiteEditorPage",
+  "websiteEditorPageData",
+);
+const AnalyticsTestPage = lazyPage(
+  () => import("@/features/tools/analytics-test-page"),
+  "AnalyticsTestPage",
+  "analyticsTestPageData",
+);
 const AvatarDemoPage = lazyPage(() => import("@/features/tools/avatar-demo-page"), "AvatarDemoPage");
-const ApprovalsPage = lazyPage(() => import("@/features/admin/approvals/approvals-page"), "ApprovalsPage", "approvalsPageData");
-const PartnerApiPage = lazyPage(() => import("@/features/partners/partner-api-page"), "PartnerApiPage", "partnerApiPageData");
-const PartnerDashboardPage = lazyPage(() => import("@/features/partners/partner-dashboard-page"), "PartnerDashboardPage", "partnerDashboardPageData");
+const ApprovalsPage = lazyPage(
+  () => import("@/features/admin/approvals/approvals-page"),
+  "ApprovalsPage",
+  "approvalsPageData",
+);
+const PartnerApiPage = lazyPage(
+  () => import("@/features/partners/partner-api-page"),
+  "PartnerApiPage",
+  "partnerApiPageData",
+);
+const PartnerDashboardPage = lazyPage(
+  () => import("@/features/partners/partner-dashboard-page"),
+  "PartnerDashboardPage",
+  "partnerDashboardPageData",
+);
 const SubmitJournalPage = lazyPage(() => import("@/features/member-journal/submit-journal-page"), "SubmitJournalPage");
-const MemberJournalPage = lazyPage(() => import("@/features/member-journal/member-journal-page"), "MemberJournalPage", "memberJournalPageData");
+const MemberJournalPage = lazyPage(
+  () => import("@/features/member-journal/member-journal-page"),
+  "MemberJournalPage",
+  "memberJournalPageData",
+);
 const ActivityPage = lazyPage(() => import("@/features/community/activity-page"), "ActivityPage", "activityPageData");
-const LeaderboardPage = lazyPage(() => import("@/features/community/leaderboard-page"), "LeaderboardPage", "leaderboardPageData");
+const LeaderboardPage = lazyPage(
+  () => import("@/features/community/leaderboard-page"),
+  "LeaderboardPage",
+  "leaderboardPageData",
+);
 const TripsPage = lazyPage(() => import("@/features/trips/trips-page"), "TripsPage", "tripsPageData");
 const TripBoardPage = lazyPage(() => import("@/features/trips/trip-board-page"), "TripBoardPage", "tripBoardPageData");
 const JoinTripPage = lazyPage(() => import("@/features/trips/join-trip-page"), "JoinTripPage", "joinTripPageData");
-const SharedTripPage = lazyPage(() => import("@/features/trips/shared-trip-page"), "SharedTripPage", "sharedTripPageData");
-const AvailabilityPage = lazyPage(() => import("@/features/availability/availability-page"), "AvailabilityPage", "availabilityPageData");
+const SharedTripPage = lazyPage(
+  () => import("@/features/trips/shared-trip-page"),
+  "SharedTripPage",
+  "sharedTripPageData",
+);
+const AvailabilityPage = lazyPage(
+  () => import("@/features/availability/availability-page"),
+  "AvailabilityPage",
+  "availabilityPageData",
+);
 const AiSearchPage = lazyPage(() => import("@/features/search/ai-search-page"), "AiSearchPage");
-const ConciergePage = lazyPage(() => import("@/features/concierge/concierge-page"), "ConciergePage", "conciergePageData");
-const ComingSoonPage = lazyPage(() => import("@/features/coming-soon/coming-soon-page"), "ComingSoonPage");
-const AdminDashboardPage = lazyPage(() => import("@/features/admin/dashboard/admin-dashboard-page"), "AdminDashboardPage", "adminDashboardPageData");
+const ConciergePage = lazyPage(
+  () => import("@/features/concierge/concierge-page"),
+  "ConciergePage",
+  "conciergePageData",
+);
+const AdminDashboardPage = lazyPage(
+  () => import("@/features/admin/dashboard/admin-dashboard-page"),
+  "AdminDashboardPage",
+  "adminDashboardPageData",
+);
 const AdminLoginPage = lazyPage(() => import("@/features/admin/login/admin-login-page"), "AdminLoginPage");
-const AdminUsersPage = lazyPage(() => import("@/features/admin/users/admin-users-page"), "AdminUsersPage", "adminUsersPageData");
-const AdminSettingsPage = lazyPage(() => import("@/features/admin/settings/admin-settings-page"), "AdminSettingsPage", "adminSettingsPageData");
-const PropertiesListPage = lazyPage(() => import("@/features/admin/properties/properties-list-page"), "PropertiesListPage", "propertiesListPageData");
-const PropertyFormPage = lazyPage(() => import("@/features/admin/properties/property-form-page"), "PropertyFormPage", "propertyFormPageData");
-const PointsSystemPage = lazyPage(() => import("@/features/admin/points/points-system-page"), "PointsSystemPage", "pointsSystemPageData");
-const MonitoringPage = lazyPage(() => import("@/features/admin/monitoring/monitoring-page"), "MonitoringPage", "monitoringPageData");
-const AdminSponsorsPage = lazyPage(() => import("@/features/admin/sponsors/admin-sponsors-page"), "AdminSponsorsPage", "adminSponsorsPageData");
-const AddPropertiesPage = lazyPage(() => import("@/features/admin/add-properties/add-properties-page"), "AddPropertiesPage", "addPropertiesPageData");
-const EmailPreviewPage = lazyPage(() => import("@/features/email-preview/email-preview-page"), "EmailPreviewPage", "emailPreviewPageData");
-
-/** Screens not built yet: the shared placeholder, named for the screen. */
-export function Soon({ area, screen }: { area: AreaKey; screen: string }) {
-  return <ComingSoonPage.Component area={area} screen={screen} />;
-}
+const AdminUsersPage = lazyPage(
+  () => import("@/features/admin/users/admin-users-page"),
+  "AdminUsersPage",
+  "adminUsersPageData",
+);
+const AdminSettingsPage = lazyPage(
+  () => import("@/features/admin/settings/admin-settings-page"),
+  "AdminSettingsPage",
+  "adminSettingsPageData",
+);
+const PropertiesListPage = lazyPage(
+  () => import("@/features/admin/properties/properties-list-page"),
+  "PropertiesListPage",
+  "propertiesListPageData",
+);
+const PropertyFormPage = lazyPage(
+  () => import("@/features/admin/properties/property-form-page"),
+  "PropertyFormPage",
+  "propertyFormPageData",
+);
+const PointsSystemPage = lazyPage(
+  () => import("@/features/admin/points/points-system-page"),
+  "PointsSystemPage",
+  "pointsSystemPageData",
+);
+const MonitoringPage = lazyPage(
+  () => import("@/features/admin/monitoring/monitoring-page"),
+  "MonitoringPage",
+  "monitoringPageData",
+);
+const AdminSponsorsPage = lazyPage(
+  () => import("@/features/admin/sponsors/admin-sponsors-page"),
+  "AdminSponsorsPage",
+  "adminSponsorsPageData",
+);
+const AddPropertiesPage = lazyPage(
+  () => import("@/features/admin/add-properties/add-properties-page"),
+  "AddPropertiesPage",
+  "addPropertiesPageData",
+);
+const EmailPreviewPage = lazyPage(
+  () => import("@/features/email-preview/email-preview-page"),
+  "EmailPreviewPage",
+  "emailPreviewPageData",
+);
 
 /** A route: its path (wouter's pattern; none for the not-found page at the end) and its page. */
 export type AppRoute = {

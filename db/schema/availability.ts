@@ -50,5 +50,8 @@ export const feedBookedNights = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     night: date("night").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.feedId, t.night] }), index("feed_booked_nights_listing_idx").on(t.listingId, t.night)],
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.night] }),
+    index("feed_booked_nights_listing_idx").on(t.listingId, t.night),
+  ],
 );

@@ -36,14 +36,18 @@ export const membershipPlans = pgTable("membership_plans", {
 });
 
 /** One-time purchases: owner listing packages and sponsor packages. */
-export const packages = pgTable("packages", {
-  id: serial("id").primaryKey(),
-  kind: text("kind").$type<"owner" | "sponsor">().notNull(),
-  name: text("name").notNull(),
-  /** Cents, one-time. */
-  price: integer("price").notNull(),
-  popular: boolean("popular").notNull().default(false),
-  benefits: jsonb("benefits").$type<string[]>().notNull(),
-  /** Sponsor packages: the site-wide ad placements they include. They are the sponsor tiers the admin edits. */
-  adPlacements: integer("ad_placements").notNull().default(0),
-}, (t) => [uniqueIndex("packages_kind_name_idx").on(t.kind, t.name)]);
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"owner" | "sponsor">().notNull(),
+    name: text("name").notNull(),
+    /** Cents, one-time. */
+    price: integer("price").notNull(),
+    popular: boolean("popular").notNull().default(false),
+    benefits: jsonb("benefits").$type<string[]>().notNull(),
+    /** Sponsor packages: the site-wide ad placements they include. They are the sponsor tiers the admin edits. */
+    adPlacements: integer("ad_placements").notNull().default(0),
+  },
+  (t) => [uniqueIndex("packages_kind_name_idx").on(t.kind, t.name)],
+);

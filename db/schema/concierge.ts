@@ -40,5 +40,8 @@ export const conciergeMessages = pgTable(
     activity: jsonb("activity").$type<ConciergeActivity[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("concierge_messages_conversation_idx").on(t.conversationId, t.id), index("concierge_messages_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("concierge_messages_conversation_idx").on(t.conversationId, t.id),
+    index("concierge_messages_user_idx").on(t.userId, t.createdAt),
+  ],
 );

@@ -21,7 +21,6 @@ export type AiTag = { name: string; lowConfidence: boolean };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-
 export const listings = pgTable(
   "listings",
   {
@@ -79,7 +78,10 @@ export const listings = pgTable(
      * migration 0020 keep in step with every write of them. Filters and keyword searches find an amenity's
      * stays through its GIN index (`amenity_ids @> array[id]`), which also ORs with the text indexes.
      */
-    amenityIds: integer("amenity_ids").array().notNull().default(sql`'{}'::integer[]`),
+    amenityIds: integer("amenity_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [
@@ -87,7 +89,9 @@ export const listings = pgTable(
     index("listings_search_idx").using("gin", t.searchVector),
     // A visitor's words in the full text: only live stays of tier 0 are theirs to search there. ANDing the index above
     // with the tier's (a quarter of all stays) cost more than the search (decision 019, 2026-11-27).
-    index("listings_open_search_idx").using("gin", t.searchVector).where(sql`${t.tierLevel} <= 0 and ${t.archivedAt} is null and ${t.approved}`),
+    index("listings_open_search_idx")
+      .using("gin", t.searchVector)
+      .where(sql`${t.tierLevel} <= 0 and ${t.archivedAt} is null and ${t.approved}`),
     // Below a stay's tier, search matches its name and place only (keyword-search.ts): the same expression, indexed.
     index("listings_name_place_search_idx").using("gin", t.namePlaceVector),
     index("listings_category_idx").on(t.categoryId),
@@ -95,15 +99,25 @@ export const listings = pgTable(
     index("listings_featured_idx").on(t.featured),
     index("listings_nightly_price_idx").on(t.nightlyPrice),
     // Lists sort live stays top rated first: a page of them is read in this order, not sorted from all.
-    index("listings_live_rating_idx").on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_rating_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.archivedAt} is null and ${t.approved}`),
     // The same per category: a search's best-rated stays of a category it names are read in order, not sorted from all of them.
-    index("listings_live_category_rating_idx").on(t.categoryId, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_category_rating_idx")
+      .on(t.categoryId, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.archivedAt} is null and ${t.approved}`),
     // A map area's stays, live, by place: its count reads this index, not every stay (a box west to east is a range here).
-    index("listings_live_place_idx").on(t.longitude, t.latitude).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_place_idx")
+      .on(t.longitude, t.latitude)
+      .where(sql`${t.archivedAt} is null and ${t.approved}`),
     // Newest first is a page walked in this order, whatever else filters it (a region's newest read 5,000 stays and sorted them).
-    index("listings_live_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null and ${t.approved}`),
     // A tier's stays best rated first, and their count: read from here, not from a heap page per stay.
-    index("listings_live_tier_rating_idx").on(t.tierLevel, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`${t.archivedAt} is null and ${t.approved}`),
+    index("listings_live_tier_rating_idx")
+      .on(t.tierLevel, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.archivedAt} is null and ${t.approved}`),
   ],
 );
 

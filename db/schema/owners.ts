@@ -29,7 +29,10 @@ export const listingChangeRequests = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("listing_change_requests_status_idx").on(t.status, t.createdAt), index("listing_change_requests_listing_idx").on(t.listingId)],
+  (t) => [
+    index("listing_change_requests_status_idx").on(t.status, t.createdAt),
+    index("listing_change_requests_listing_idx").on(t.listingId),
+  ],
 );
 
 /** Per stay and day (UTC): page views and clicks on the booking link, for its owner's figures. */

@@ -100,6 +100,8 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt),
     // Each endpoint's queue, oldest due first.
-    index("webhook_deliveries_queue_idx").on(t.webhookId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_queue_idx")
+      .on(t.webhookId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

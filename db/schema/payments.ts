@@ -26,7 +26,10 @@ export const pendingEntitlements = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("pending_entitlements_user_idx").on(t.userId), index("pending_entitlements_subscription_idx").on(t.stripeSubscriptionId)],
+  (t) => [
+    index("pending_entitlements_user_idx").on(t.userId),
+    index("pending_entitlements_subscription_idx").on(t.stripeSubscriptionId),
+  ],
 );
 
 /** Demo checkout sessions (no Stripe key): in the database, so any app process can complete them. */

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 

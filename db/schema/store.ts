@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const storeCollections = pgTable("store_collections", {
@@ -79,7 +90,15 @@ export const storeCartItems = pgTable(
 );
 
 export type OrderStatus = "pending" | "paid" | "held" | "shipped" | "fulfilled" | "refunded" | "canceled";
-export type ShippingAddress = { name: string; line1: string; line2?: string | null; city: string; state?: string | null; postalCode: string; country: string };
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postalCode: string;
+  country: string;
+};
 
 export const storeOrders = pgTable(
   "store_orders",
@@ -101,7 +120,10 @@ export const storeOrders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
   },
-  (t) => [index("store_orders_user_idx").on(t.userId, t.createdAt), uniqueIndex("store_orders_one_benefit_idx").on(t.userId, t.benefit)],
+  (t) => [
+    index("store_orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("store_orders_one_benefit_idx").on(t.userId, t.benefit),
+  ],
 );
 
 export const storeOrderItems = pgTable(

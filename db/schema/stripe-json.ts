@@ -11,7 +11,14 @@ export type SubscriptionLike = {
   status: string;
   customer: StripeRef;
   metadata: StripeMetadata | null;
-  items: { data: Array<{ id?: string; current_period_start?: number; current_period_end?: number; price?: { unit_amount: number | null } | null }> };
+  items: {
+    data: Array<{
+      id?: string;
+      current_period_start?: number;
+      current_period_end?: number;
+      price?: { unit_amount: number | null } | null;
+    }>;
+  };
   latest_invoice?: StripeRef;
   /** The member cancelled: the subscription ends with the current period. */
   cancel_at_period_end?: boolean | null;

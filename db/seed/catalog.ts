@@ -1,54 +1,164 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { AMENITY_CATEGORIES } from "@shared/amenities";
-import {
-  amenities,
-  categories,
-  membershipPlans,
-  packages,
-  pointActions,
-  regions,
-  siteSettings,
-} from "../schema";
+import { amenities, categories, membershipPlans, packages, pointActions, regions, siteSettings } from "../schema";
 
 export const CATEGORIES = [
-  { id: 1, name: "Luxury Cabins", slug: "luxury-cabins", description: "Timber-framed hideaways with fireplaces, hot tubs and forest views." },
-  { id: 2, name: "Treehouses", slug: "treehouses", description: "Architect-built nests in the canopy, from rainforest lofts to Nordic pods." },
-  { id: 3, name: "Glamping", slug: "glamping", description: "Safari tents, domes and yurts with real beds, rain showers and wild horizons." },
-  { id: 4, name: "Tiny Homes", slug: "tiny-homes", description: "Small, beautifully designed homes that trade square footage for scenery." },
-  { id: 5, name: "Lakeside Retreats", slug: "lakeside", description: "Boathouses, cottages and villas with a private shoreline and still water." },
-  { id: 6, name: "Beachfront Escapes", slug: "beachfront", description: "Villas and cottages a few steps from the sand and the sound of the surf." },
-  { id: 7, name: "Mountain Lodges", slug: "mountain", description: "Alpine chalets and lodges near peaks, trails and ski lifts." },
-  { id: 8, name: "Desert Oases", slug: "desert", description: "Quiet desert houses and camps built for starry skies and golden light." },
-  { id: 9, name: "Farm Stays", slug: "farm", description: "Working farms, vineyards and estates with produce straight from the land." },
-  { id: 10, name: "Floating Homes", slug: "boats", description: "Houseboats, float houses and river suites that rock gently on the water." },
-  { id: 11, name: "Cave Dwellings", slug: "caves", description: "Cool, hand-carved rooms in rock, from fairy chimneys to cliffside cave houses." },
-  { id: 12, name: "Private Islands", slug: "islands", description: "Whole islands and islets reserved for one party at a time." },
-  { id: 13, name: "Luxury RV Camping", slug: "luxury-rv-camping", description: "Restored Airstreams and motorcoaches parked in front-row wilderness spots." },
+  {
+    id: 1,
+    name: "Luxury Cabins",
+    slug: "luxury-cabins",
+    description: "Timber-framed hideaways with fireplaces, hot tubs and forest views.",
+  },
+  {
+    id: 2,
+    name: "Treehouses",
+    slug: "treehouses",
+    description: "Architect-built nests in the canopy, from rainforest lofts to Nordic pods.",
+  },
+  {
+    id: 3,
+    name: "Glamping",
+    slug: "glamping",
+    description: "Safari tents, domes and yurts with real beds, rain showers and wild horizons.",
+  },
+  {
+    id: 4,
+    name: "Tiny Homes",
+    slug: "tiny-homes",
+    description: "Small, beautifully designed homes that trade square footage for scenery.",
+  },
+  {
+    id: 5,
+    name: "Lakeside Retreats",
+    slug: "lakeside",
+    description: "Boathouses, cottages and villas with a private shoreline and still water.",
+  },
+  {
+    id: 6,
+    name: "Beachfront Escapes",
+    slug: "beachfront",
+    description: "Villas and cottages a few steps from the sand and the sound of the surf.",
+  },
+  {
+    id: 7,
+    name: "Mountain Lodges",
+    slug: "mountain",
+    description: "Alpine chalets and lodges near peaks, trails and ski lifts.",
+  },
+  {
+    id: 8,
+    name: "Desert Oases",
+    slug: "desert",
+    description: "Quiet desert houses and camps built for starry skies and golden light.",
+  },
+  {
+    id: 9,
+    name: "Farm Stays",
+    slug: "farm",
+    description: "Working farms, vineyards and estates with produce straight from the land.",
+  },
+  {
+    id: 10,
+    name: "Floating Homes",
+    slug: "boats",
+    description: "Houseboats, float houses and river suites that rock gently on the water.",
+  },
+  {
+    id: 11,
+    name: "Cave Dwellings",
+    slug: "caves",
+    description: "Cool, hand-carved rooms in rock, from fairy chimneys to cliffside cave houses.",
+  },
+  {
+    id: 12,
+    name: "Private Islands",
+    slug: "islands",
+    description: "Whole islands and islets reserved for one party at a time.",
+  },
+  {
+    id: 13,
+    name: "Luxury RV Camping",
+    slug: "luxury-rv-camping",
+    description: "Restored Airstreams and motorcoaches parked in front-row wilderness spots.",
+  },
 ] as const;
-
-export type CategorySlug = (typeof CATEGORIES)[number]["slug"];
 
 export const REGIONS = [
   { id: 0, name: "Worldwide", slug: "worldwide", description: "Journeys and stays that roam beyond a single region." },
-  { id: 1, name: "Pacific Northwest", slug: "pacific-northwest", description: "Old-growth forests, rugged coastline and volcanic peaks." },
-  { id: 2, name: "Rocky Mountains", slug: "rocky-mountains", description: "High valleys, ranch country and world-class ski towns." },
-  { id: 3, name: "Desert Southwest", slug: "desert-southwest", description: "Red rock canyons, mesas and some of the darkest skies anywhere." },
+  {
+    id: 1,
+    name: "Pacific Northwest",
+    slug: "pacific-northwest",
+    description: "Old-growth forests, rugged coastline and volcanic peaks.",
+  },
+  {
+    id: 2,
+    name: "Rocky Mountains",
+    slug: "rocky-mountains",
+    description: "High valleys, ranch country and world-class ski towns.",
+  },
+  {
+    id: 3,
+    name: "Desert Southwest",
+    slug: "desert-southwest",
+    description: "Red rock canyons, mesas and some of the darkest skies anywhere.",
+  },
   { id: 4, name: "New England", slug: "new-england", description: "Maple forests, rocky shores and storied lakes." },
-  { id: 5, name: "Canadian Wilderness", slug: "canadian-wilderness", description: "Boreal lakes, northern lights and endless backcountry." },
+  {
+    id: 5,
+    name: "Canadian Wilderness",
+    slug: "canadian-wilderness",
+    description: "Boreal lakes, northern lights and endless backcountry.",
+  },
   { id: 6, name: "Alps", slug: "alps", description: "Snowy summits, glacier lakes and timeless chalets." },
-  { id: 7, name: "Mediterranean", slug: "mediterranean", description: "Sunlit coves, olive groves and whitewashed villages." },
+  {
+    id: 7,
+    name: "Mediterranean",
+    slug: "mediterranean",
+    description: "Sunlit coves, olive groves and whitewashed villages.",
+  },
   { id: 8, name: "Northern Europe", slug: "northern-europe", description: "Fjords, archipelagos and midnight sun." },
-  { id: 9, name: "East Asia", slug: "east-asia", description: "Cedar valleys, hot springs and quiet mountain villages." },
-  { id: 10, name: "Southeast Asia", slug: "southeast-asia", description: "Jungle hills, limestone bays and palm-lined beaches." },
+  {
+    id: 9,
+    name: "East Asia",
+    slug: "east-asia",
+    description: "Cedar valleys, hot springs and quiet mountain villages.",
+  },
+  {
+    id: 10,
+    name: "Southeast Asia",
+    slug: "southeast-asia",
+    description: "Jungle hills, limestone bays and palm-lined beaches.",
+  },
   { id: 11, name: "South Asia", slug: "south-asia", description: "Himalayan foothills, tea country and coral atolls." },
-  { id: 12, name: "Southern Africa", slug: "southern-africa", description: "Dunes, salt pans, winelands and big-game reserves." },
-  { id: 13, name: "East Africa", slug: "east-africa", description: "Savannah migrations, highland forests and Swahili coast." },
+  {
+    id: 12,
+    name: "Southern Africa",
+    slug: "southern-africa",
+    description: "Dunes, salt pans, winelands and big-game reserves.",
+  },
+  {
+    id: 13,
+    name: "East Africa",
+    slug: "east-africa",
+    description: "Savannah migrations, highland forests and Swahili coast.",
+  },
   { id: 14, name: "Australia", slug: "australia", description: "Outback red centre, rainforest and reef." },
   { id: 15, name: "New Zealand", slug: "new-zealand", description: "Fiords, alpine lakes and untouched coastline." },
-  { id: 16, name: "Central America", slug: "central-america", description: "Cloud forests, volcano lakes and Caribbean cayes." },
+  {
+    id: 16,
+    name: "Central America",
+    slug: "central-america",
+    description: "Cloud forests, volcano lakes and Caribbean cayes.",
+  },
   { id: 17, name: "Patagonia", slug: "patagonia", description: "Granite spires, glaciers and windswept steppe." },
-  { id: 18, name: "Amazon Basin", slug: "amazon-basin", description: "The world's great rainforest and its winding rivers." },
+  {
+    id: 18,
+    name: "Amazon Basin",
+    slug: "amazon-basin",
+    description: "The world's great rainforest and its winding rivers.",
+  },
 ] as const;
 
 type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];
@@ -158,13 +268,25 @@ export const MEMBERSHIP_PLANS = [
 ];
 
 /** Owner and sponsor packages; the sponsor packages are also the sponsor tiers the admin edits (one price list). */
-export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price: number; popular: boolean; benefits: string[]; adPlacements?: number }[] = [
+const PACKAGES: readonly {
+  kind: "owner" | "sponsor";
+  name: string;
+  price: number;
+  popular: boolean;
+  benefits: string[];
+  adPlacements?: number;
+}[] = [
   {
     kind: "owner",
     name: "Basic",
     price: 4999,
     popular: false,
-    benefits: ["One property listing for 12 months", "Up to 10 photos", "Link to your booking page", "Standard placement in search"],
+    benefits: [
+      "One property listing for 12 months",
+      "Up to 10 photos",
+      "Link to your booking page",
+      "Standard placement in search",
+    ],
   },
   {
     kind: "owner",
@@ -228,8 +350,7 @@ export const PACKAGES: readonly { kind: "owner" | "sponsor"; name: string; price
   },
 ];
 
-
-export const DEFAULT_POINT_ACTIONS = [
+const DEFAULT_POINT_ACTIONS = [
   {
     name: "Share a photo",
     description: "Upload a photo from a stay you loved.",
@@ -264,7 +385,7 @@ export const DEFAULT_POINT_ACTIONS = [
   },
 ];
 
-export const DEFAULT_GENERAL_SETTINGS = {
+const DEFAULT_GENERAL_SETTINGS = {
   siteName: "Wildluxe",
   contactEmail: "hello@wildluxe.example",
   maxListings: 12,

@@ -31,24 +31,54 @@ export async function seedMemberBilling(db: Db, userId: number, planId: number, 
           customer,
           metadata,
           cancel_at_period_end: false,
-          items: { data: [{ id: `demo_si_member_${userId}`, current_period_start: currentStart, current_period_end: currentStart + 30 * DAY, price: { unit_amount: plan.price } }] },
+          items: {
+            data: [
+              {
+                id: `demo_si_member_${userId}`,
+                current_period_start: currentStart,
+                current_period_end: currentStart + 30 * DAY,
+                price: { unit_amount: plan.price },
+              },
+            ],
+          },
           latest_invoice: `demo_in_member_${userId}_${MONTHS - 1}`,
         },
       })
       .onConflictDoNothing();
     await tx
       .update(users)
-      .set({ stripeSubscriptionId: id, stripeCustomerId: customer, membershipTier: plan.id, membershipStatus: "active", membershipPeriodEnd: new Date((currentStart + 30 * DAY) * 1000) })
+      .set({
+        stripeSubscriptionId: id,
+        stripeCustomerId: customer,
+        membershipTier: plan.id,
+        membershipStatus: "active",
+        membershipPeriodEnd: new Date((currentStart + 30 * DAY) * 1000),
+      })
       .where(eq(users.id, userId));
     for (const [i, start] of starts.entries()) {
       const at = new Date(start * 1000);
       await tx
         .insert(purchases)
-        .values({ userId, kind: "membership", itemId: plan.id, itemName: i === 0 ? plan.name : `${plan.name} monthly membership`, amount: plan.price, stripeSessionId: `demo_in_member_${userId}_${i}`, status: "paid", createdAt: at })
+        .values({
+          userId,
+          kind: "membership",
+          itemId: plan.id,
+          itemName: i === 0 ? plan.name : `${plan.name} monthly membership`,
+          amount: plan.price,
+          stripeSessionId: `demo_in_member_${userId}_${i}`,
+          status: "paid",
+          createdAt: at,
+        })
         .onConflictDoNothing();
       await tx
         .insert(pointsLedger)
-        .values({ userId, delta: plan.monthlyPoints, reason: `${plan.name} monthly points`, periodKey: `tier:${id}:${start}`, createdAt: at })
+        .values({
+          userId,
+          delta: plan.monthlyPoints,
+          reason: `${plan.name} monthly points`,
+          periodKey: `tier:${id}:${start}`,
+          createdAt: at,
+        })
         .onConflictDoNothing();
     }
   });

@@ -34,7 +34,14 @@ const MIDDLES = [
   "The bathroom could use a little more light, but that is our only note.",
   "Phone signal is patchy, which turned out to be a blessing.",
 ];
-const TITLES = ["Worth every mile", "Pure calm", "Would return tomorrow", "A real hideaway", "Better than the photos", ""];
+const TITLES = [
+  "Worth every mile",
+  "Pure calm",
+  "Would return tomorrow",
+  "A real hideaway",
+  "Better than the photos",
+  "",
+];
 
 /** Mostly 4s and 5s with the odd 3: curated stays rate well, not perfectly. */
 function stars(rng: () => number): number {
@@ -49,7 +56,14 @@ function stars(rng: () => number): number {
 export async function seedDemoReviews(tx: Tx, stays: { id: number; slug: string }[], now: number) {
   const reviewers = await tx
     .insert(users)
-    .values(REVIEWERS.map((r) => ({ ...r, email: `${r.username}@members.wildluxe.example`, membershipTier: r.tier, membershipStatus: "active" })))
+    .values(
+      REVIEWERS.map((r) => ({
+        ...r,
+        email: `${r.username}@members.wildluxe.example`,
+        membershipTier: r.tier,
+        membershipStatus: "active",
+      })),
+    )
     .returning({ id: users.id });
   const rows: (typeof reviews.$inferInsert)[] = [];
   for (const stay of stays) {

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { adSpaces, amenities, journalArticles, listingAmenities, listingBlockedNights, listings, sponsors } from "../schema";
+import {
+  adSpaces,
+  amenities,
+  journalArticles,
+  listingAmenities,
+  listingBlockedNights,
+  listings,
+  sponsors,
+} from "../schema";
 import type { AiTag } from "../schema";
 import { CATEGORIES, SEED_LOCK_KEY } from "./catalog";
 import { ARTICLES_A } from "./demo-data/articles-a";
@@ -98,7 +106,10 @@ function buildListing(categoryId: number, item: DemoListing, now: number): DemoL
   const amenityNames = [...new Set([...(item.amenities ?? []), ...drawn])].slice(0, amenityCount);
 
   const tagCount = 2 + Math.floor(rng() * 4);
-  const tagNames = [...new Set([...shuffled(flavor.tags, rng).slice(0, 3), ...shuffled(COMMON_TAGS, rng)])].slice(0, tagCount);
+  const tagNames = [...new Set([...shuffled(flavor.tags, rng).slice(0, 3), ...shuffled(COMMON_TAGS, rng)])].slice(
+    0,
+    tagCount,
+  );
   const aiTags: AiTag[] = tagNames.map((name) => ({ name, lowConfidence: rng() < 0.2 }));
 
   const image = (suffix: string) => `/media/art/${category.slug}/${slug}${suffix}.webp`;
@@ -137,7 +148,7 @@ const toFive = (dollars: number) => Math.round(dollars / 5) * 5 * 100;
  * the other demo values): higher tiers cost more; about 60% charge more on Friday and Saturday
  * nights and 75% add a cleaning fee.
  */
-export function demoPrices(slug: string, tierLevel: number) {
+function demoPrices(slug: string, tierLevel: number) {
   const rng = mulberry32(hashString(`${slug}:price`));
   const nightly = 140 + tierLevel * 70 + rng() * 220;
   return {
@@ -155,7 +166,7 @@ const SLEEPS_MORE = new Set([5, 7, 9, 12]);
  * How many guests a demo stay sleeps and its shortest stay, from its own random stream: most sleep
  * 2 to 6, some a group; a third ask for two nights or more.
  */
-export function demoStayRules(slug: string, categoryId: number) {
+function demoStayRules(slug: string, categoryId: number) {
   const rng = mulberry32(hashString(`${slug}:stay`));
   const maxGuests = SLEEPS_MORE.has(categoryId) ? 6 + Math.floor(rng() * 7) : 2 + Math.floor(rng() * 5);
   const roll = rng();
@@ -166,7 +177,7 @@ export function demoStayRules(slug: string, categoryId: number) {
  * A few closed ranges on the calendar, so the availability search has something to pass by: about
  * one stay in five has three to six nights blocked by its owner within the next six weeks.
  */
-export function demoBlockedNights(slug: string, now: number): string[] {
+function demoBlockedNights(slug: string, now: number): string[] {
   const rng = mulberry32(hashString(`${slug}:blocked`));
   if (rng() >= 0.2) return [];
   const start = 3 + Math.floor(rng() * 40);
@@ -179,7 +190,7 @@ export function buildDemoListings(now = Date.now()): DemoListingRow[] {
   return GROUPS.flatMap((group) => group.listings.map((item) => buildListing(group.categoryId, item, now)));
 }
 
-export function buildDemoArticles(now = Date.now()): (typeof journalArticles.$inferInsert)[] {
+function buildDemoArticles(now = Date.now()): (typeof journalArticles.$inferInsert)[] {
   const all: DemoArticle[] = [...ARTICLES_A, ...ARTICLES_B];
   return all.map((a) => {
     const slug = kebabCase(a.title);
@@ -235,7 +246,8 @@ export async function seedDemo(db: Db): Promise<{ listings: number; articles: nu
       row.amenityNames.map((name) => {
         const amenityId = amenityIds.get(name);
         const listingId = idBySlug.get(row.slug);
-        if (amenityId === undefined) throw new Error(`Demo listing "${row.name}" uses unknown amenity "${name}"; seed the catalog first`);
+        if (amenityId === undefined)
+          throw new Error(`Demo listing "${row.name}" uses unknown amenity "${name}"; seed the catalog first`);
         if (listingId === undefined) throw new Error(`Demo listing "${row.name}" was not inserted`);
         return { listingId, amenityId };
       }),
@@ -243,7 +255,9 @@ export async function seedDemo(db: Db): Promise<{ listings: number; articles: nu
     await tx.insert(listingAmenities).values(links);
     await seedDemoReviews(tx, inserted, now);
 
-    const blocked = inserted.flatMap(({ id, slug }) => demoBlockedNights(slug, now).map((night) => ({ listingId: id, night })));
+    const blocked = inserted.flatMap(({ id, slug }) =>
+      demoBlockedNights(slug, now).map((night) => ({ listingId: id, night })),
+    );
     if (blocked.length) await tx.insert(listingBlockedNights).values(blocked);
 
     const articles = buildDemoArticles(now);

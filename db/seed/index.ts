@@ -5,8 +5,6 @@ import { seedStore } from "./store";
 import { refreshListingRating } from "../listing-rating";
 
 export { seedCatalog } from "./catalog";
-export { seedDemo } from "./demo";
-
 export type SeedOptions = {
   /** Add demo content when the listings table is empty. Default true. */
   demo?: boolean;

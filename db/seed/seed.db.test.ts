@@ -151,7 +151,9 @@ describe("seedDatabase on an empty database, run twice", () => {
 
   it("leaves the three membership plans with prices, points and one popular plan", async () => {
     const rows = await database.db.select().from(membershipPlans).orderBy(asc(membershipPlans.id));
-    expect(rows.map((p) => [p.id, p.name, p.shortName, p.price, p.monthlyPoints, p.popular, p.storyInvitation])).toEqual([
+    expect(
+      rows.map((p) => [p.id, p.name, p.shortName, p.price, p.monthlyPoints, p.popular, p.storyInvitation]),
+    ).toEqual([
       [1, "Luxe Explorer", "Explorer", 999, 100, false, false],
       [2, "Luxe Insider", "Insider", 1499, 200, true, true],
       [3, "Luxe Elite", "Elite", 1999, 400, false, true],
@@ -376,7 +378,9 @@ describe("seedDatabase with demo off", () => {
       const database = await createEmptyDatabase();
       try {
         // Nothing at all before the migrations, not even their own bookkeeping.
-        const tables = await database.db.execute(sql`select table_name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
+        const tables = await database.db.execute(
+          sql`select table_name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+        );
         expect(rowsOf(tables)).toEqual([]);
         await database.migrate();
         const result = await seedDatabase(database.db, { demo: false });

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { storeCollections, storeProducts, storeVariants } from "../schema";
 
-type SeedVariant = { sku: string; name: string; options?: Record<string, string>; price: number; stock: number | null; memberPrices?: Record<string, number> };
+type SeedVariant = {
+  sku: string;
+  name: string;
+  options?: Record<string, string>;
+  price: number;
+  stock: number | null;
+  memberPrices?: Record<string, number>;
+};
 type SeedProduct = {
   slug: string;
   name: string;
@@ -14,9 +21,19 @@ type SeedProduct = {
   variants: SeedVariant[];
 };
 
-export const STORE_COLLECTIONS = [
-  { slug: "members-kit", name: "Members' kit", description: "Wear the Wildluxe mark on the trail and at the fire.", position: 1 },
-  { slug: "field-guides", name: "Field guides", description: "Where to go and what to look for when you get there.", position: 2 },
+const STORE_COLLECTIONS = [
+  {
+    slug: "members-kit",
+    name: "Members' kit",
+    description: "Wear the Wildluxe mark on the trail and at the fire.",
+    position: 1,
+  },
+  {
+    slug: "field-guides",
+    name: "Field guides",
+    description: "Where to go and what to look for when you get there.",
+    position: 2,
+  },
   { slug: "camp-kitchen", name: "Camp kitchen", description: "Coffee at first light, supper over coals.", position: 3 },
 ] as const;
 
@@ -36,7 +53,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     slug: "wildluxe-decal-pack",
     name: "Wildluxe Decal Pack",
-    description: "Six weatherproof vinyl decals for a cooler, a bottle or a van window. Free once for Luxe Explorer members and up, shipped to US addresses.",
+    description:
+      "Six weatherproof vinyl decals for a cooler, a bottle or a van window. Free once for Luxe Explorer members and up, shipped to US addresses.",
     kind: "physical",
     collection: "members-kit",
     benefit: "decal_pack",
@@ -138,6 +156,14 @@ export async function seedStore(db: Db) {
         benefit: p.benefit ?? null,
       })
       .returning({ id: storeProducts.id });
-    await db.insert(storeVariants).values(p.variants.map((v, position) => ({ ...v, options: v.options ?? {}, memberPrices: v.memberPrices ?? {}, productId: product!.id, position })));
+    await db.insert(storeVariants).values(
+      p.variants.map((v, position) => ({
+        ...v,
+        options: v.options ?? {},
+        memberPrices: v.memberPrices ?? {},
+        productId: product!.id,
+        position,
+      })),
+    );
   }
 }

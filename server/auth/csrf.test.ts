@@ -16,14 +16,20 @@ describe("isCrossSiteRequest", () => {
   it("refuses other origins and cross-site fetch metadata", () => {
     expect(isCrossSiteRequest("POST", { origin: "https://evil.example", host: "localhost:3000" }, app)).toBe(true);
     expect(isCrossSiteRequest("DELETE", { origin: "null", host: "localhost:3000" }, app)).toBe(false);
-    expect(isCrossSiteRequest("DELETE", { origin: "null", secFetchSite: "cross-site", host: "localhost:3000" }, app)).toBe(true);
-    expect(isCrossSiteRequest("POST", { origin: "null", secFetchSite: "same-origin", host: "localhost:3000" }, app)).toBe(false);
+    expect(
+      isCrossSiteRequest("DELETE", { origin: "null", secFetchSite: "cross-site", host: "localhost:3000" }, app),
+    ).toBe(true);
+    expect(
+      isCrossSiteRequest("POST", { origin: "null", secFetchSite: "same-origin", host: "localhost:3000" }, app),
+    ).toBe(false);
     expect(isCrossSiteRequest("POST", { secFetchSite: "cross-site", host: "localhost:3000" }, app)).toBe(true);
     expect(isCrossSiteRequest("POST", { secFetchSite: "same-origin", host: "localhost:3000" }, app)).toBe(false);
   });
 
   it("refuses a sibling subdomain's request (Sec-Fetch-Site: same-site), which is another origin", () => {
     expect(isCrossSiteRequest("POST", { secFetchSite: "same-site", host: "localhost:3000" }, app)).toBe(true);
-    expect(isCrossSiteRequest("PUT", { origin: "null", secFetchSite: "same-site", host: "localhost:3000" }, app)).toBe(true);
+    expect(isCrossSiteRequest("PUT", { origin: "null", secFetchSite: "same-site", host: "localhost:3000" }, app)).toBe(
+      true,
+    );
   });
 });

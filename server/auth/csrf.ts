@@ -39,7 +39,11 @@ export function isCrossSiteRequest(
  */
 export function sameSiteOnly(appUrl: string): MiddlewareHandler {
   return async (c, next) => {
-    const headers = { origin: c.req.header("origin"), host: c.req.header("host"), secFetchSite: c.req.header("sec-fetch-site") };
+    const headers = {
+      origin: c.req.header("origin"),
+      host: c.req.header("host"),
+      secFetchSite: c.req.header("sec-fetch-site"),
+    };
     if (isCrossSiteRequest(c.req.method, headers, appUrl)) throw forbidden("Cross-site request refused.");
     await next();
   };

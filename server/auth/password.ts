@@ -8,7 +8,8 @@ const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 
  * (a test holds them together). Checking against it when there is no account, or no
  * password, costs what a real check costs, so response time does not reveal accounts.
  */
-export const DUMMY_PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$688OalYT1EDLokZ3QimRYw$Ef1nXuARKou9RfKvGfHIVYj00vKTH9nrLKR3yVQU5h8";
+export const DUMMY_PASSWORD_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$688OalYT1EDLokZ3QimRYw$Ef1nXuARKou9RfKvGfHIVYj00vKTH9nrLKR3yVQU5h8";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -27,7 +27,7 @@ export async function hitRateLimit(
 }
 
 /** Gives back one hit in the current window, for attempts that turned out not to be guesses. */
-export async function refundRateLimit(db: Db, key: string): Promise<void> {
+async function refundRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
 }
 

@@ -4,7 +4,14 @@ import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { createTestDatabase } from "../../tests/helpers/db";
 import { createUser } from "../../tests/helpers/app";
-import { createSession, generateSessionToken, invalidateUserSessions, SESSION_TTL_MS, sessionIdFromToken, validateSessionToken } from "./session";
+import {
+  createSession,
+  generateSessionToken,
+  invalidateUserSessions,
+  SESSION_TTL_MS,
+  sessionIdFromToken,
+  validateSessionToken,
+} from "./session";
 
 let database: Database;
 beforeAll(async () => {
@@ -36,7 +43,10 @@ describe("sessions", () => {
     const token = generateSessionToken();
     await createSession(database.db, token, user.id);
     const id = sessionIdFromToken(token);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.id, id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * DAY) })
+      .where(eq(sessions.id, id));
     const result = await validateSessionToken(database.db, token);
     expect(result!.session.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
     const [stored] = await database.db.select().from(sessions).where(eq(sessions.id, id));
@@ -48,7 +58,10 @@ describe("sessions", () => {
     const token = generateSessionToken();
     await createSession(database.db, token, user.id);
     const id = sessionIdFromToken(token);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expect(await validateSessionToken(database.db, token)).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
   });

@@ -9,7 +9,11 @@ import { invalidateSession } from "./session";
 const secure = (env: Env) => env.APP_URL.startsWith("https:");
 
 /** A new session token at every sign-in, sent as the HttpOnly cookie. */
-export async function beginSession(deps: Pick<AppDeps, "db" | "env" | "metrics">, setCookie: (value: string) => void, userId: number) {
+export async function beginSession(
+  deps: Pick<AppDeps, "db" | "env" | "metrics">,
+  setCookie: (value: string) => void,
+  userId: number,
+) {
   const { token, session } = await startSession(deps.db, userId);
   setCookie(sessionCookie(token, secure(deps.env)));
   await claimHeldPurchases(deps, userId);

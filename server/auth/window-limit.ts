@@ -43,7 +43,10 @@ export function windowLimiter(store: WindowStore, windowMs: number) {
         .filter(([, entry]) => entry.pending > 0)
         .map(([key, entry]) => ({ key, entry, count: entry.pending }));
       if (!sent.length) return;
-      const totals = await store.add(sent.map(({ key, count }) => ({ key, count })), windowMs);
+      const totals = await store.add(
+        sent.map(({ key, count }) => ({ key, count })),
+        windowMs,
+      );
       for (const { key, entry, count } of sent) {
         entry.pending -= count;
         const shared = totals.get(key);

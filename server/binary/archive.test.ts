@@ -21,9 +21,9 @@ describe("the binary's payload", () => {
   });
 
   it("refuses a path that leaves the directory", () => {
-    expect(() => unpackPayload(packPayload([{ path: "../escaped", body: Buffer.from("x") }]), join(dir, "evil"))).toThrow(
-      "The payload names a file outside its directory: ../escaped",
-    );
+    expect(() =>
+      unpackPayload(packPayload([{ path: "../escaped", body: Buffer.from("x") }]), join(dir, "evil")),
+    ).toThrow("The payload names a file outside its directory: ../escaped");
   });
 
   it("unpacks once per build: a cold start unpacks, a warm one reuses the directory", () => {

@@ -27,7 +27,8 @@ export function unpackPayload(packed: Uint8Array, dir: string): PayloadFile[] {
   let offset = 4 + indexLength;
   for (const file of files) {
     const path = normalize(file.path);
-    if (path.startsWith("..") || path.startsWith(sep)) throw new Error(`The payload names a file outside its directory: ${file.path}`);
+    if (path.startsWith("..") || path.startsWith(sep))
+      throw new Error(`The payload names a file outside its directory: ${file.path}`);
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), raw.subarray(offset, offset + file.size));
     offset += file.size;

@@ -32,7 +32,9 @@ async function migrate() {
 async function backup(argv: string[]) {
   const env = readEnv();
   if (env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g. pg_dump --format=custom "$DATABASE_URL" > wildluxe.dump');
+    throw new Error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g. pg_dump --format=custom "$DATABASE_URL" > wildluxe.dump',
+    );
   }
   const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
   const file = resolve(values.out ?? `wildluxe-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);

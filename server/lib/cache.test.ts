@@ -50,7 +50,9 @@ describe("TTL cache", () => {
     expect(approximateBytes("é".repeat(1_000))).toBeLessThan(1_100);
     expect(approximateBytes(`${"x".repeat(999)}’`)).toBeGreaterThanOrEqual(2_000);
     expect(approximateBytes(new Uint8Array(50_000))).toBeGreaterThanOrEqual(50_000);
-    expect(approximateBytes({ items: [{ description: "y".repeat(2_000) }, { description: "y".repeat(2_000) }] })).toBeGreaterThanOrEqual(4_000);
+    expect(
+      approximateBytes({ items: [{ description: "y".repeat(2_000) }, { description: "y".repeat(2_000) }] }),
+    ).toBeGreaterThanOrEqual(4_000);
     // Parts shared or looping back are weighed once: a loop ends, and a part seen twice counts once.
     const part = { text: "z".repeat(1_000) };
     const loop: Record<string, unknown> = { part, again: part };
@@ -82,7 +84,11 @@ describe("TTL cache", () => {
       loads++;
       return new Promise<string>((resolve) => (finish = resolve));
     };
-    const callers = [cache.getOrLoad("page:/", 60_000, slow), cache.getOrLoad("page:/", 60_000, slow), cache.getOrLoad("page:/", 60_000, slow)];
+    const callers = [
+      cache.getOrLoad("page:/", 60_000, slow),
+      cache.getOrLoad("page:/", 60_000, slow),
+      cache.getOrLoad("page:/", 60_000, slow),
+    ];
     finish("rendered");
     expect(await Promise.all(callers)).toEqual(["rendered", "rendered", "rendered"]);
     expect(loads).toBe(1);
@@ -124,7 +130,8 @@ describe("TTL cache", () => {
 
   it("invalidates by prefix and clears everything, reporting the keys", async () => {
     const cache = createCache(createMetrics());
-    for (const key of ["journal:published", "ads:homepage", "ads:all"]) await cache.getOrLoad(key, 1000, async () => key);
+    for (const key of ["journal:published", "ads:homepage", "ads:all"])
+      await cache.getOrLoad(key, 1000, async () => key);
     expect(await cache.invalidate("ads:")).toBe(2);
     expect(cache.size).toBe(1);
     expect(await cache.clear()).toEqual(["journal:published"]);
@@ -186,7 +193,11 @@ describe("TTL cache", () => {
   it("does not keep a value loaded before an invalidation that arrived while it was loading", async () => {
     const cache = createCache(createMetrics());
     let finish!: (value: string) => void;
-    const loading = cache.getOrLoad("journal:published", 60_000, () => new Promise<string>((resolve) => (finish = resolve)));
+    const loading = cache.getOrLoad(
+      "journal:published",
+      60_000,
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     await cache.invalidate("journal:");
     finish("read before the edit");
     expect(await loading).toBe("read before the edit");

@@ -28,12 +28,13 @@ export type TtlCache = {
  * the old-space limit it runs with (decision 020).
  */
 export const CACHE_LIMITS = { entries: 500, bytes: 32 * 1024 * 1024 };
-export const CACHE_CHANNEL = "wildluxe_cache";
+const CACHE_CHANNEL = "wildluxe_cache";
 
 /**
  * V8 keeps a string whose characters are all Latin-1 at a byte a character, and any other at two: a
  * page with one curly quote or star in it (most pages) takes twice its length.
  */
+// eslint-disable-next-line no-control-regex -- the range starts at NUL on purpose
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 
 /**
@@ -51,7 +52,8 @@ export function approximateBytes(value: unknown, seen = new WeakSet<object>()): 
   if (value instanceof ArrayBuffer) return 16 + value.byteLength;
   let bytes = 16;
   if (Array.isArray(value)) for (const item of value) bytes += approximateBytes(item, seen);
-  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) bytes += key.length + approximateBytes(item, seen);
+  else if (isPlainObject(value))
+    for (const [key, item] of Object.entries(value)) bytes += key.length + approximateBytes(item, seen);
   return bytes;
 }
 
@@ -60,7 +62,11 @@ function isPlainObject(value: object): boolean {
   return prototype === Object.prototype || prototype === null;
 }
 
-export function createCache(metrics: Pick<Metrics, "cache">, now: () => number = Date.now, limits = CACHE_LIMITS): TtlCache {
+export function createCache(
+  metrics: Pick<Metrics, "cache">,
+  now: () => number = Date.now,
+  limits = CACHE_LIMITS,
+): TtlCache {
   const entries = new Map<string, { value: unknown; expiresAt: number; bytes: number }>();
   let bytes = 0;
   const self = randomUUID();
@@ -147,7 +153,14 @@ export function createCache(metrics: Pick<Metrics, "cache">, now: () => number =
       });
       // The data is already written: a failed publish must not fail the write; the others keep the entry until it expires.
       publish = (prefix) =>
-        bus.publish(CACHE_CHANNEL, JSON.stringify({ from: self, prefix })).catch((err: unknown) => logger.error({ err, prefix }, "cache invalidation was not published; other processes keep it until it expires"));
+        bus
+          .publish(CACHE_CHANNEL, JSON.stringify({ from: self, prefix }))
+          .catch((err: unknown) =>
+            logger.error(
+              { err, prefix },
+              "cache invalidation was not published; other processes keep it until it expires",
+            ),
+          );
       return async () => {
         publish = undefined;
         await leave();

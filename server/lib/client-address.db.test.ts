@@ -33,8 +33,14 @@ describe("client address", () => {
 
   it("reads TRUST_PROXY as addresses and CIDR ranges, refusing anything else by name", () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual([]);
-    expect(parseEnv({ TRUST_PROXY: " 10.0.0.0/8, ::1 ,192.0.2.1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "::1", "192.0.2.1"]);
-    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow('Invalid configuration: TRUST_PROXY must list IP addresses or CIDR ranges separated by commas; "10.0.0.0/33" is neither');
+    expect(parseEnv({ TRUST_PROXY: " 10.0.0.0/8, ::1 ,192.0.2.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "::1",
+      "192.0.2.1",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(
+      'Invalid configuration: TRUST_PROXY must list IP addresses or CIDR ranges separated by commas; "10.0.0.0/33" is neither',
+    );
     expect(() => parseEnv({ TRUST_PROXY: "proxy.internal" })).toThrow(/^Invalid configuration: TRUST_PROXY /);
   });
 });
@@ -52,16 +58,26 @@ describe("client address of a request", () => {
   });
 
   const resetKeys = async (t: TestApp) =>
-    (await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, "reset:ip:%"))).map((r) => r.key);
+    (
+      await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, "reset:ip:%"))
+    ).map((r) => r.key);
 
   it("counts a forged X-Forwarded-For against the real peer when no proxy is trusted", async () => {
-    const res = await httpClient(direct.baseUrl).post("/api/auth/forgot-password", { email: "someone@example.com" }, { "x-forwarded-for": "203.0.113.9" });
+    const res = await httpClient(direct.baseUrl).post(
+      "/api/auth/forgot-password",
+      { email: "someone@example.com" },
+      { "x-forwarded-for": "203.0.113.9" },
+    );
     expect(res.status).toBe(200);
     expect(await resetKeys(direct)).toEqual(["reset:ip:127.0.0.1"]);
   });
 
   it("counts the forwarded client when the request comes through the trusted proxy", async () => {
-    const res = await httpClient(behindProxy.baseUrl).post("/api/auth/forgot-password", { email: "someone@example.com" }, { "x-forwarded-for": "1.1.1.1, 203.0.113.9" });
+    const res = await httpClient(behindProxy.baseUrl).post(
+      "/api/auth/forgot-password",
+      { email: "someone@example.com" },
+      { "x-forwarded-for": "1.1.1.1, 203.0.113.9" },
+    );
     expect(res.status).toBe(200);
     expect(await resetKeys(behindProxy)).toEqual(["reset:ip:203.0.113.9"]);
   });

@@ -42,12 +42,19 @@ function isTrusted(list: BlockList, address: string): boolean {
  * request came from a trusted proxy, and then from the right: each trusted proxy appends the
  * address it saw, so the right-most address that is not a trusted proxy is the client.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: readonly string[],
+): string {
   if (!socketAddress) return "unknown";
   let address = plain(socketAddress);
   if (!trustedProxies.length || !forwardedFor) return address;
   const list = trustedList(trustedProxies);
-  const hops = forwardedFor.split(",").map((hop) => plain(hop.trim())).reverse();
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => plain(hop.trim()))
+    .reverse();
   for (const hop of hops) {
     if (!isTrusted(list, address)) return address;
     // A trusted proxy never writes anything but an address; whatever else is there came from the client.

@@ -18,7 +18,11 @@ describe("toAppError: the one map REST and tRPC share", () => {
   it("turns a unique violation into a 409 and anything else into a generic 500", () => {
     expect(toAppError(Object.assign(new Error("duplicate key"), { code: "23505" })).status).toBe(409);
     const unknown = toAppError(new Error("connection refused at 10.0.0.3"));
-    expect([unknown.status, unknown.trpcCode, unknown.message]).toEqual([500, "INTERNAL_SERVER_ERROR", "Something went wrong. Please try again."]);
+    expect([unknown.status, unknown.trpcCode, unknown.message]).toEqual([
+      500,
+      "INTERNAL_SERVER_ERROR",
+      "Something went wrong. Please try again.",
+    ]);
   });
 
   it("words a tier refusal with the plan's name", () => {

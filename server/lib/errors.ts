@@ -72,14 +72,17 @@ export const forbidden = (message: string) => new AppError("FORBIDDEN", message)
 
 /** The refusals of the access rules, worded once for the tRPC procedure kinds and the REST guards. */
 export const adminRequired = () => forbidden("Admin access required.");
-export const tierRequired = (minTier: MemberTier) => forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
+export const tierRequired = (minTier: MemberTier) =>
+  forbidden(`This feature needs the ${TIER_NAMES[minTier]} membership or higher.`);
 
 /** Invalid input: the first issue as the message (prefixed with its field), every field's messages as details. */
 export function invalidInput(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join(".") ?? "";
   const message = issue?.message ?? "Invalid input.";
-  return badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, { issues: z.flattenError(error).fieldErrors });
+  return badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, {
+    issues: z.flattenError(error).fieldErrors,
+  });
 }
 
 /** Whether a PostgreSQL error with one of these codes (SQLSTATE) is behind an error, through drizzle's wrapping. */
@@ -98,9 +101,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Text the database cannot store, such as a NUL character: the caller's input, not a fault. */
-export const INVALID_TEXT_MESSAGE = "Text may not contain null characters.";
+const INVALID_TEXT_MESSAGE = "Text may not contain null characters.";
 
-export function isInvalidText(error: unknown): boolean {
+function isInvalidText(error: unknown): boolean {
   return hasPgCode(error, ["22021", "22P05"]);
 }
 

@@ -34,7 +34,10 @@ function compressible(c: Context): boolean {
   if (headers.has("Content-Encoding") || headers.has("Transfer-Encoding")) return false;
   const length = headers.get("Content-Length");
   if (length !== null && Number(length) < COMPRESS_FROM_BYTES) return false;
-  return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "") && !NO_TRANSFORM.test(headers.get("Cache-Control") ?? "");
+  return (
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "") &&
+    !NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")
+  );
 }
 
 /**
@@ -48,7 +51,8 @@ export function gzipWhole(): MiddlewareHandler {
     await next();
     if (!compressible(c)) return;
     const vary = c.res.headers.get("Vary");
-    if (vary !== "*" && !VARIES_ON_ENCODING.test(vary ?? "")) c.res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (vary !== "*" && !VARIES_ON_ENCODING.test(vary ?? ""))
+      c.res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (!takesGzip(c)) return;
     const { status, headers } = c.res;
     const text = new Uint8Array(await c.res.arrayBuffer());

@@ -38,7 +38,11 @@ function growthBeforeFullCollection(setGrowth: boolean): number {
     }
     console.log(peak / start, live.length + kept.length);
   `;
-  const run = spawnSync(process.execPath, [`--max-old-space-size=${SERVER_HEAP_MB}`, "--import", "tsx", "--input-type=module", "-e", code], { encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${SERVER_HEAP_MB}`, "--import", "tsx", "--input-type=module", "-e", code],
+    { encoding: "utf8" },
+  );
   expect(run.stderr).toBe("");
   return Number(run.stdout.split(" ")[0]);
 }

@@ -21,7 +21,9 @@ describe("icsText", () => {
     for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
     expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(2);
     expect(text).not.toContain("\uFFFD");
-    expect(ICAL.Component.fromString(text).getFirstSubcomponent("vevent")!.getFirstPropertyValue("summary")).toBe(summary);
+    expect(ICAL.Component.fromString(text).getFirstSubcomponent("vevent")!.getFirstPropertyValue("summary")).toBe(
+      summary,
+    );
   });
 
   it("escapes backslashes, semicolons, commas and newlines in text", () => {

@@ -3,7 +3,11 @@ import { z } from "zod";
 /** Largest PostgreSQL integer: bigger ids are a 400, not a database error. */
 export const MAX_DB_ID = 2_147_483_647;
 
-export const dbId = z.number({ error: "Expected a numeric id." }).int("Ids are whole numbers.").positive("Ids are positive.").max(MAX_DB_ID, "No such id.");
+export const dbId = z
+  .number({ error: "Expected a numeric id." })
+  .int("Ids are whole numbers.")
+  .positive("Ids are positive.")
+  .max(MAX_DB_ID, "No such id.");
 
 // Number() reads "0x10", "1e3", " 12" and "+5" as ids; text ids are plain decimal digits or a 400.
 const DECIMAL = /^[0-9]+$/;
@@ -28,6 +32,7 @@ export const idOrSlug = z
 
 const WEB_PROTOCOLS = new Set(["http:", "https:"]);
 // Whitespace and control characters inside a link are dropped by browsers, so they could hide a scheme.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const HIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u009f]/;
 
 function isWebUrl(value: string): boolean {
@@ -63,7 +68,9 @@ export const imageRef = (label: string) =>
       `${label} must be a site path (/media/...) or a web address starting with http:// or https://.`,
     );
 
-type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> };
+type PatchShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
 
 /**
  * An edit's schema from a create schema: every field optional, and none takes a default.
@@ -71,7 +78,10 @@ type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] 
  */
 export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): z.ZodObject<PatchShape<S>> {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field),
+    ]),
   );
   return z.object(shape) as z.ZodObject<PatchShape<S>>;
 }

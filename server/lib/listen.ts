@@ -9,7 +9,11 @@ import { serve, type ServerType } from "@hono/node-server";
 export const KEEP_ALIVE_SECONDS = 65;
 
 /** Serves `fetch` on `port` (0: any free one) and resolves once listening. */
-export function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<ServerType> {
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<ServerType> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port, hostname }, () => resolve(server));
     if ("keepAliveTimeout" in server) {

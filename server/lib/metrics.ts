@@ -18,7 +18,12 @@ function prometheusRegistry() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"] as const;
-  const requests = new Counter({ name: "wildluxe_http_requests_total", help: "HTTP requests by route and status", labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: "wildluxe_http_requests_total",
+    help: "HTTP requests by route and status",
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: "wildluxe_http_request_duration_seconds",
     help: "HTTP request latency by route and status",
@@ -26,10 +31,26 @@ function prometheusRegistry() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const inFlight = new Gauge({ name: "wildluxe_http_requests_in_flight", help: "Requests being answered now", registers: [registry] });
-  const dbUp = new Gauge({ name: "wildluxe_db_up", help: "1 when the database answered the scrape's ping", registers: [registry] });
-  const dbPing = new Gauge({ name: "wildluxe_db_ping_seconds", help: "How long the scrape's database ping took (waits behind busy pool connections)", registers: [registry] });
-  const poolMax = new Gauge({ name: "wildluxe_db_pool_max", help: "Most database connections this process opens", registers: [registry] });
+  const inFlight = new Gauge({
+    name: "wildluxe_http_requests_in_flight",
+    help: "Requests being answered now",
+    registers: [registry],
+  });
+  const dbUp = new Gauge({
+    name: "wildluxe_db_up",
+    help: "1 when the database answered the scrape's ping",
+    registers: [registry],
+  });
+  const dbPing = new Gauge({
+    name: "wildluxe_db_ping_seconds",
+    help: "How long the scrape's database ping took (waits behind busy pool connections)",
+    registers: [registry],
+  });
+  const poolMax = new Gauge({
+    name: "wildluxe_db_pool_max",
+    help: "Most database connections this process opens",
+    registers: [registry],
+  });
   const poolConnections = new Gauge({
     name: "wildluxe_db_pool_connections",
     help: "This process's open database connections by state (the scrape's own left out)",

@@ -63,7 +63,13 @@ function tierReadKey(viewer: ListingViewer, path: string, input: unknown): strin
 }
 
 /** A read every reader at one tier gets alike, answered once per tier (tierReadKey); a failed load is never kept. */
-export function sharedRead<T>(cache: TtlCache, viewer: ListingViewer, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
+export function sharedRead<T>(
+  cache: TtlCache,
+  viewer: ListingViewer,
+  name: string,
+  input: unknown,
+  load: () => Promise<T>,
+): Promise<T> {
   const key = tierReadKey(viewer, name, input);
   return key ? cache.getOrLoad(key, PUBLIC_TTL_MS, load) : load();
 }
@@ -72,7 +78,7 @@ export function sharedRead<T>(cache: TtlCache, viewer: ListingViewer, name: stri
  * How long a member's own computed answer (their recommendations) is kept. Short: it is also
  * dropped by every write of theirs and every write that drops the public reads (memberRead).
  */
-export const MEMBER_TTL_MS = 30_000;
+const MEMBER_TTL_MS = 30_000;
 const memberPrefix = (userId: number) => `${PUBLIC_PREFIX}member:${userId}:`;
 
 /**
@@ -81,8 +87,18 @@ const memberPrefix = (userId: number) => `${PUBLIC_PREFIX}member:${userId}:`;
  * whatever it changed; kept under the public prefix, so a write that may change what visitors see
  * (a stay, its rating, the catalogue) drops it too. A failed load is never kept.
  */
-export function memberRead<T>(cache: TtlCache, user: SessionUser, name: string, input: unknown, load: () => Promise<T>): Promise<T> {
-  return cache.getOrLoad(`${memberPrefix(user.id)}${readerTier(user)}:${name}:${JSON.stringify(input ?? null)}`, MEMBER_TTL_MS, load);
+export function memberRead<T>(
+  cache: TtlCache,
+  user: SessionUser,
+  name: string,
+  input: unknown,
+  load: () => Promise<T>,
+): Promise<T> {
+  return cache.getOrLoad(
+    `${memberPrefix(user.id)}${readerTier(user)}:${name}:${JSON.stringify(input ?? null)}`,
+    MEMBER_TTL_MS,
+    load,
+  );
 }
 
 /**
@@ -118,4 +134,3 @@ export function isPublicRead(path: string): boolean {
 export function invalidatePublicReads(metrics: Metrics): Promise<number> {
   return appCache(metrics).invalidate(PUBLIC_PREFIX);
 }
-

@@ -14,7 +14,11 @@ export type PubSub = {
   close: () => Promise<void>;
 };
 
-export function openPubSub(redisUrl: string | undefined, database: Pick<Database, "notifications">, logger: Logger): PubSub | null {
+export function openPubSub(
+  redisUrl: string | undefined,
+  database: Pick<Database, "notifications">,
+  logger: Logger,
+): PubSub | null {
   if (redisUrl) return redisPubSub(redisUrl, logger);
   const notifications = database.notifications;
   if (!notifications) return null;
@@ -32,7 +36,8 @@ function redisPubSub(url: string, logger: Logger): PubSub {
   const publisher = new Redis(url);
   const subscriber = new Redis(url);
   // ioredis reconnects by itself; until then a publish fails and is logged by its caller.
-  for (const connection of [publisher, subscriber]) connection.on("error", (err: Error) => logger.warn({ err }, "redis connection error"));
+  for (const connection of [publisher, subscriber])
+    connection.on("error", (err: Error) => logger.warn({ err }, "redis connection error"));
   const handlers = new Map<string, Set<(message: string) => void>>();
   subscriber.on("message", (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);

@@ -25,7 +25,11 @@ function countingJob(name: string, everyMs = 60 * 60_000) {
   return job;
 }
 
-const makeDue = (name: string) => one.db.update(scheduledJobs).set({ nextRunAt: sql`now() - interval '1 second'` }).where(eq(scheduledJobs.name, name));
+const makeDue = (name: string) =>
+  one.db
+    .update(scheduledJobs)
+    .set({ nextRunAt: sql`now() - interval '1 second'` })
+    .where(eq(scheduledJobs.name, name));
 
 describe("scheduler", () => {
   it("runs a due job once when two schedulers on one database check at the same time", async () => {
@@ -45,7 +49,11 @@ describe("scheduler", () => {
   });
 
   it("records a failed run, keeps running the other jobs, and tries again at the next time", async () => {
-    const failing: Job = { name: "failing-test", everyMs: 60_000, run: async () => Promise.reject(new Error("smtp down")) };
+    const failing: Job = {
+      name: "failing-test",
+      everyMs: 60_000,
+      run: async () => Promise.reject(new Error("smtp down")),
+    };
     const fine = countingJob("fine-test");
     const scheduler = createScheduler(one.db, silent, [failing, fine]);
     expect(await scheduler.runDue()).toEqual(["failing-test", "fine-test"]);
@@ -57,7 +65,11 @@ describe("scheduler", () => {
 
   it("starts checking at once and waits for the run in progress when stopped", async () => {
     let finish!: () => void;
-    const slow: Job = { name: "slow-test", everyMs: 60_000, run: () => new Promise<void>((resolve) => (finish = resolve)) };
+    const slow: Job = {
+      name: "slow-test",
+      everyMs: 60_000,
+      run: () => new Promise<void>((resolve) => (finish = resolve)),
+    };
     const scheduler = createScheduler(one.db, silent, [slow]);
     scheduler.start(60_000);
     await expect.poll(() => finish).toBeDefined();

@@ -42,13 +42,19 @@ export function createScheduler(db: Db, logger: Logger, jobs: readonly Job[]): S
       lastError = err instanceof Error ? err.message : String(err);
       logger.error({ err, job: job.name }, "scheduled job failed; it runs again at its next time");
     }
-    await db.update(scheduledJobs).set({ lastFinishedAt: sql`now()`, lastError }).where(eq(scheduledJobs.name, job.name));
+    await db
+      .update(scheduledJobs)
+      .set({ lastFinishedAt: sql`now()`, lastError })
+      .where(eq(scheduledJobs.name, job.name));
   }
 
   async function runDue(): Promise<string[]> {
     if (!registered && jobs.length) {
       // A new job is due at once; an existing one keeps its schedule across restarts.
-      await db.insert(scheduledJobs).values(jobs.map((job) => ({ name: job.name }))).onConflictDoNothing();
+      await db
+        .insert(scheduledJobs)
+        .values(jobs.map((job) => ({ name: job.name })))
+        .onConflictDoNothing();
       registered = true;
     }
     const ran: string[] = [];

@@ -14,7 +14,9 @@ describe("gzip with holes filled per response", () => {
 
   it("handles a hole at either end and a page without one", () => {
     for (const text of ["SLOTmiddleSLOT", "no hole at all", ""]) {
-      expect(gunzipSync(splicedGzip(prepareSplicedGzip(text.split("SLOT")), "n0nce")).toString()).toBe(text.split("SLOT").join("n0nce"));
+      expect(gunzipSync(splicedGzip(prepareSplicedGzip(text.split("SLOT")), "n0nce")).toString()).toBe(
+        text.split("SLOT").join("n0nce"),
+      );
     }
   });
 

@@ -13,7 +13,9 @@ export function prepareSplicedGzip(segments: readonly string[]): SplicedGzip {
   const last = segments.length - 1;
   const raw = segments.map((s) => Buffer.from(s, "utf8"));
   return {
-    parts: raw.map((b, i) => deflateRawSync(b, { level: 9, finishFlush: i === last ? constants.Z_FINISH : constants.Z_FULL_FLUSH })),
+    parts: raw.map((b, i) =>
+      deflateRawSync(b, { level: 9, finishFlush: i === last ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
+    ),
     crcs: raw.map((b) => crc32(b)),
     lengths: raw.map((b) => b.length),
   };

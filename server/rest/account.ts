@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { confirmEmailChange, confirmEmailChangeInput } from "../services/accounts/email-change";
 import { mediaForm, listListingMedia, uploadListingMedia } from "../services/media/member-media";
-import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../services/accounts/password-reset";
+import {
+  confirmPasswordReset,
+  forgotPasswordInput,
+  requestPasswordReset,
+  resetPasswordInput,
+} from "../services/accounts/password-reset";
 import { setAvatar } from "../services/accounts/profile";
 import { currentUser, idParam, parseWith, readForm, readJson, requireMember, requireTier, type AppEnv } from "./http";
 import { invalidates } from "./public-cache";
@@ -24,7 +29,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/account/confirm-email", invalidates("public"), async (c) =>
     c.json(await confirmEmailChange(c.get("deps").db, await readJson(c, confirmEmailChangeInput))),
   )
-  .get("/listings/:id/media", async (c) => c.json(await listListingMedia(c.get("deps").db, c.get("auth").user, parseWith(idParam, c.req.param("id")))))
+  .get("/listings/:id/media", async (c) =>
+    c.json(await listListingMedia(c.get("deps").db, c.get("auth").user, parseWith(idParam, c.req.param("id")))),
+  )
   .post("/listings/:id/media", invalidates("public"), requireTier(CONTRIBUTOR_TIER), async (c) => {
     const { db, env } = c.get("deps");
     const id = parseWith(idParam, c.req.param("id"));

@@ -8,7 +8,14 @@ import { uploadAdminImage } from "../services/admin/uploads";
 import { emailTestInput, senderEmails, sendTestEmail } from "../services/admin/email-test";
 import { addCuratedProperties, applyMaintenanceUpdate, fixJacksCamp } from "../services/admin/maintenance";
 import { errorsQuery, metricsQuery, performanceMetrics, recentErrors } from "../services/admin/monitoring";
-import { createPointAction, deletePointAction, listPointActions, pointActionInput, pointActionPatch, updatePointAction } from "../services/community/point-actions";
+import {
+  createPointAction,
+  deletePointAction,
+  listPointActions,
+  pointActionInput,
+  pointActionPatch,
+  updatePointAction,
+} from "../services/community/point-actions";
 import { generateSitemap } from "../services/site/sitemap";
 import { listPlacements, placementQuery, recordAdEvent } from "../services/sponsors/placements";
 import { countUsers } from "../services/admin/users";

@@ -5,7 +5,8 @@ import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } 
 import { invalidates } from "./public-cache";
 import { z } from "zod";
 
-const cache = (c: { get: (k: "deps") => { metrics: Parameters<typeof appCache>[0] } }) => appCache(c.get("deps").metrics);
+const cache = (c: { get: (k: "deps") => { metrics: Parameters<typeof appCache>[0] } }) =>
+  appCache(c.get("deps").metrics);
 
 /** The website editor's REST paths: published blocks for everyone, drafts, publishing and versions for admins. */
 export const contentRoutes = new Hono<AppEnv>()
@@ -16,7 +17,17 @@ export const contentRoutes = new Hono<AppEnv>()
   .post("/admin/content/:key/publish", invalidates("public"), requireAdmin, async (c) =>
     c.json(await publishDraft(c.get("deps").db, cache(c), currentUser(c).id, c.req.param("key"))),
   )
-  .get("/admin/content/:key/versions", requireAdmin, async (c) => c.json(await contentVersions(c.get("deps").db, c.req.param("key"))))
+  .get("/admin/content/:key/versions", requireAdmin, async (c) =>
+    c.json(await contentVersions(c.get("deps").db, c.req.param("key"))),
+  )
   .post("/admin/content/:key/versions/:versionId/restore", invalidates("public"), requireAdmin, async (c) =>
-    c.json(await restoreVersion(c.get("deps").db, cache(c), currentUser(c).id, c.req.param("key"), parseWith(idParam, c.req.param("versionId")))),
+    c.json(
+      await restoreVersion(
+        c.get("deps").db,
+        cache(c),
+        currentUser(c).id,
+        c.req.param("key"),
+        parseWith(idParam, c.req.param("versionId")),
+      ),
+    ),
   );

@@ -32,18 +32,35 @@ export function demoCheckoutRoutes(deps: AppDeps) {
       const secFetchSite = c.req.header("sec-fetch-site");
       const host = c.req.header("host") ?? new URL(c.req.url).host;
       const sameOrigin =
-        Boolean(origin || secFetchSite) && !isCrossSiteRequest("POST", { origin, host, secFetchSite }, deps.env.APP_URL);
+        Boolean(origin || secFetchSite) &&
+        !isCrossSiteRequest("POST", { origin, host, secFetchSite }, deps.env.APP_URL);
       if (form.session_id !== id || !sameOrigin) {
-        return c.html(page("Request refused", html`<p>This request did not come from the demo checkout page.</p>`), 403);
+        return c.html(
+          page("Request refused", html`<p>This request did not come from the demo checkout page.</p>`),
+          403,
+        );
       }
       const view = await demoCheckoutView(deps, id);
       if (!view) return c.html(expired(), 404);
       try {
-        const address = { name: form.ship_name, line1: form.ship_line1, city: form.ship_city, state: form.ship_state || undefined, postalCode: form.ship_postal, country: form.ship_country };
-        const { redirectTo } = await completeDemoCheckout(deps, id, typeof form.email === "string" ? form.email : undefined, address);
+        const address = {
+          name: form.ship_name,
+          line1: form.ship_line1,
+          city: form.ship_city,
+          state: form.ship_state || undefined,
+          postalCode: form.ship_postal,
+          country: form.ship_country,
+        };
+        const { redirectTo } = await completeDemoCheckout(
+          deps,
+          id,
+          typeof form.email === "string" ? form.email : undefined,
+          address,
+        );
         return c.redirect(redirectTo, 303);
       } catch (error) {
-        if (error instanceof AppError && error.status < 500) return c.html(checkoutPage(view, error.message), error.status);
+        if (error instanceof AppError && error.status < 500)
+          return c.html(checkoutPage(view, error.message), error.status);
         throw error;
       }
     });
@@ -58,7 +75,8 @@ function price(view: DemoCheckoutView) {
 
 function checkoutPage(view: DemoCheckoutView, error?: string) {
   const emailField = view.needsEmail
-    ? html`<label>Email for your account and receipt
+    ? html`<label
+        >Email for your account and receipt
         <input type="email" name="email" required autocomplete="email" maxlength="254" />
       </label>`
     : view.email
@@ -68,11 +86,16 @@ function checkoutPage(view: DemoCheckoutView, error?: string) {
     ? html`<fieldset>
         <legend>Shipping address</legend>
         <label>Full name <input name="ship_name" required autocomplete="shipping name" maxlength="120" /></label>
-        <label>Street address <input name="ship_line1" required autocomplete="shipping address-line1" maxlength="200" /></label>
+        <label
+          >Street address <input name="ship_line1" required autocomplete="shipping address-line1" maxlength="200"
+        /></label>
         <label>City <input name="ship_city" required autocomplete="shipping address-level2" maxlength="120" /></label>
         <label>State or region <input name="ship_state" autocomplete="shipping address-level1" maxlength="60" /></label>
-        <label>Postal code <input name="ship_postal" required autocomplete="shipping postal-code" maxlength="20" /></label>
-        <label>Country
+        <label
+          >Postal code <input name="ship_postal" required autocomplete="shipping postal-code" maxlength="20"
+        /></label>
+        <label
+          >Country
           <select name="ship_country" required autocomplete="shipping country">
             ${view.shippingCountries.map((code) => html`<option value="${code}">${code}</option>`)}
           </select>
@@ -98,8 +121,8 @@ function checkoutPage(view: DemoCheckoutView, error?: string) {
       ${lines}
       <p class="amount">${price(view)}</p>
       <p class="muted">
-        Stripe is not configured, so this built-in demo stands in for it. No card is asked for and nothing is
-        charged; completing it fulfils the purchase through the same code as a real payment.
+        Stripe is not configured, so this built-in demo stands in for it. No card is asked for and nothing is charged;
+        completing it fulfils the purchase through the same code as a real payment.
       </p>
       ${body}
       <p><a href="${view.cancelUrl}">Cancel and go back</a></p>`,
@@ -109,7 +132,8 @@ function checkoutPage(view: DemoCheckoutView, error?: string) {
 function expired() {
   return page(
     "Demo checkout - no payment taken",
-    html`<p>This demo checkout has expired. Please start again.</p><p><a href="/membership">Back to membership</a></p>`,
+    html`<p>This demo checkout has expired. Please start again.</p>
+      <p><a href="/membership">Back to membership</a></p>`,
   );
 }
 

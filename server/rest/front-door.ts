@@ -27,9 +27,13 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
  */
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
   const path = c.req.path;
-  if (isSafeMethod(c.req.method) || !path.startsWith("/api/") || isUploadRoute(path) || SIGNED_ROUTES.includes(path)) return next();
+  if (isSafeMethod(c.req.method) || !path.startsWith("/api/") || isUploadRoute(path) || SIGNED_ROUTES.includes(path))
+    return next();
   const type = c.req.header("content-type");
-  const hasBody = type !== undefined || Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+  const hasBody =
+    type !== undefined ||
+    Number(c.req.header("content-length") ?? 0) > 0 ||
+    c.req.header("transfer-encoding") !== undefined;
   if (hasBody && !JSON_TYPE.test(type ?? "")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON with Content-Type: application/json.");
   }
@@ -55,7 +59,12 @@ export function limitBodies(limits: { json: number; upload: number }): Middlewar
     const upload = isUploadRoute(c.req.path);
     const max = upload ? limits.upload : limits.json;
     const tooLarge = () =>
-      new AppError("PAYLOAD_TOO_LARGE", upload ? `Images must be ${megabytes(max)} or smaller.` : `Request bodies must be ${megabytes(max)} or smaller.`);
+      new AppError(
+        "PAYLOAD_TOO_LARGE",
+        upload
+          ? `Images must be ${megabytes(max)} or smaller.`
+          : `Request bodies must be ${megabytes(max)} or smaller.`,
+      );
     if (Number(c.req.header("content-length") ?? 0) > max) throw tooLarge();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];

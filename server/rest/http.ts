@@ -10,7 +10,15 @@ import type { AppDeps, RequestAuth } from "../deps";
 
 /** `route`: the route pattern a response answered for, when no handler ran (a cached public read). */
 /** `publicEntry`: the visitors' cache entry (server/lib/public-reads.ts) the response was made from. */
-export type AppEnv = { Variables: SecureHeadersVariables & { deps: AppDeps; auth: RequestAuth; ip: string; route?: string; publicEntry?: object } };
+export type AppEnv = {
+  Variables: SecureHeadersVariables & {
+    deps: AppDeps;
+    auth: RequestAuth;
+    ip: string;
+    route?: string;
+    publicEntry?: object;
+  };
+};
 export type AppContext = Context<AppEnv>;
 
 /** Parses a JSON body against a schema; malformed JSON and invalid fields are 400s with a message. */
@@ -30,7 +38,7 @@ export async function readForm(c: AppContext) {
   try {
     return await c.req.parseBody();
   } catch {
-    throw badRequest("Malformed form data. Send the image as multipart/form-data in the field \"image\".");
+    throw badRequest('Malformed form data. Send the image as multipart/form-data in the field "image".');
   }
 }
 

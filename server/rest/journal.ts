@@ -11,7 +11,17 @@ import {
   updateArticle,
 } from "../services/journal/journal";
 import { uploadStoryImage } from "../services/journal/story-images";
-import { currentUser, idParam, parseWith, readForm, readJson, requireAdmin, requireTier, type AppContext, type AppEnv } from "./http";
+import {
+  currentUser,
+  idParam,
+  parseWith,
+  readForm,
+  readJson,
+  requireAdmin,
+  requireTier,
+  type AppContext,
+  type AppEnv,
+} from "./http";
 import { invalidates } from "./public-cache";
 import { readQuery } from "./query-input";
 

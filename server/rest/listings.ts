@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { appCache } from "../lib/cache";
 import { sharedRead } from "../lib/public-reads";
 import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
-import { featuredListings, listingInput, listingPatch, listingQuery, searchListings } from "../services/listings/listings";
+import {
+  featuredListings,
+  listingInput,
+  listingPatch,
+  listingQuery,
+  searchListings,
+} from "../services/listings/listings";
 import { getListingBySlug } from "../services/listings/stay-by-slug";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
 import { invalidates } from "./public-cache";

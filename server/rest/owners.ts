@@ -21,8 +21,11 @@ export const ownerRoutes = new Hono<AppEnv>()
   .post("/listings/:slug/events", invalidates("own"), async (c) => {
     const { db } = c.get("deps");
     const { type } = await readJson(c, eventInput);
-    await takeAttempt(db, [{ key: `listing-events:${c.get("ip")}`, limit: EVENTS_PER_MINUTE, windowMs: 60_000 }], () => new AppError("TOO_MANY_REQUESTS", "Too many events from this address; try again in a minute."));
+    await takeAttempt(
+      db,
+      [{ key: `listing-events:${c.get("ip")}`, limit: EVENTS_PER_MINUTE, windowMs: 60_000 }],
+      () => new AppError("TOO_MANY_REQUESTS", "Too many events from this address; try again in a minute."),
+    );
     await recordListingEvent(db, c.req.param("slug"), type);
     return c.body(null, 204);
   });
-

@@ -19,18 +19,26 @@ import type { AppEnv } from "./http";
  * ETag, so a browser or CDN that already has it gets 304. Members always get their own answer
  * (their tier, their favourites).
  */
-const isVisitor = (c: Context<AppEnv>) => !c.get("auth").user && !c.get("auth").apiKey && !c.req.header("authorization");
+const isVisitor = (c: Context<AppEnv>) =>
+  !c.get("auth").user && !c.get("auth").apiKey && !c.req.header("authorization");
 
 /** `gzipped`: the body compressed once when kept, so a hit costs no compression. */
-export type Stored = { status: number; body: string; gzipped: Uint8Array<ArrayBuffer> | null; etag: string; headers: Array<[string, string]>; route: string };
+export type Stored = {
+  status: number;
+  body: string;
+  gzipped: Uint8Array<ArrayBuffer> | null;
+  etag: string;
+  headers: Array<[string, string]>;
+  route: string;
+};
 
 /** A strong-enough validator for the body as sent (weak: compression may change the bytes). */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
 /** Answers a stored response: 304 when the caller already has this version. */
-export function storedResponse(c: Context<AppEnv>, stored: Stored, cacheControl: string): Response {
+function storedResponse(c: Context<AppEnv>, stored: Stored, cacheControl: string): Response {
   const headers = new Headers(stored.headers);
   headers.set("ETag", stored.etag);
   headers.set("Cache-Control", cacheControl);
@@ -47,30 +55,32 @@ export function storedResponse(c: Context<AppEnv>, stored: Stored, cacheControl:
 class NotKept extends Error {}
 
 /** Visitors' public API reads from memory, with ETag and Cache-Control. */
-export const publicReadCache = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (c.req.method !== "GET" || !isVisitor(c) || !isPublicRead(c.req.path)) return next();
-  const url = new URL(c.req.url);
-  const cache = appCache(metrics);
-  try {
-    const stored = await cache.getOrLoad<Stored>(publicApiKey(url), PUBLIC_TTL_MS, async () => {
-      await next();
-      const res = c.res;
-      // Server errors and anything that sets a cookie are not anyone else's answer.
-      if (res.status >= 500 || res.headers.has("set-cookie")) throw new NotKept();
-      const body = await res.text();
-      const headers = [...res.headers.entries()].filter(([name]) => name !== "content-length");
-      const gzipped = body.length >= COMPRESS_FROM_BYTES ? new Uint8Array(gzipSync(body)) : null;
-      return { status: res.status, body, gzipped, etag: etagOf(body), headers, route: c.req.routePath };
-    });
-    // The request log and metrics name the route that made the answer, whether it ran now or not.
-    c.set("route", stored.route);
-    // The answer came from this entry: server/rest/visitor-replay.ts may answer the next such request from it.
-    c.set("publicEntry", stored);
-    c.res = storedResponse(c, stored, PUBLIC_CACHE_CONTROL);
-  } catch (error) {
-    if (!(error instanceof NotKept)) throw error;
-  }
-};
+export const publicReadCache =
+  (metrics: Metrics): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.method !== "GET" || !isVisitor(c) || !isPublicRead(c.req.path)) return next();
+    const url = new URL(c.req.url);
+    const cache = appCache(metrics);
+    try {
+      const stored = await cache.getOrLoad<Stored>(publicApiKey(url), PUBLIC_TTL_MS, async () => {
+        await next();
+        const res = c.res;
+        // Server errors and anything that sets a cookie are not anyone else's answer.
+        if (res.status >= 500 || res.headers.has("set-cookie")) throw new NotKept();
+        const body = await res.text();
+        const headers = [...res.headers.entries()].filter(([name]) => name !== "content-length");
+        const gzipped = body.length >= COMPRESS_FROM_BYTES ? new Uint8Array(gzipSync(body)) : null;
+        return { status: res.status, body, gzipped, etag: etagOf(body), headers, route: c.req.routePath };
+      });
+      // The request log and metrics name the route that made the answer, whether it ran now or not.
+      c.set("route", stored.route);
+      // The answer came from this entry: server/rest/visitor-replay.ts may answer the next such request from it.
+      c.set("publicEntry", stored);
+      c.res = storedResponse(c, stored, PUBLIC_CACHE_CONTROL);
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error;
+    }
+  };
 
 /**
  * A REST write's declaration of what its success may change among the kept reads (Invalidates),

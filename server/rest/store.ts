@@ -10,7 +10,16 @@ import { downloadSecret, verifyDownloadToken } from "../services/store/downloads
 import { createStoreCheckout, memberOrders } from "../services/store/orders";
 import { orderedDownload } from "../services/store/order-downloads";
 import { travelGuidePdf } from "../services/store/travel-guide";
-import { cookieSetter, currentUser, idParam, parseWith, readJson, requireMember, type AppContext, type AppEnv } from "./http";
+import {
+  cookieSetter,
+  currentUser,
+  idParam,
+  parseWith,
+  readJson,
+  requireMember,
+  type AppContext,
+  type AppEnv,
+} from "./http";
 import { invalidates } from "./public-cache";
 
 const cartRequest = (c: AppContext) => ({
@@ -24,8 +33,12 @@ const cartRequest = (c: AppContext) => ({
 /** The store's REST paths for scripts and tests; the site itself uses the same services through tRPC. */
 export const storeRoutes = new Hono<AppEnv>()
   .get("/store/products", async (c) => c.json(await listStoreProducts(c.get("deps").db, c.get("auth").user)))
-  .get("/store/collections/:id", async (c) => c.json(await getStoreCollection(c.get("deps").db, c.get("auth").user, parseWith(idOrSlug, c.req.param("id")))))
-  .get("/store/cart", async (c) => c.json(await readCart(c.get("deps").db, await cartOwner(cartRequest(c), false), c.get("auth").user)))
+  .get("/store/collections/:id", async (c) =>
+    c.json(await getStoreCollection(c.get("deps").db, c.get("auth").user, parseWith(idOrSlug, c.req.param("id")))),
+  )
+  .get("/store/cart", async (c) =>
+    c.json(await readCart(c.get("deps").db, await cartOwner(cartRequest(c), false), c.get("auth").user)),
+  )
   .post("/store/cart/items", invalidates("own"), async (c) => {
     const input = await readJson(c, cartItemInput);
     const owner = (await cartOwner(cartRequest(c), true))!;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { tripCalendar } from "../services/trips/calendar";
 import { currentUser, idParam, parseWith, requireMember, type AppEnv } from "./http";
 
-/** The trip's .ics export (issue 15), for the trip's own people; everything else about trips is tRPC. */
+/** The trip's .ics export, for the trip's own people; everything else about trips is tRPC. */
 export const tripRoutes = new Hono<AppEnv>().get("/trips/:id/calendar.ics", requireMember, async (c) => {
   const { db, env } = c.get("deps");
   const tripId = parseWith(idParam, c.req.param("id"));

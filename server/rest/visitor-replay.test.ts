@@ -44,7 +44,8 @@ function testApp() {
 }
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
-const headersBut = (res: Response, ...left: string[]) => Object.fromEntries([...res.headers].filter(([name]) => !left.includes(name)));
+const headersBut = (res: Response, ...left: string[]) =>
+  Object.fromEntries([...res.headers].filter(([name]) => !left.includes(name)));
 
 describe("a visitor's cache hit replayed before the middleware", () => {
   it("answers API reads as the chain did, with its own nonce, without running the chain again", async () => {
@@ -56,9 +57,13 @@ describe("a visitor's cache hit replayed before the middleware", () => {
       const second = await get();
       expect(ran.chain).toBe(chainRuns);
       expect(second.status).toBe(200);
-      expect(headersBut(second, "content-security-policy", "content-length")).toEqual(headersBut(first, "content-security-policy", "content-length"));
+      expect(headersBut(second, "content-security-policy", "content-length")).toEqual(
+        headersBut(first, "content-security-policy", "content-length"),
+      );
       expect(nonceOf(second.headers.get("content-security-policy"))).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonceOf(first.headers.get("content-security-policy")));
+      expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(
+        nonceOf(first.headers.get("content-security-policy")),
+      );
       expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     }
     // One run of the route; every other answer came from the entry.
@@ -83,13 +88,17 @@ describe("a visitor's cache hit replayed before the middleware", () => {
     for (const encoding of ["gzip", "identity"]) {
       const get = () => app.request("/listings", { headers: { "accept-encoding": encoding } });
       const first = await get();
-      const firstText = encoding === "gzip" ? gunzipSync(Buffer.from(await first.arrayBuffer())).toString() : await first.text();
+      const firstText =
+        encoding === "gzip" ? gunzipSync(Buffer.from(await first.arrayBuffer())).toString() : await first.text();
       const chainRuns = ran.chain;
       const second = await get();
       expect(ran.chain).toBe(chainRuns);
-      expect(headersBut(second, "content-security-policy", "content-length")).toEqual(headersBut(first, "content-security-policy", "content-length"));
+      expect(headersBut(second, "content-security-policy", "content-length")).toEqual(
+        headersBut(first, "content-security-policy", "content-length"),
+      );
       const nonce = nonceOf(second.headers.get("content-security-policy"))!;
-      const text = encoding === "gzip" ? gunzipSync(Buffer.from(await second.arrayBuffer())).toString() : await second.text();
+      const text =
+        encoding === "gzip" ? gunzipSync(Buffer.from(await second.arrayBuffer())).toString() : await second.text();
       expect(text).toBe(firstText.split(nonceOf(first.headers.get("content-security-policy"))!).join(nonce));
       expect(text).toContain(`<script nonce="${nonce}">`);
     }

@@ -44,7 +44,7 @@ const pageGzips = new WeakMap<Page, SplicedGzip>();
 // Nonces from a pool of random bytes (as Node's randomUUID keeps one): 16 bytes each, base64, as hono's secureHeaders makes them.
 let pool = Buffer.alloc(0);
 let used = 0;
-export function newNonce(): string {
+function newNonce(): string {
   if (used + 16 > pool.length) {
     pool = randomBytes(16 * 256);
     used = 0;
@@ -64,30 +64,38 @@ function header(c: Parameters<MiddlewareHandler<AppEnv>>[0], name: string): stri
 const isPage = (entry: object): entry is Page => "html" in entry;
 const isApi = (entry: object): entry is Stored => "etag" in entry;
 
-export const replayVisitorHits = (metrics: Metrics): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (c.req.method !== "GET" || header(c, "authorization") !== undefined || header(c, "cookie")?.includes(`${SESSION_COOKIE}=`)) return next();
-  const path = c.req.path;
-  const api = path.startsWith("/api/");
-  if (api ? !isPublicRead(path) : !isPublicPage(path)) return next();
-  const url = new URL(c.req.url);
-  const cache = appCache(metrics);
-  const kind = (entry: object) => `${header(c, "accept-encoding") ?? ""}\n${isApi(entry) && header(c, "if-none-match") === entry.etag}`;
+export const replayVisitorHits =
+  (metrics: Metrics): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (
+      c.req.method !== "GET" ||
+      header(c, "authorization") !== undefined ||
+      header(c, "cookie")?.includes(`${SESSION_COOKIE}=`)
+    )
+      return next();
+    const path = c.req.path;
+    const api = path.startsWith("/api/");
+    if (api ? !isPublicRead(path) : !isPublicPage(path)) return next();
+    const url = new URL(c.req.url);
+    const cache = appCache(metrics);
+    const kind = (entry: object) =>
+      `${header(c, "accept-encoding") ?? ""}\n${isApi(entry) && header(c, "if-none-match") === entry.etag}`;
 
-  const entry = cache.peek<object>(api ? publicApiKey(url) : publicPageKey(url));
-  const template = entry && templates.get(entry)?.get(kind(entry));
-  if (entry && template) {
-    metrics.cache(true);
-    if (template.route) c.set("route", template.route);
-    const nonce = newNonce();
-    const headers = { ...template.headers };
-    if (template.csp) headers["content-security-policy"] = template.csp[0] + nonce + template.csp[1];
-    return new Response(bodyOf(entry, template.body, nonce), { status: template.status, headers });
-  }
+    const entry = cache.peek<object>(api ? publicApiKey(url) : publicPageKey(url));
+    const template = entry && templates.get(entry)?.get(kind(entry));
+    if (entry && template) {
+      metrics.cache(true);
+      if (template.route) c.set("route", template.route);
+      const nonce = newNonce();
+      const headers = { ...template.headers };
+      if (template.csp) headers["content-security-policy"] = template.csp[0] + nonce + template.csp[1];
+      return new Response(bodyOf(entry, template.body, nonce), { status: template.status, headers });
+    }
 
-  await next();
-  const answered = c.get("publicEntry");
-  if (answered) remember(answered, kind(answered), c.res, c.get("secureHeadersNonce"), c.get("route"));
-};
+    await next();
+    const answered = c.get("publicEntry");
+    if (answered) remember(answered, kind(answered), c.res, c.get("secureHeadersNonce"), c.get("route"));
+  };
 
 function bodyOf(entry: object, body: Template["body"], nonce: string): BodyInit | null {
   if (body === "none") return null;

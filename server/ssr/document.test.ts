@@ -12,13 +12,20 @@ const template = `<!doctype html><html><head>
 </head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 function rendered(overrides: Partial<ReturnType<typeof createServerHead>> = {}) {
-  return { html: "<main><h1>Fern Hollow</h1></main>", state: '{"json":{"queries":[]}}', lazyParts: [] as string[], head: { ...createServerHead("https://w.example", "/x"), ...overrides } };
+  return {
+    html: "<main><h1>Fern Hollow</h1></main>",
+    state: '{"json":{"queries":[]}}',
+    lazyParts: [] as string[],
+    head: { ...createServerHead("https://w.example", "/x"), ...overrides },
+  };
 }
 
 describe("pageDocument", () => {
   it("puts the page's markup in #root and its data right after it", () => {
     const html = pageDocument(template, rendered());
-    expect(html).toContain('<div id="root"><main><h1>Fern Hollow</h1></main></div><script type="application/json" id="wildluxe-state">{"json":{"queries":[]}}</script>');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Fern Hollow</h1></main></div><script type="application/json" id="wildluxe-state">{"json":{"queries":[]}}</script>',
+    );
   });
 
   it("names the page's lazy parts on #root, for the browser to load before it hydrates", () => {
@@ -40,7 +47,9 @@ describe("pageDocument", () => {
     expect(html).toContain('<meta name="description" content="A &lt;quiet&gt; treehouse." />');
     expect(html).not.toContain("Site default.");
     expect(html).toContain('<meta property="og:title" content="Fern &amp; &quot;Hollow&quot;" data-seo="" />');
-    expect(html).toContain('<script type="application/ld+json" id="page-json-ld">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json" id="page-json-ld">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
   });
 
   it("runs the early script first in the head, allowed by the response's nonce", () => {
@@ -65,9 +74,18 @@ describe("pageDocument", () => {
     const text = "Trip $' plan $` and $& with $1 $$";
     const html = pageDocument(
       template,
-      rendered({ title: `${text} | Wildluxe`, description: text, meta: [{ attribute: "property", key: "og:title", content: text }], jsonLd: JSON.stringify({ name: text }) }),
+      rendered({
+        title: `${text} | Wildluxe`,
+        description: text,
+        meta: [{ attribute: "property", key: "og:title", content: text }],
+        jsonLd: JSON.stringify({ name: text }),
+      }),
     );
-    const page = pageDocument(template, { ...rendered(), html: `<main><h1>${text}</h1></main>`, state: JSON.stringify({ json: { name: text } }) });
+    const page = pageDocument(template, {
+      ...rendered(),
+      html: `<main><h1>${text}</h1></main>`,
+      state: JSON.stringify({ json: { name: text } }),
+    });
     for (const doc of [html, page]) {
       expect(doc.split('<div id="root">').length - 1).toBe(1);
       expect(doc.split(`id="wildluxe-state"`).length - 1).toBe(1);

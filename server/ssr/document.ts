@@ -24,16 +24,27 @@ export function pageDocument(template: string, page: RenderedPage, nonce?: strin
   const tags = [
     `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>${EARLY_SCRIPT}</script>`,
     ...(head.resourceHints ? [head.resourceHints] : []),
-    ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`),
-    ...(head.jsonLd ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`] : []),
+    ...head.meta.map(
+      (m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" data-seo="" />`,
+    ),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json" id="${JSON_LD_ID}">${scriptText(head.jsonLd)}</script>`]
+      : []),
   ];
   // Every replacement is a function: a string replacement would expand $' $` $& in user text.
   let html = template;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) {
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
   }
   return html
     .replace("</head>", () => `${tags.join("\n")}\n</head>`)
-    .replace(ROOT, () => `<div id="root"${page.lazyParts.length ? ` ${LAZY_PARTS_ATTRIBUTE}="${escapeHtml(page.lazyParts.join(" "))}"` : ""}>${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root"${page.lazyParts.length ? ` ${LAZY_PARTS_ATTRIBUTE}="${escapeHtml(page.lazyParts.join(" "))}"` : ""}>${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptText(page.state)}</script>`,
+    );
 }

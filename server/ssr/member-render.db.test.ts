@@ -32,16 +32,27 @@ function render(path: string, user: SessionUser) {
 }
 
 /** A name as React writes it into an attribute. */
-const attr = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const attr = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 /** The names on the page's hearts, saved or not. */
-const hearts = (html: string, state: "Save" | "Remove") => [...html.matchAll(new RegExp(`aria-label="${state} (.+?) (?:to|from) favorites"`, "g"))].map((m) => m[1]!);
+const hearts = (html: string, state: "Save" | "Remove") =>
+  [...html.matchAll(new RegExp(`aria-label="${state} (.+?) (?:to|from) favorites"`, "g"))].map((m) => m[1]!);
 
 beforeAll(async () => {
   t = await startTestApp();
   explorer = await createUser(t.database, { tier: 1 });
   elite = await createUser(t.database, { tier: 3 });
   // Stays with a heart on both pages for both members (names as the markup writes them).
-  const shown = await Promise.all([explorer, elite].flatMap((user) => ["/", "/listings"].map(async (path) => new Set(hearts((await render(path, user)).html, "Save")))));
+  const shown = await Promise.all(
+    [explorer, elite].flatMap((user) =>
+      ["/", "/listings"].map(async (path) => new Set(hearts((await render(path, user)).html, "Save"))),
+    ),
+  );
   const common = [...shown[0]!].filter((name) => shown.every((names) => names.has(name)));
   expect(common.length).toBeGreaterThanOrEqual(2);
   const items = await t.caller(elite).listings.list({ limit: 100 });
@@ -80,7 +91,9 @@ describe("a member's own data in the server-rendered page", () => {
       const { state } = await render("/", user);
       const { queries } = superjson.parse<{ queries: { queryKey: unknown[]; state: { data: unknown } }[] }>(state);
       const sent = queries.find((query) => JSON.stringify(query.queryKey[0]) === '["recommendations","enhanced"]');
-      const own = await t.caller(user).recommendations.enhanced((sent!.queryKey[1] as { input: { limit: number } }).input);
+      const own = await t
+        .caller(user)
+        .recommendations.enhanced((sent!.queryKey[1] as { input: { limit: number } }).input);
       expect(sent!.state.data).toEqual(own);
     }
   });

@@ -51,12 +51,16 @@ export async function pageResponse(
   logger: Logger,
 ): Promise<{ status: number; html: string }> {
   try {
-    const page = await withTimeout(bundle.render({ ...request, origin: ctx.env.APP_URL, link: serverLink(ctx) }), RENDER_TIMEOUT_MS);
+    const page = await withTimeout(
+      bundle.render({ ...request, origin: ctx.env.APP_URL, link: serverLink(ctx) }),
+      RENDER_TIMEOUT_MS,
+    );
     // The page went out with those parts loading: its route's data declaration misses them.
     if (page.missed?.length) logger.warn({ url: request.url, missed: page.missed }, MISSED_QUERIES_MESSAGE);
     return { status: page.head.status, html: pageDocument(bundle.template, page, request.nonce) };
   } catch (err) {
-    if (err instanceof RenderTimeout) logger.warn({ url: request.url }, `server ${err.message}; the browser renders the page`);
+    if (err instanceof RenderTimeout)
+      logger.warn({ url: request.url }, `server ${err.message}; the browser renders the page`);
     else logger.error({ err, url: request.url }, "server render failed; the browser renders the page");
     return { status: 200, html: bundle.template };
   }

@@ -28,7 +28,9 @@ function linkFor(user: SessionUser | null) {
   const ctx = {
     ...t.deps,
     user,
-    session: user ? { id: "test", userId: user.id, expiresAt: new Date(Date.now() + 60_000), createdAt: new Date() } : null,
+    session: user
+      ? { id: "test", userId: user.id, expiresAt: new Date(Date.now() + 60_000), createdAt: new Date() }
+      : null,
     ip: "127.0.0.1",
     setCookie: () => undefined,
   } as Context;
@@ -39,7 +41,12 @@ beforeAll(async () => {
   t = await startTestApp();
   const db = t.database.db;
   // A stay above the free tier: locked for a visitor, open to the Luxe Insider and the admin.
-  const [listing] = await db.select().from(listings).where(gt(listings.tierLevel, 0)).orderBy(asc(listings.id)).limit(1);
+  const [listing] = await db
+    .select()
+    .from(listings)
+    .where(gt(listings.tierLevel, 0))
+    .orderBy(asc(listings.id))
+    .limit(1);
   const [article] = await db.select().from(journalArticles).orderBy(asc(journalArticles.id)).limit(1);
   const [category] = await db.select().from(categories).orderBy(asc(categories.id)).limit(1);
   // The category and region of an open stay, so a search in both finds it.
@@ -71,12 +78,20 @@ afterAll(async () => {
 
 /** A path for a route pattern, with its parameters filled from the seeded data. */
 function pathFor(pattern: string): string {
-  return (values[pattern] ? pattern.replace(/:\w+$/, values[pattern]!) : pattern).replace(/:(\w+)/g, (_, name: string) => values[name] ?? "1");
+  return (values[pattern] ? pattern.replace(/:\w+$/, values[pattern]!) : pattern).replace(
+    /:(\w+)/g,
+    (_, name: string) => values[name] ?? "1",
+  );
 }
 
 async function render(path: string, user: SessionUser | null) {
   vi.mocked(renderToPipeableStream).mockClear();
-  const page = await renderPage({ url: `http://w.test${path}`, origin: "http://w.test", link: linkFor(user), nonce: undefined });
+  const page = await renderPage({
+    url: `http://w.test${path}`,
+    origin: "http://w.test",
+    link: linkFor(user),
+    nonce: undefined,
+  });
   return { page, renders: vi.mocked(renderToPipeableStream).mock.calls.length };
 }
 
@@ -85,18 +100,57 @@ describe.skipIf(sameOnEitherDatabase)("every route declares the data its page sh
 
   it("covers the public, member, owner, partner and admin pages", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["/", "/listings", "/listings/category/:category", "/listings/:slug", "/journal", "/journal/:slug", "/membership", "/about", "/destinations", "/account", "/account/points", "/favorites", "/dashboard", "/preferences", "/recommendations", "/store/collections/:collectionId", "/store/products/:slug", "/store/orders", "/store/orders/:id", "/community/leaderboard", "/concierge", "/trip-planning/:id", "/trip-planning/join/:token", "/trip-planning/shared/:token", "/admin", "/admin/users", "/admin/properties", "/admin/properties/:id", "/admin/store", "/website-editor", "/email-preview", "/owner/dashboard", "/owner/stays/:id", "/partner/api", "/partner/dashboard"]) {
+    for (const path of [
+      "/",
+      "/listings",
+      "/listings/category/:category",
+      "/listings/:slug",
+      "/journal",
+      "/journal/:slug",
+      "/membership",
+      "/about",
+      "/destinations",
+      "/account",
+      "/account/points",
+      "/favorites",
+      "/dashboard",
+      "/preferences",
+      "/recommendations",
+      "/store/collections/:collectionId",
+      "/store/products/:slug",
+      "/store/orders",
+      "/store/orders/:id",
+      "/community/leaderboard",
+      "/concierge",
+      "/trip-planning/:id",
+      "/trip-planning/join/:token",
+      "/trip-planning/shared/:token",
+      "/admin",
+      "/admin/users",
+      "/admin/properties",
+      "/admin/properties/:id",
+      "/admin/store",
+      "/website-editor",
+      "/email-preview",
+      "/owner/dashboard",
+      "/owner/stays/:id",
+      "/partner/api",
+      "/partner/dashboard",
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
   // A test for each page and viewer: all of a viewer's pages in one test passed its 120 s at load 25 (decision 021).
   const pages = ["visitor", "member", "admin"].flatMap((name) => routes.map((route) => [name, route.path!] as const));
-  it.each(pages)("renders each page once, for a %s: %s, with no query left for the browser to ask", async (name, pattern) => {
-    const { user } = viewers.find((v) => v.name === name)!;
-    const { page, renders } = await render(pathFor(pattern), user);
-    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
-  });
+  it.each(pages)(
+    "renders each page once, for a %s: %s, with no query left for the browser to ask",
+    async (name, pattern) => {
+      const { user } = viewers.find((v) => v.name === name)!;
+      const { page, renders } = await render(pathFor(pattern), user);
+      expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+    },
+  );
 
   it("renders each admin dashboard tab once, with its data, for an admin", async () => {
     const { user } = viewers.find((v) => v.name === "admin")!;
@@ -123,15 +177,23 @@ describe.skipIf(sameOnEitherDatabase)("every route declares the data its page sh
     expect(page.state).not.toContain('"search","ai"');
   });
 
-  it.each(["visitor", "member"])("renders /availability with dates, guests, a category and a region once, with the stays free, for a %s", async (name) => {
-    const { user } = viewers.find((v) => v.name === name)!;
-    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const { page, renders } = await render(`/availability?from=${day(40)}&to=${day(43)}&guests=2&category=${values.openCategory}&region=${values.region}`, user);
-    expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
-    // The count and the first stay's card are in the markup (React marks the joins of its text with comments).
-    expect(page.html.replace(/<!-- -->/g, "")).toMatch(/data-testid="availability-count">\d+ stays? (?:are|is) free for 3 nights/);
-    expect(page.html).toContain('data-testid="available-stay"');
-  });
+  it.each(["visitor", "member"])(
+    "renders /availability with dates, guests, a category and a region once, with the stays free, for a %s",
+    async (name) => {
+      const { user } = viewers.find((v) => v.name === name)!;
+      const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+      const { page, renders } = await render(
+        `/availability?from=${day(40)}&to=${day(43)}&guests=2&category=${values.openCategory}&region=${values.region}`,
+        user,
+      );
+      expect({ renders, missed: page.missed }).toEqual({ renders: 1, missed: [] });
+      // The count and the first stay's card are in the markup (React marks the joins of its text with comments).
+      expect(page.html.replace(/<!-- -->/g, "")).toMatch(
+        /data-testid="availability-count">\d+ stays? (?:are|is) free for 3 nights/,
+      );
+      expect(page.html).toContain('data-testid="available-stay"');
+    },
+  );
 
   it.each([
     ["the listings' map view", "/listings?view=map&region=:region"],
@@ -141,7 +203,10 @@ describe.skipIf(sameOnEitherDatabase)("every route declares the data its page sh
   ])("renders %s once, with no query left for the browser to ask", async (_, pattern) => {
     for (const name of ["visitor", "member"]) {
       const { user } = viewers.find((v) => v.name === name)!;
-      const { page, renders } = await render(pattern.replace(/:(\w+)/g, (_, key: string) => values[key]!), user);
+      const { page, renders } = await render(
+        pattern.replace(/:(\w+)/g, (_, key: string) => values[key]!),
+        user,
+      );
       expect({ name, renders, missed: page.missed }).toEqual({ name, renders: 1, missed: [] });
     }
   });

@@ -17,14 +17,31 @@ export function serverLink(ctx: Context): TRPCLink<AppRouter> {
   return () =>
     ({ op }) =>
       observable((observer) => {
-        callTRPCProcedure({ router: appRouter, path: op.path, getRawInput: async () => op.input, ctx, type: op.type, signal: undefined, batchIndex: 0 }).then(
+        callTRPCProcedure({
+          router: appRouter,
+          path: op.path,
+          getRawInput: async () => op.input,
+          ctx,
+          type: op.type,
+          signal: undefined,
+          batchIndex: 0,
+        }).then(
           // The answer settles the client's promise; completing as well would only make tRPC's
           // observableToPromise abort its own AbortController, one more DOMException per query.
           (data) => observer.next({ result: { data } }),
           (cause: unknown) => {
             const error = getTRPCErrorFromUnknown(cause);
-            const shape = getTRPCErrorShape({ config: appRouter._def._config, ctx, error, input: op.input, path: op.path, type: op.type });
-            observer.error(TRPCClientError.from({ error: shape }, { cause: cause instanceof Error ? cause : undefined }));
+            const shape = getTRPCErrorShape({
+              config: appRouter._def._config,
+              ctx,
+              error,
+              input: op.input,
+              path: op.path,
+              type: op.type,
+            });
+            observer.error(
+              TRPCClientError.from({ error: shape }, { cause: cause instanceof Error ? cause : undefined }),
+            );
           },
         );
       });

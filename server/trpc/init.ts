@@ -14,10 +14,7 @@ import type { MemberTier } from "@shared/tiers";
  * router, so a new procedure is checked as soon as it exists, and one without a kind fails.
  */
 export type ProcedureAccess =
-  | { access: "public" }
-  | { access: "member" }
-  | { access: "tier"; minTier: MemberTier }
-  | { access: "admin" };
+  { access: "public" } | { access: "member" } | { access: "tier"; minTier: MemberTier } | { access: "admin" };
 
 /**
  * A procedure's meta: its access, from its kind, and for a mutation what its success may change
@@ -28,21 +25,24 @@ export type ProcedureAccess =
 type ProcedureMeta = Partial<ProcedureAccess> & { invalidates?: Invalidates };
 
 // 1. Initialisation: superjson, and zod issues flattened so forms can show field messages.
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const internal = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: internal ? INTERNAL_MESSAGE : shape.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const internal = error.code === "INTERNAL_SERVER_ERROR";
+      return {
+        ...shape,
+        message: internal ? INTERNAL_MESSAGE : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        },
+      };
+    },
+  });
 
 // 2. Service errors get the code of the one error map REST uses too; raw database errors never reach a client.
 const mapErrors = t.middleware(async ({ ctx, next, path }) => {

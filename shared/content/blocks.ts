@@ -6,10 +6,29 @@
  */
 
 /** One editable field of a block: what the editor shows and the most it may hold. */
-export type BlockField = { name: string; label: string; kind: "text" | "textarea" | "markdown" | "image" | "url"; max: number; hint?: string; optional?: boolean };
-export type BlockDefinition = { key: string; label: string; group: "Home page" | "Site" | "Pages"; fields: BlockField[]; defaults: Record<string, string> };
+export type BlockField = {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "markdown" | "image" | "url";
+  max: number;
+  hint?: string;
+  optional?: boolean;
+};
+export type BlockDefinition = {
+  key: string;
+  label: string;
+  group: "Home page" | "Site" | "Pages";
+  fields: BlockField[];
+  defaults: Record<string, string>;
+};
 
-export const text = (name: string, label: string, max: number, hint?: string): BlockField => ({ name, label, kind: "text", max, ...(hint ? { hint } : {}) });
+export const text = (name: string, label: string, max: number, hint?: string): BlockField => ({
+  name,
+  label,
+  kind: "text",
+  max,
+  ...(hint ? { hint } : {}),
+});
 export const area = (name: string, label: string, max: number): BlockField => ({ name, label, kind: "textarea", max });
 export const url = (name: string, label: string): BlockField => ({ name, label, kind: "url", max: 300 });
 
@@ -17,10 +36,16 @@ export const HOME_HERO: BlockDefinition = {
   key: "home.hero",
   label: "Home hero",
   group: "Home page",
-  fields: [text("heading", "Heading", 90), area("tagline", "Tagline", 240), text("storyPrompt", "Story prompt", 90), { name: "backgroundImage", label: "Background image", kind: "image", max: 300 }],
+  fields: [
+    text("heading", "Heading", 90),
+    area("tagline", "Tagline", 240),
+    text("storyPrompt", "Story prompt", 90),
+    { name: "backgroundImage", label: "Background image", kind: "image", max: 300 },
+  ],
   defaults: {
     heading: "Find Your Curated Outdoor Stays Here",
-    tagline: "Join a community of travelers sharing their experiences of the world's most remarkable cabins, treehouses and wild retreats.",
+    tagline:
+      "Join a community of travelers sharing their experiences of the world's most remarkable cabins, treehouses and wild retreats.",
     storyPrompt: "What's Your Travel Story? We Want to Know",
     backgroundImage: "/images/hero-landscape.svg",
   },
@@ -42,7 +67,12 @@ export const HOME_CTA: BlockDefinition = {
   key: "home.cta",
   label: "Call to action",
   group: "Home page",
-  fields: [text("heading", "Heading", 80), area("body", "Text", 240), text("primaryButton", "Main button", 30), text("secondaryButton", "Second button", 30)],
+  fields: [
+    text("heading", "Heading", 80),
+    area("body", "Text", 240),
+    text("primaryButton", "Main button", 30),
+    text("secondaryButton", "Second button", 30),
+  ],
   defaults: {
     heading: "Ready to Discover Your Next Adventure?",
     body: "Become a member to unlock tier-exclusive stays, earn points for every story you share and get recommendations made for you.",
@@ -63,7 +93,10 @@ export const HOME_MEMBERSHIP: BlockDefinition = {
 };
 
 /** A stored value over the block's defaults: fields never saved show the spec's words. */
-export function withDefaults(block: BlockDefinition, value: Record<string, string> | null | undefined): Record<string, string> {
+export function withDefaults(
+  block: BlockDefinition,
+  value: Record<string, string> | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of block.fields) out[f.name] = value?.[f.name] ?? block.defaults[f.name] ?? "";
   return out;

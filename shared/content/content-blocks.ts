@@ -12,7 +12,17 @@ export function infoPageBlock(slug: InfoSlug): BlockDefinition {
     key: `page.${slug}`,
     label: page.title,
     group: "Pages",
-    fields: [text("title", "Title", 90), area("intro", "Introduction", 800), { name: "body", label: "Page text (Markdown)", kind: "markdown", max: 30_000, hint: "## for a heading, - for a list item, [words](https://link) for a link, **bold**." }],
+    fields: [
+      text("title", "Title", 90),
+      area("intro", "Introduction", 800),
+      {
+        name: "body",
+        label: "Page text (Markdown)",
+        kind: "markdown",
+        max: 30_000,
+        hint: "## for a heading, - for a list item, [words](https://link) for a link, **bold**.",
+      },
+    ],
     defaults: { title: page.title, intro: page.intro, body: infoPageMarkdown(page) },
   };
 }
@@ -32,4 +42,3 @@ export const CONTENT_BLOCKS: readonly BlockDefinition[] = [
 export function contentBlock(key: string): BlockDefinition | undefined {
   return CONTENT_BLOCKS.find((b) => b.key === key);
 }
-

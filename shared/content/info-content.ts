@@ -1,8 +1,8 @@
 import { LEGAL_PAGES } from "./info-legal";
 
-export type InfoLink = { label: string; href: string };
+type InfoLink = { label: string; href: string };
 
-export type InfoSection = {
+type InfoSection = {
   heading: string;
   paragraphs?: string[];
   list?: string[];
@@ -25,7 +25,8 @@ export const INFO_PAGES = {
   about: {
     title: "About Wildluxe",
     eyebrow: "Company",
-    description: "Wildluxe curates luxury outdoor stays, from treehouses to safari camps, and the community of travelers who share the stories behind them.",
+    description:
+      "Wildluxe curates luxury outdoor stays, from treehouses to safari camps, and the community of travelers who share the stories behind them.",
     intro:
       "Wildluxe began with a simple frustration: the most memorable places to stay outdoors were scattered across a hundred websites, and the only way to know whether one was truly special was to go. We set out to gather them in one place and to say honestly what each one is like.",
     sections: [
@@ -96,7 +97,8 @@ export const INFO_PAGES = {
   press: {
     title: "Press",
     eyebrow: "Company",
-    description: "Press information, story ideas and media contacts for Wildluxe, the curated marketplace for luxury outdoor stays.",
+    description:
+      "Press information, story ideas and media contacts for Wildluxe, the curated marketplace for luxury outdoor stays.",
     intro:
       "Writing about outdoor travel, the rise of glamping or the people building remarkable places to stay? We are glad to help with background, data on what travelers are searching for and introductions to hosts.",
     sections: [
@@ -131,7 +133,8 @@ export const INFO_PAGES = {
     title: "Help Center",
     eyebrow: "Support",
     description: "Answers about finding stays, membership, points, payments and your Wildluxe account.",
-    intro: "Quick answers to the questions travelers ask most. If you can't find what you need, our member care team is a message away.",
+    intro:
+      "Quick answers to the questions travelers ask most. If you can't find what you need, our member care team is a message away.",
     sections: [
       {
         heading: "Finding and booking stays",
@@ -217,7 +220,8 @@ export const INFO_PAGES = {
     title: "Contact Us",
     eyebrow: "Support",
     description: "Reach the Wildluxe member care, partnerships and press teams.",
-    intro: "We are a small team and we read every message. Choose the address that fits and we will get back to you within one business day.",
+    intro:
+      "We are a small team and we read every message. Choose the address that fits and we will get back to you within one business day.",
     sections: [
       {
         heading: "Member care",
@@ -231,7 +235,9 @@ export const INFO_PAGES = {
       },
       {
         heading: "Safety",
-        paragraphs: ["Concerns about a listing or a host: safety@wildluxe.com. In an emergency, contact local emergency services first."],
+        paragraphs: [
+          "Concerns about a listing or a host: safety@wildluxe.com. In an emergency, contact local emergency services first.",
+        ],
       },
       {
         heading: "Press",
@@ -245,8 +251,10 @@ export const INFO_PAGES = {
   guide: {
     title: "Travel Guide",
     eyebrow: "Discover",
-    description: "Plan a luxury outdoor stay: choosing a category, picking a season, packing and making the most of a remote retreat.",
-    intro: "A short guide to planning the kind of trip Wildluxe is built for: somewhere beautiful, a little remote and entirely worth the drive.",
+    description:
+      "Plan a luxury outdoor stay: choosing a category, picking a season, packing and making the most of a remote retreat.",
+    intro:
+      "A short guide to planning the kind of trip Wildluxe is built for: somewhere beautiful, a little remote and entirely worth the drive.",
     sections: [
       {
         heading: "Choose the kind of stay",

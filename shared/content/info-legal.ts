@@ -56,7 +56,9 @@ export const LEGAL_PAGES = {
       },
       {
         heading: "8. Changes and contact",
-        paragraphs: ["We will post changes to these terms here and tell members of material changes by email. Questions: help@wildluxe.com."],
+        paragraphs: [
+          "We will post changes to these terms here and tell members of material changes by email. Questions: help@wildluxe.com.",
+        ],
       },
     ],
   },
@@ -65,7 +67,8 @@ export const LEGAL_PAGES = {
     title: "Privacy Policy",
     eyebrow: "Legal",
     description: "What personal information Wildluxe collects, why, and the choices you have.",
-    intro: "We collect only what we need to run Wildluxe and to make it more useful to you. We do not sell your personal information.",
+    intro:
+      "We collect only what we need to run Wildluxe and to make it more useful to you. We do not sell your personal information.",
     lastUpdated: LEGAL_UPDATED,
     sections: [
       {
@@ -106,7 +109,8 @@ export const LEGAL_PAGES = {
     title: "Cookie Policy",
     eyebrow: "Legal",
     description: "The cookies and browser storage Wildluxe uses, and why.",
-    intro: "Wildluxe uses a small number of cookies and browser storage entries. Most are needed for the site to work at all.",
+    intro:
+      "Wildluxe uses a small number of cookies and browser storage entries. Most are needed for the site to work at all.",
     lastUpdated: LEGAL_UPDATED,
     sections: [
       {

@@ -2,7 +2,10 @@ import { splitEmails } from "./email-links";
 import type { InfoPageContent } from "./info-content";
 
 /** Running text with each email address as a mailto: link. */
-const linked = (text: string) => splitEmails(text).map((p) => (p.email ? `[${p.text}](mailto:${p.email})` : p.text)).join("");
+const linked = (text: string) =>
+  splitEmails(text)
+    .map((p) => (p.email ? `[${p.text}](mailto:${p.email})` : p.text))
+    .join("");
 
 /** A static page's sections as Markdown, the starting text of its editable body. */
 export function infoPageMarkdown(page: InfoPageContent): string {

@@ -6,7 +6,15 @@ export const PROMO_OFFER: BlockDefinition = {
   key: "promo.offer",
   label: "Promo dialog",
   group: "Site",
-  fields: [text("eyebrow", "Label above the heading", 40), text("heading", "Heading", 70), text("exitHeading", "Heading when leaving the site", 70), text("offer", "Offer", 120), text("guideTitle", "Travel guide line", 90), area("guideText", "Travel guide text", 160), text("button", "Button", 30)],
+  fields: [
+    text("eyebrow", "Label above the heading", 40),
+    text("heading", "Heading", 70),
+    text("exitHeading", "Heading when leaving the site", 70),
+    text("offer", "Offer", 120),
+    text("guideTitle", "Travel guide line", 90),
+    area("guideText", "Travel guide text", 160),
+    text("button", "Button", 30),
+  ],
   defaults: {
     eyebrow: "Limited-time offer",
     heading: "Try Luxe Insider Free for 14 Days",
@@ -22,7 +30,13 @@ export const SITE_FOOTER: BlockDefinition = {
   key: "site.footer",
   label: "Footer",
   group: "Site",
-  fields: [area("about", "About text", 200), url("instagram", "Instagram link"), url("facebook", "Facebook link"), url("pinterest", "Pinterest link"), url("youtube", "YouTube link")],
+  fields: [
+    area("about", "About text", 200),
+    url("instagram", "Instagram link"),
+    url("facebook", "Facebook link"),
+    url("pinterest", "Pinterest link"),
+    url("youtube", "YouTube link"),
+  ],
   defaults: {
     about: "Curated luxury outdoor stays and a community of travelers sharing the stories behind them.",
     instagram: "https://www.instagram.com/",
@@ -40,7 +54,18 @@ export const DESTINATIONS_PAGE: BlockDefinition = {
   fields: [
     text("title", "Title", 90),
     area("intro", "Introduction", 800),
-    { name: "body", label: "Page text (Markdown)", kind: "markdown", max: 30_000, optional: true, hint: "Shown above the regions; leave empty for none." },
+    {
+      name: "body",
+      label: "Page text (Markdown)",
+      kind: "markdown",
+      max: 30_000,
+      optional: true,
+      hint: "Shown above the regions; leave empty for none.",
+    },
   ],
-  defaults: { title: "Destinations", intro: "From old-growth forests to desert mesas and glacier lakes, explore the collection region by region.", body: "" },
+  defaults: {
+    title: "Destinations",
+    intro: "From old-growth forests to desert mesas and glacier lakes, explore the collection region by region.",
+    body: "",
+  },
 };

@@ -34,7 +34,9 @@ function LiveMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
  */
 function ServerMarkupCopy({ id }: { id: string }) {
   // Rendered only in the browser: the fallback is set only while hydrating.
-  const [markup] = useState(() => document.querySelector(`[${DEFERRED_SECTION_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? "");
+  const [markup] = useState(
+    () => document.querySelector(`[${DEFERRED_SECTION_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML ?? "",
+  );
   return markup ? <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} /> : null;
 }
 
@@ -47,12 +49,17 @@ function ServerMarkupCopy({ id }: { id: string }) {
  * the section before its code is there, dropping the server's markup.
  */
 // `any` mirrors React.lazy's own constraint on the component's props.
-export function deferredSection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy constrains props
+export function deferredSection<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
   let fromServer = false;
   let reveal: () => void = () => undefined;
   const inView = new Promise<void>((resolve) => {
     reveal = resolve;
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy constrains props
   const Section: ComponentType<any> = lazy(async () => {
     if (fromServer && "IntersectionObserver" in window) await inView;
     return { default: (await load())[name] };

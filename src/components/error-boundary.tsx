@@ -39,7 +39,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
     if (isChunkLoadError(error)) {
       return (
-        <Shell title="Loading Issue" icon={reloading ? <Spinner className="size-7" /> : <AlertIcon className="size-7" />}>
+        <Shell
+          title="Loading Issue"
+          icon={reloading ? <Spinner className="size-7" /> : <AlertIcon className="size-7" />}
+        >
           <p>
             Wildluxe is updating to a new version.{" "}
             {reloading ? "The page will reload in a moment." : "Please refresh the page to load the latest version."}
@@ -60,7 +63,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
 function Shell({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center"
+    >
       <div className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-sand-700">{icon}</div>
       <h1 className="mt-5 text-3xl text-forest-900">{title}</h1>
       <div className="mt-3 space-y-6 text-muted">{children}</div>

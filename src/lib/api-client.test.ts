@@ -16,13 +16,21 @@ const noCalls: ApiClient = {
 };
 
 function render(queryClient: QueryClient, children: ReactNode): string {
-  return renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(ApiProvider, { client: noCalls, queryClient, children })));
+  return renderToString(
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(ApiProvider, { client: noCalls, queryClient, children }),
+    ),
+  );
 }
 
 describe("the first screen's API hooks", () => {
   it("key a query, a mutation and a procedure's calls as tRPC's hooks do", () => {
     expect(apiQueryKey(["auth", "me"])).toEqual(getQueryKey(trpc.auth.me, undefined, "query"));
-    expect(apiQueryKey(["content", "get"], "site.footer")).toEqual(getQueryKey(trpc.content.get, "site.footer", "query"));
+    expect(apiQueryKey(["content", "get"], "site.footer")).toEqual(
+      getQueryKey(trpc.content.get, "site.footer", "query"),
+    );
     const input = { sort: "newest", limit: 12 } as const;
     expect(apiQueryKey(["listings", "list"], input)).toEqual(getQueryKey(trpc.listings.list, input, "query"));
     expect(apiPathKey(["favorites", "add"])).toEqual(getMutationKey(trpc.favorites.add));
@@ -31,7 +39,10 @@ describe("the first screen's API hooks", () => {
 
   it("read what tRPC's utilities stored, and tRPC's hooks read what they stored", () => {
     const queryClient = new QueryClient();
-    const utils = createTRPCQueryUtils<AppRouter>({ client: createTRPCClientProxy(noCalls as TRPCUntypedClient<AppRouter>), queryClient });
+    const utils = createTRPCQueryUtils<AppRouter>({
+      client: createTRPCClientProxy(noCalls as TRPCUntypedClient<AppRouter>),
+      queryClient,
+    });
     utils.content.get.setData("site.footer", { tagline: "Stored by tRPC" });
     function Light() {
       return useApiQuery(["content", "get"], "site.footer").data?.tagline ?? "nothing";
@@ -51,7 +62,10 @@ describe("the first screen's API hooks", () => {
     const load = vi.fn(async () => client);
     const lazy = lazyApiClient(load);
     expect(load).not.toHaveBeenCalled();
-    expect(await Promise.all([lazy.query("auth.me"), lazy.query("content.get", "site.footer")])).toEqual(["answer to auth.me", "answer to content.get"]);
+    expect(await Promise.all([lazy.query("auth.me"), lazy.query("content.get", "site.footer")])).toEqual([
+      "answer to auth.me",
+      "answer to content.get",
+    ]);
     expect(await lazy.mutation("favorites.add", { listingId: 3 })).toBe("done");
     expect(load).toHaveBeenCalledTimes(1);
     expect(client.query).toHaveBeenLastCalledWith("content.get", "site.footer", undefined);
@@ -60,7 +74,10 @@ describe("the first screen's API hooks", () => {
 
   it("load the client again on the next call after a load failed", async () => {
     const client = { query: vi.fn(async () => "answer"), mutation: vi.fn() };
-    const load = vi.fn<() => Promise<ApiClient>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(client);
+    const load = vi
+      .fn<() => Promise<ApiClient>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(client);
     const lazy = lazyApiClient(load);
     await expect(lazy.query("auth.me")).rejects.toThrow("offline");
     expect(await lazy.query("auth.me")).toBe("answer");
@@ -73,7 +90,9 @@ describe("the first screen's API hooks", () => {
         const path = join(dir, name);
         return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
       });
-    const asking = files(join(import.meta.dirname, "..")).filter((path) => /trpc\.(useUtils|useContext)\(/.test(readFileSync(path, "utf8")));
+    const asking = files(join(import.meta.dirname, "..")).filter((path) =>
+      /trpc\.(useUtils|useContext)\(/.test(readFileSync(path, "utf8")),
+    );
     expect(asking).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, type QueryClient, type UseMutationOptions, type UseQueryOptions } from "@tanstack/react-query";
+import {
+  useMutation,
+  useQuery,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 import type { TRPCUntypedClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
@@ -17,16 +23,33 @@ export type ApiClient = Pick<TRPCUntypedClient<AppRouter>, "query" | "mutation">
  * first screen's script (decision 022): the shell and the home page's first screen ask through
  * `useApiQuery` and `useApiMutation`, with the same keys, so the same cache serves both.
  */
-type ApiContextValue = { client: ApiClient; queryClient: QueryClient; abortOnUnmount: false; ssrContext: null; ssrState: false };
+type ApiContextValue = {
+  client: ApiClient;
+  queryClient: QueryClient;
+  abortOnUnmount: false;
+  ssrContext: null;
+  ssrState: false;
+};
 
 export const ApiContext = createContext<ApiContextValue | null>(null);
 
-export function ApiProvider({ client, queryClient, children }: { client: ApiClient; queryClient: QueryClient; children: ReactNode }) {
-  const value = useMemo<ApiContextValue>(() => ({ client, queryClient, abortOnUnmount: false, ssrContext: null, ssrState: false }), [client, queryClient]);
+export function ApiProvider({
+  client,
+  queryClient,
+  children,
+}: {
+  client: ApiClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const value = useMemo<ApiContextValue>(
+    () => ({ client, queryClient, abortOnUnmount: false, ssrContext: null, ssrState: false }),
+    [client, queryClient],
+  );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
-export function useApiClient(): ApiClient {
+function useApiClient(): ApiClient {
   const value = useContext(ApiContext);
   if (!value) throw new Error("The API is used outside ApiProvider (src/app.tsx).");
   return value.client;
@@ -67,7 +90,11 @@ export function apiPathKey(path: ApiPath): readonly unknown[] {
 }
 
 /** `trpc.a.b.useQuery(input, options)`, without tRPC's hooks: same key, same call. */
-export function useApiQuery<P extends ApiPath>(path: P, input: Input<P>, options?: Omit<UseQueryOptions<Output<P>>, "queryKey" | "queryFn">) {
+export function useApiQuery<P extends ApiPath>(
+  path: P,
+  input: Input<P>,
+  options?: Omit<UseQueryOptions<Output<P>>, "queryKey" | "queryFn">,
+) {
   const client = useApiClient();
   return useQuery<Output<P>>({
     ...options,
@@ -77,7 +104,10 @@ export function useApiQuery<P extends ApiPath>(path: P, input: Input<P>, options
 }
 
 /** `trpc.a.b.useMutation(options)`, without tRPC's hooks: same key, same call. */
-export function useApiMutation<P extends ApiPath>(path: P, options?: Omit<UseMutationOptions<Output<P>, Error, Input<P>>, "mutationKey" | "mutationFn">) {
+export function useApiMutation<P extends ApiPath>(
+  path: P,
+  options?: Omit<UseMutationOptions<Output<P>, Error, Input<P>>, "mutationKey" | "mutationFn">,
+) {
   const client = useApiClient();
   return useMutation<Output<P>, Error, Input<P>>({
     ...options,

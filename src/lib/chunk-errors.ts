@@ -1,7 +1,7 @@
 const CHUNK_ERROR_PATTERN =
   /loading (css )?chunk|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|stylesheet chunk/i;
 
-export const CHUNK_RELOAD_KEY = "wildluxe.chunkReloads";
+const CHUNK_RELOAD_KEY = "wildluxe.chunkReloads";
 export const MAX_CHUNK_RELOADS = 3;
 export const CHUNK_RELOAD_DELAY_MS = 2_000;
 

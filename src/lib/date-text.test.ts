@@ -16,10 +16,18 @@ describe("utcDateText", () => {
     for (const form of FORMS) {
       const { day: withDay, year, ...names } = form;
       // One formatter a form: building one is most of the cost of a call (and of this test, 2,196 of them).
-      const intl = new Intl.DateTimeFormat("en-US", { ...names, ...(withDay ? { day: "numeric" } : {}), ...(year ? { year: "numeric" } : {}), timeZone: "UTC" });
+      const intl = new Intl.DateTimeFormat("en-US", {
+        ...names,
+        ...(withDay ? { day: "numeric" } : {}),
+        ...(year ? { year: "numeric" } : {}),
+        timeZone: "UTC",
+      });
       for (let day = 0; day < 366; day++) {
         const date = new Date(Date.UTC(2028, 0, 1 + day, day % 2 ? 23 : 0, 30));
-        if (utcDateText(date, form) !== intl.format(date)) wrong.push(`${JSON.stringify(form)} ${date.toISOString()}: ${utcDateText(date, form)} != ${intl.format(date)}`);
+        if (utcDateText(date, form) !== intl.format(date))
+          wrong.push(
+            `${JSON.stringify(form)} ${date.toISOString()}: ${utcDateText(date, form)} != ${intl.format(date)}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

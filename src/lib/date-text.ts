@@ -3,7 +3,20 @@
  * "Thursday, March 5, 2026", "March 2026"). By hand, not with Intl: a page's first Intl formatter
  * costs a phone tens of milliseconds of main thread (ICU's locale data) while it takes over the page.
  */
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export type DateTextParts = { weekday?: "long" | "short"; month: "long" | "short"; day?: boolean; year?: boolean };

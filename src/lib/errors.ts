@@ -9,7 +9,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** First message per field from a tRPC error's flattened zod issues (`data.zodError.fieldErrors`). */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   if (typeof error !== "object" || error === null) return {};
-  const data = (error as { data?: { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null }).data;
+  const data = (error as { data?: { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null })
+    .data;
   const fieldErrors = data?.zodError?.fieldErrors;
   if (!fieldErrors) return {};
   const out: FieldErrors = {};

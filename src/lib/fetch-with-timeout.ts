@@ -23,7 +23,10 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
  * failure becomes an Error that a toast can show as it is. A caller's own abort
  * (React Query cancelling a query) is passed through untouched.
  */
-export function createFetchWithTimeout(timeoutMs = REQUEST_TIMEOUT_MS, baseFetch: typeof fetch = (...args) => fetch(...args)) {
+export function createFetchWithTimeout(
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  baseFetch: typeof fetch = (...args) => fetch(...args),
+) {
   return async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? anySignal([init.signal, timeoutSignal]) : timeoutSignal;

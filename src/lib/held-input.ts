@@ -19,10 +19,14 @@ const UNTYPED = new Set(["checkbox", "radio", "hidden", "file", "submit", "butto
  * rendered and through the element's own setter back to the visitor's text, then given an input event.
  */
 function reportEditedFields(root: ParentNode): void {
-  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].filter(notWaiting);
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].filter(
+    notWaiting,
+  );
   // All read first: the app's answer to one field's event renders the form again, and a controlled field it renders
   // goes back to the app's value for it.
-  const edited = fields.filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue).map((field) => [field, field.value] as const);
+  const edited = fields
+    .filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
   for (const [field, typed] of edited) {
     const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
     field.value = field.defaultValue;
@@ -36,7 +40,8 @@ function reportEditedFields(root: ParentNode): void {
  * so the button is no longer held for the app to press again.
  */
 export function answeredByApp(event: { target: EventTarget | null }): void {
-  if (event.target instanceof Element) event.target.closest(`[${HELD_CLICK_ATTRIBUTE}]`)?.removeAttribute(HELD_CLICK_ATTRIBUTE);
+  if (event.target instanceof Element)
+    event.target.closest(`[${HELD_CLICK_ATTRIBUTE}]`)?.removeAttribute(HELD_CLICK_ATTRIBUTE);
 }
 
 /** The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used. */

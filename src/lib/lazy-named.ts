@@ -39,7 +39,11 @@ export const RenderedLazyParts = createContext<Set<string> | null>(null);
  * first screen named: the parts inside it then render at once, in the same pass, and the page is
  * live as a whole when its boundary is; the shell around it does not wait.
  */
-export function lazyComponent<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { holdsOthers = false } = {}) {
+export function lazyComponent<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { holdsOthers = false } = {},
+) {
   let loading: Loading<ComponentType<P>> | undefined;
   const preload = () => (loading ??= tracked(load()));
   let whole: Loading<ComponentType<P>> | undefined;
@@ -61,6 +65,7 @@ export function lazyComponent<P extends object>(id: string, load: () => Promise<
 
 /** A lazy part from a module's named export (this codebase uses named exports only). */
 // `any` mirrors React.lazy's own constraint on the component's props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy constrains props
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazyComponent<ComponentProps<M[K]>>(String(name), async () => (await load())[name]);
 }

@@ -20,13 +20,27 @@ const subscribe = (listener: () => void) => {
 /** A next step offered in a toast, such as signing in. */
 export type ToastAction = { label: string; href: string };
 
-function Body({ title, message, action, onAction }: { title: string; message?: string | undefined; action?: ToastAction | undefined; onAction: () => void }) {
+function Body({
+  title,
+  message,
+  action,
+  onAction,
+}: {
+  title: string;
+  message?: string | undefined;
+  action?: ToastAction | undefined;
+  onAction: () => void;
+}) {
   return (
     <div className="text-sm">
       <p className="font-semibold text-ink">{title}</p>
       {message ? <p className="mt-0.5 text-muted">{message}</p> : null}
       {action ? (
-        <Link href={action.href} onClick={onAction} className="mt-1.5 inline-block font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-600">
+        <Link
+          href={action.href}
+          onClick={onAction}
+          className="mt-1.5 inline-block font-semibold text-forest-800 underline underline-offset-4 hover:text-forest-600"
+        >
           {action.label}
         </Link>
       ) : null}
@@ -58,7 +72,11 @@ export const notify = {
 
 /** Where toasts appear; mounted once the first toast is asked for. */
 export function Toasts(props: ToasterProps) {
-  const shown = useSyncExternalStore(subscribe, () => needed, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => needed,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

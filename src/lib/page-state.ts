@@ -43,12 +43,17 @@ function withMember(object: object, key: string, text: string): string {
 }
 
 /** Adds one part's annotations to the whole document's, under the part's path (as superjson's own walk nests them). */
-function annotate(into: { values: Annotations; equalities: Record<string, string[]> }, path: string, { meta }: Pick<Serialized, "meta">): void {
+function annotate(
+  into: { values: Annotations; equalities: Record<string, string[]> },
+  path: string,
+  { meta }: Pick<Serialized, "meta">,
+): void {
   const under = (inner: string) => (path ? `${path}.${inner}` : inner);
   const values = meta?.values as unknown[] | Annotations | undefined;
   if (Array.isArray(values)) into.values[path] = values;
   else for (const [inner, tree] of Object.entries(values ?? {})) into.values[under(inner)] = tree;
-  const equalities = meta?.referentialEqualities as [string[], Record<string, string[]>?] | Record<string, string[]> | undefined;
+  const equalities = meta?.referentialEqualities as
+    [string[], Record<string, string[]>?] | Record<string, string[]> | undefined;
   const [itself, others] = Array.isArray(equalities) ? [equalities[0], equalities[1]] : [undefined, equalities];
   if (itself) into.equalities[path] = itself.map(under);
   for (const [first, same] of Object.entries(others ?? {})) into.equalities[under(first)] = same.map(under);
@@ -60,7 +65,9 @@ function annotate(into: { values: Annotations; equalities: Record<string, string
  * object, its JSON text included (serializeAnswer). Objects shared between two answers arrive as copies, not one object.
  */
 export function pageStateText(queryClient: QueryClient): string {
-  const { queries, ...rest } = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" || isAnswerQuery(query) });
+  const { queries, ...rest } = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === "success" || isAnswerQuery(query),
+  });
   const document = superjson.serialize(rest);
   const meta = { values: {} as Annotations, equalities: {} as Record<string, string[]> };
   annotate(meta, "", document);
@@ -84,6 +91,10 @@ export function pageStateText(queryClient: QueryClient): string {
   const hasValues = Object.keys(meta.values).length > 0;
   const hasEqualities = Object.keys(meta.equalities).length > 0;
   if (!hasValues && !hasEqualities) return `{"json":${json}}`;
-  const annotations = { ...(hasValues ? { values: meta.values } : {}), ...(hasEqualities ? { referentialEqualities: meta.equalities } : {}), v: 1 };
+  const annotations = {
+    ...(hasValues ? { values: meta.values } : {}),
+    ...(hasEqualities ? { referentialEqualities: meta.equalities } : {}),
+    v: 1,
+  };
   return `{"json":${json},"meta":${JSON.stringify(annotations)}}`;
 }

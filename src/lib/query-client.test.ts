@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  errorText,
-  isClientError,
-  queryRetryDelay,
-  shouldRetryMutation,
-  shouldRetryQuery,
-} from "./query-client";
+import { errorText, isClientError, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from "./query-client";
 
 function trpcError(message: string, httpStatus?: number) {
   return Object.assign(new Error(message), { data: httpStatus === undefined ? null : { httpStatus } });

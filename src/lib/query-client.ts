@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 
-export const QUERY_STALE_TIME_MS = 5 * 60_000;
+const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const CURRENT_USER_CACHE_MS = 15 * 60_000;
-export const MAX_QUERY_RETRIES = 3;
-export const MAX_MUTATION_RETRIES = 2;
-export const MUTATION_RETRY_DELAY_MS = 1_000;
+const MAX_QUERY_RETRIES = 3;
+const MAX_MUTATION_RETRIES = 2;
+const MUTATION_RETRY_DELAY_MS = 1_000;
 const MAX_QUERY_RETRY_DELAY_MS = 30_000;
 
 /** The HTTP status a failed call carried, when it is known (tRPC puts it in `data.httpStatus`). */

@@ -18,13 +18,23 @@ function nodeBuildHtml(node: React.ReactNode, nonce: string): Promise<string> {
         done();
       },
     });
-    const stream = renderToPipeableStream(node, { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY, onAllReady: () => stream.pipe(sink), onShellError: reject });
+    const stream = renderToPipeableStream(node, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
   });
 }
 
 // A part that loads later, as a route's lazy module does on a first render.
 let loadPart: () => void = () => undefined;
-const Part = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (loadPart = () => resolve({ default: () => <p>Loaded part: “ünïcødé” &amp; 🌲</p> }))));
+const Part = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>(
+      (resolve) => (loadPart = () => resolve({ default: () => <p>Loaded part: “ünïcødé” &amp; 🌲</p> })),
+    ),
+);
 
 function Page({ rows }: { rows: number }) {
   return (

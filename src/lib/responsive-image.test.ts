@@ -10,7 +10,11 @@ describe("responsiveImage", () => {
       width: 800,
       height: 533,
     });
-    expect(responsiveImage("/media/art/caves/x-1.webp", 400)).toMatchObject({ src: "/media/art/caves/x-1.webp?w=400", width: 400, height: 267 });
+    expect(responsiveImage("/media/art/caves/x-1.webp", 400)).toMatchObject({
+      src: "/media/art/caves/x-1.webp?w=400",
+      width: 400,
+      height: 267,
+    });
   });
 
   it("gives an upload a srcset of the widths it was stored at", () => {
@@ -23,11 +27,18 @@ describe("responsiveImage", () => {
     });
     expect(responsiveImage(`${base}-1600.webp`, 1200).src).toBe(`${base}-1600.webp`);
     const media = "https://wildluxe.example/media/uploads/member-media/mbx1k2-0123456789ab";
-    expect(responsiveImage(`${media}-1200.webp`, 400)).toMatchObject({ src: `${media}-400.webp`, srcSet: `${media}-400.webp 400w, ${media}-1200.webp 1200w` });
+    expect(responsiveImage(`${media}-1200.webp`, 400)).toMatchObject({
+      src: `${media}-400.webp`,
+      srcSet: `${media}-400.webp 400w, ${media}-1200.webp 1200w`,
+    });
   });
 
   it("leaves outside images and unknown paths as they are", () => {
-    expect(responsiveImage("/media/uploads/listings/a.webp")).toEqual({ src: "/media/uploads/listings/a.webp", width: 800, height: 533 });
+    expect(responsiveImage("/media/uploads/listings/a.webp")).toEqual({
+      src: "/media/uploads/listings/a.webp",
+      width: 800,
+      height: 533,
+    });
     expect(responsiveImage("https://cdn.example.com/a.jpg").src).toBe("https://cdn.example.com/a.jpg");
     expect(responsiveImage("/media/art/caves/x.webp?w=400")).not.toHaveProperty("srcSet");
     expect(responsiveImage("/media/uploads/avatar/mbx1k2-0123456789ab-256.webp")).not.toHaveProperty("srcSet");
@@ -36,7 +47,11 @@ describe("responsiveImage", () => {
 
 describe("absoluteImageUrl", () => {
   it("resolves paths against the origin", () => {
-    expect(absoluteImageUrl("/media/art/caves/x.webp", "https://wildluxe.example")).toBe("https://wildluxe.example/media/art/caves/x.webp?w=1200");
-    expect(absoluteImageUrl("https://cdn.example.com/a.jpg", "https://wildluxe.example")).toBe("https://cdn.example.com/a.jpg");
+    expect(absoluteImageUrl("/media/art/caves/x.webp", "https://wildluxe.example")).toBe(
+      "https://wildluxe.example/media/art/caves/x.webp?w=1200",
+    );
+    expect(absoluteImageUrl("https://cdn.example.com/a.jpg", "https://wildluxe.example")).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
   });
 });

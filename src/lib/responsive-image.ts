@@ -1,5 +1,5 @@
 /** Widths the generated art renders at (server/services/media/art.ts ART_WIDTHS). */
-export const ART_WIDTHS = [400, 800, 1200, 1600] as const;
+const ART_WIDTHS = [400, 800, 1200, 1600] as const;
 export type ArtWidth = (typeof ART_WIDTHS)[number];
 
 /** Web sizes written for each uploaded image, by kind (server/services/media/uploads.ts WIDTHS). */

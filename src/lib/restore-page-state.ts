@@ -10,7 +10,9 @@ import { loadSuperjson, readSuperjsonText } from "./superjson-text";
  */
 function asOfNow(state: DehydratedState): DehydratedState {
   const now = Date.now();
-  const queries = state.queries.map((query) => (query.state.status === "success" ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query));
+  const queries = state.queries.map((query) =>
+    query.state.status === "success" ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+  );
   return { ...state, queries };
 }
 
@@ -22,7 +24,8 @@ function asOfNow(state: DehydratedState): DehydratedState {
  */
 export function restorePageState(queryClient: QueryClient, text: string): Promise<void> | undefined {
   const read = readSuperjsonText(text);
-  if (!read) return loadSuperjson().then((superjson) => hydrate(queryClient, asOfNow(superjson.parse<DehydratedState>(text))));
+  if (!read)
+    return loadSuperjson().then((superjson) => hydrate(queryClient, asOfNow(superjson.parse<DehydratedState>(text))));
   hydrate(queryClient, asOfNow(read.value as DehydratedState));
   return undefined;
 }

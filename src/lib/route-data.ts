@@ -5,7 +5,7 @@ import type { CurrentUser } from "./auth/auth-storage";
 import { lazyComponent } from "./lazy-named";
 
 /** The app's queries by procedure, bound to one query client: `q.listings.bySlug.prefetch({ slug })`. */
-export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 /** What a page's data declaration is given: the matched route and who is asking. */
 export type DataContext = {
@@ -47,6 +47,7 @@ export function listingCardsData({ user, q }: DataContext): readonly unknown[] {
 
 /** A route's page: its component, loaded on first use, and the data it declares. */
 export type RoutePage = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every page has props of its own
   Component: ComponentType<any>;
   /** Loads the page's module (once) and gives its data declaration, if it has one. */
   load: () => Promise<PageData | undefined>;
@@ -60,7 +61,12 @@ type DataKey<M> = { [P in keyof M]: M[P] extends PageData ? P : never }[keyof M]
  * their own leave `data` out; the shell's data (app.tsx) comes with every page.
  */
 // `any` mirrors React.lazy's constraint on a lazy component's props.
-export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, data?: DataKey<M>): RoutePage {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy constrains props
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  data?: DataKey<M>,
+): RoutePage {
   let loading: Promise<M> | undefined;
   const module = () => (loading ??= load());
   return {

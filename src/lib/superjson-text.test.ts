@@ -9,7 +9,16 @@ describe("superjson's text read without superjson", () => {
   it.each([
     ["a date alone", when],
     ["plain values", { name: "Cedar", count: 3, tags: ["lake", "sauna"], none: null }],
-    ["dates and undefined in objects and lists", { items: [{ id: 1, createdAt: when, note: undefined }, { id: 2, createdAt: later, periodEnd: null }], at: when }],
+    [
+      "dates and undefined in objects and lists",
+      {
+        items: [
+          { id: 1, createdAt: when, note: undefined },
+          { id: 2, createdAt: later, periodEnd: null },
+        ],
+        at: when,
+      },
+    ],
     ["keys with dots and backslashes", { "a.b": when, "c\\d": { "e.\\f": later } }],
   ])("reads %s as superjson does", (_, value) => {
     const text = superjson.stringify(value);
@@ -18,7 +27,12 @@ describe("superjson's text read without superjson", () => {
 
   it("keeps one object in two places one object", () => {
     const category = { id: 7, name: "Treehouses", addedAt: when };
-    const text = superjson.stringify({ items: [{ id: 1, category }, { id: 2, category }] });
+    const text = superjson.stringify({
+      items: [
+        { id: 1, category },
+        { id: 2, category },
+      ],
+    });
     const { items } = readSuperjsonText(text)!.value as { items: { category: { addedAt: Date } }[] };
     expect(items[0]!.category).toBe(items[1]!.category);
     expect(items[0]!.category.addedAt).toEqual(when);
@@ -29,7 +43,14 @@ describe("superjson's text read without superjson", () => {
     ["a set", { ids: new Set([1, 2]) }],
     ["an error", { error: new Error("Listing not found") }],
     ["a big number", { total: 10n }],
-    ["a value inside itself", (() => { const loop: Record<string, unknown> = {}; loop.self = loop; return loop; })()],
+    [
+      "a value inside itself",
+      (() => {
+        const loop: Record<string, unknown> = {};
+        loop.self = loop;
+        return loop;
+      })(),
+    ],
   ])("leaves %s to superjson", (_, value) => {
     expect(readSuperjsonText(superjson.stringify(value))).toBeUndefined();
   });
@@ -41,6 +62,8 @@ describe("superjson's text read without superjson", () => {
   });
 
   it("leaves superjson's older paths, written without escapes, to superjson", () => {
-    expect(readSuperjsonText(JSON.stringify({ json: { at: when.toISOString() }, meta: { values: { at: ["Date"] } } }))).toBeUndefined();
+    expect(
+      readSuperjsonText(JSON.stringify({ json: { at: when.toISOString() }, meta: { values: { at: ["Date"] } } })),
+    ).toBeUndefined();
   });
 });

@@ -50,7 +50,8 @@ function containerAt(root: unknown, keys: readonly string[]): Container | undefi
 
 /** Every annotated path under `tree` with its type; false when a node is one this reader does not revive. */
 function collect(tree: Tree, origin: string[], into: [string[], string][]): boolean {
-  if (!Array.isArray(tree)) return Object.entries(tree).every(([path, inner]) => collect(inner, [...origin, ...parsePath(path)], into));
+  if (!Array.isArray(tree))
+    return Object.entries(tree).every(([path, inner]) => collect(inner, [...origin, ...parsePath(path)], into));
   const [type, inner] = tree;
   if (inner || !(type in REVIVE)) return false;
   into.push([origin, type]);
@@ -67,7 +68,9 @@ export function readSuperjsonText(text: string): { value: unknown } | undefined 
   const equalities = meta.referentialEqualities ?? {};
   // An array marks the whole value appearing inside itself; only superjson rebuilds that.
   if (Array.isArray(equalities) || typeof equalities !== "object") return undefined;
-  const sameAs = Object.entries(equalities as Record<string, string[]>).map(([first, others]) => [parsePath(first), others.map(parsePath)] as const);
+  const sameAs = Object.entries(equalities as Record<string, string[]>).map(
+    ([first, others]) => [parsePath(first), others.map(parsePath)] as const,
+  );
   const paths = [...annotated.map(([keys]) => keys), ...sameAs.flatMap(([first, others]) => [first, ...others])];
   if (paths.some((keys) => keys.some((key) => FORBIDDEN.has(key)))) return undefined;
 

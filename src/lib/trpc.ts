@@ -22,7 +22,11 @@ export function useApiUtils() {
   const { client, queryClient } = context;
   // tRPC's utilities call the client's query and mutation only, which every ApiClient has.
   return useMemo(
-    () => createTRPCQueryUtils<AppRouter>({ client: createTRPCClientProxy(client as TRPCUntypedClient<AppRouter>), queryClient }),
+    () =>
+      createTRPCQueryUtils<AppRouter>({
+        client: createTRPCClientProxy(client as TRPCUntypedClient<AppRouter>),
+        queryClient,
+      }),
     [client, queryClient],
   );
 }

@@ -3,7 +3,17 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIER_NAMES } from "@shared/tiers";
 import { KEY_REQUIRED } from "../../server/auth/api-key";
-import { apiRouteTable, callProcedure, expectedAnswer, fillPath, procedureTable, restRouteTable, ROLES, type Role, type RouteAccess } from "../helpers/access";
+import {
+  apiRouteTable,
+  callProcedure,
+  expectedAnswer,
+  fillPath,
+  procedureTable,
+  restRouteTable,
+  ROLES,
+  type Role,
+  type RouteAccess,
+} from "../helpers/access";
 import { createApp } from "../../server/app";
 import { createUser, httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 import { sameOnEitherDatabase } from "../helpers/db";
@@ -31,7 +41,9 @@ afterAll(() => t.close());
 
 const SIGN_IN = "Please sign in to continue.";
 const refusal = (access: RouteAccess | undefined) =>
-  access?.access === "tier" ? `This feature needs the ${TIER_NAMES[access.minTier]} membership or higher.` : "Admin access required.";
+  access?.access === "tier"
+    ? `This feature needs the ${TIER_NAMES[access.minTier]} membership or higher.`
+    : "Admin access required.";
 const state = () => databaseState(t.database.db, t.deps.env.DATA_DIR);
 
 describe.skipIf(sameOnEitherDatabase)("REST routes", () => {
@@ -64,28 +76,38 @@ describe.skipIf(sameOnEitherDatabase)("REST routes", () => {
   });
 
   // A test a route, each with a time limit of its own on a busy machine.
-  it.each(apiRouteTable().map((route) => [route.method, route.path, route]))("%s %s answers each role as its guard says, and refusals change nothing", async (_, __, route) => {
-    // Same-origin, as the site's own pages call the API; ids point at real rows, so a missing guard would show.
-    const headers = { origin: t.baseUrl };
-    const path = fillPath(route.path, { slug: "fern-hollow" });
-    const body = ["GET", "DELETE"].includes(route.method) ? undefined : {};
-    const before = await state();
-    for (const role of ROLES) {
-      const expected = expectedAnswer(route.access, role);
-      if (expected === "pass") continue;
-      const res = await clients[role].request(route.method, path, body, headers);
-      const what = `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`;
-      const signIn = route.access.access === "key" ? KEY_REQUIRED : SIGN_IN;
-      expect([res.status, res.json?.error], what).toEqual(expected === "UNAUTHORIZED" ? [401, signIn] : [403, refusal(route.access)]);
-    }
-    expect(await state(), `${route.method} ${path}`).toEqual(before);
-    // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.
-    const passing = route.access.access === "public" ? (["visitor"] as const) : ROLES.filter((role) => expectedAnswer(route.access, role) === "pass");
-    for (const role of passing) {
-      const res = await clients[role].request(route.method, path, body, headers);
-      expect([401, 403], `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`).not.toContain(res.status);
-    }
-  });
+  it.each(apiRouteTable().map((route) => [route.method, route.path, route]))(
+    "%s %s answers each role as its guard says, and refusals change nothing",
+    async (_, __, route) => {
+      // Same-origin, as the site's own pages call the API; ids point at real rows, so a missing guard would show.
+      const headers = { origin: t.baseUrl };
+      const path = fillPath(route.path, { slug: "fern-hollow" });
+      const body = ["GET", "DELETE"].includes(route.method) ? undefined : {};
+      const before = await state();
+      for (const role of ROLES) {
+        const expected = expectedAnswer(route.access, role);
+        if (expected === "pass") continue;
+        const res = await clients[role].request(route.method, path, body, headers);
+        const what = `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`;
+        const signIn = route.access.access === "key" ? KEY_REQUIRED : SIGN_IN;
+        expect([res.status, res.json?.error], what).toEqual(
+          expected === "UNAUTHORIZED" ? [401, signIn] : [403, refusal(route.access)],
+        );
+      }
+      expect(await state(), `${route.method} ${path}`).toEqual(before);
+      // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.
+      const passing =
+        route.access.access === "public"
+          ? (["visitor"] as const)
+          : ROLES.filter((role) => expectedAnswer(route.access, role) === "pass");
+      for (const role of passing) {
+        const res = await clients[role].request(route.method, path, body, headers);
+        expect([401, 403], `${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}`).not.toContain(
+          res.status,
+        );
+      }
+    },
+  );
 });
 
 describe.skipIf(sameOnEitherDatabase)("tRPC procedures", () => {
@@ -95,33 +117,39 @@ describe.skipIf(sameOnEitherDatabase)("tRPC procedures", () => {
     expect(procedures.length).toBeGreaterThan(100);
     for (const p of procedures) {
       const ok =
-        ["public", "member", "admin"].includes(p.access?.access ?? "") || (p.access?.access === "tier" && [1, 2, 3].includes(p.access.minTier));
+        ["public", "member", "admin"].includes(p.access?.access ?? "") ||
+        (p.access?.access === "tier" && [1, 2, 3].includes(p.access.minTier));
       expect(ok, `${p.path} has no procedure kind (build it from a kind in server/trpc/init.ts)`).toBe(true);
     }
-    expect(procedures.filter((p) => p.access?.access === "tier").map((p) => p.path)).toContain("memberContent.reviews.create");
+    expect(procedures.filter((p) => p.access?.access === "tier").map((p) => p.path)).toContain(
+      "memberContent.reviews.create",
+    );
   });
 
   // An input no schema accepts: a caller let through by its kind gets BAD_REQUEST and nothing runs.
   const notAnInput = "not an input";
 
-  it.each(procedures.map((p) => [p.path, p]))("%s answers each role as its kind says, and refusals change nothing", async (_, p) => {
-    const access = p.access!;
-    const before = await state();
-    for (const role of ROLES) {
-      const expected = expectedAnswer(access, role);
-      if (expected === "pass") continue;
-      const call = callProcedure(t.caller(role === "visitor" ? null : users[role]), p.path, notAnInput);
-      const message = expected === "UNAUTHORIZED" ? SIGN_IN : refusal(access);
-      await expect(call, `${p.path} as ${role}`).rejects.toMatchObject({ code: expected, message });
-    }
-    expect(await state()).toEqual(before);
-    for (const role of ROLES) {
-      if (expectedAnswer(access, role) !== "pass") continue;
-      const code = await callProcedure(t.caller(role === "visitor" ? null : users[role]), p.path, notAnInput).then(
-        () => "OK",
-        (error: { code?: string }) => error.code,
-      );
-      expect(["UNAUTHORIZED", "FORBIDDEN"], `${p.path} as ${role} got ${code}`).not.toContain(code);
-    }
-  });
+  it.each(procedures.map((p) => [p.path, p]))(
+    "%s answers each role as its kind says, and refusals change nothing",
+    async (_, p) => {
+      const access = p.access!;
+      const before = await state();
+      for (const role of ROLES) {
+        const expected = expectedAnswer(access, role);
+        if (expected === "pass") continue;
+        const call = callProcedure(t.caller(role === "visitor" ? null : users[role]), p.path, notAnInput);
+        const message = expected === "UNAUTHORIZED" ? SIGN_IN : refusal(access);
+        await expect(call, `${p.path} as ${role}`).rejects.toMatchObject({ code: expected, message });
+      }
+      expect(await state()).toEqual(before);
+      for (const role of ROLES) {
+        if (expectedAnswer(access, role) !== "pass") continue;
+        const code = await callProcedure(t.caller(role === "visitor" ? null : users[role]), p.path, notAnInput).then(
+          () => "OK",
+          (error: { code?: string }) => error.code,
+        );
+        expect(["UNAUTHORIZED", "FORBIDDEN"], `${p.path} as ${role} got ${code}`).not.toContain(code);
+      }
+    },
+  );
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function auditActions() {
-  return t.database.db.select({ action: auditLog.action, outcome: auditLog.outcome, actorId: auditLog.actorId }).from(auditLog);
+  return t.database.db
+    .select({ action: auditLog.action, outcome: auditLog.outcome, actorId: auditLog.actorId })
+    .from(auditLog);
 }
 
 describe("admin session and access", () => {
@@ -29,7 +31,10 @@ describe("admin session and access", () => {
     expect(res.json.user.passwordHash).toBeUndefined();
     const access = await admin.get("/api/admin-access");
     expect(access.json).toMatchObject({ access: true, user: { id: adminUser.id } });
-    expect(await t.caller(adminUser).admin.session()).toMatchObject({ success: true, user: { username: adminUser.username } });
+    expect(await t.caller(adminUser).admin.session()).toMatchObject({
+      success: true,
+      user: { username: adminUser.username },
+    });
   });
 
   it("counts users", async () => {
@@ -44,14 +49,21 @@ describe("admin session and access", () => {
 describe("stat cards", () => {
   it("returns five live counts: active listings, users, 13 categories, articles and 18 regions", async () => {
     const stats = await t.caller(adminUser).admin.stats();
-    const [live] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(listings).where(isNull(listings.archivedAt));
+    const [live] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(isNull(listings.archivedAt));
     expect(stats.properties).toBe(Number(live!.n));
     expect(stats.categories).toBe(13);
     expect(stats.regions).toBe(18);
     expect(stats.articles).toBe(12);
     expect(stats.users).toBe((await admin.get("/api/admin/users-count")).json.count);
 
-    const [first] = await t.database.db.select({ id: listings.id }).from(listings).where(isNull(listings.archivedAt)).limit(1);
+    const [first] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(isNull(listings.archivedAt))
+      .limit(1);
     await t.caller(adminUser).admin.properties.archive({ id: first!.id });
     expect((await t.caller(adminUser).admin.stats()).properties).toBe(stats.properties - 1);
     await t.caller(adminUser).admin.properties.restore({ id: first!.id });
@@ -69,15 +81,30 @@ describe("monitoring", () => {
     expect(performance.totalRequests).toBeGreaterThanOrEqual(3);
     expect(typeof performance.averageResponseTime).toBe("number");
     expect(typeof performance.errorRate).toBe("number");
-    expect(performance.topEndpoints.find((e: { url: string }) => e.url === "/api/journal")).toMatchObject({ url: "/api/journal", count: 2 });
-    expect(performance.slowRequests[0]).toEqual(expect.objectContaining({ url: expect.any(String), duration: expect.any(Number) }));
+    expect(performance.topEndpoints.find((e: { url: string }) => e.url === "/api/journal")).toMatchObject({
+      url: "/api/journal",
+      count: 2,
+    });
+    expect(performance.slowRequests[0]).toEqual(
+      expect.objectContaining({ url: expect.any(String), duration: expect.any(Number) }),
+    );
     expect(systemHealth.cache.hitRate).toBeGreaterThan(0);
-    expect(systemHealth.memory).toEqual(expect.objectContaining({ percentage: expect.any(Number), used: expect.any(Number), total: expect.any(Number) }));
+    expect(systemHealth.memory).toEqual(
+      expect.objectContaining({ percentage: expect.any(Number), used: expect.any(Number), total: expect.any(Number) }),
+    );
     expect(systemHealth.connections.active).toBeGreaterThanOrEqual(1);
     expect(systemHealth.connections.database).toBe(1);
     expect(timeline).toHaveLength(12);
-    expect(timeline.reduce((sum: number, b: { requests: number }) => sum + b.requests, 0)).toBe(performance.totalRequests);
-    expect(timeline[0]).toEqual(expect.objectContaining({ bucketStart: expect.any(String), requests: expect.any(Number), avgMs: expect.any(Number) }));
+    expect(timeline.reduce((sum: number, b: { requests: number }) => sum + b.requests, 0)).toBe(
+      performance.totalRequests,
+    );
+    expect(timeline[0]).toEqual(
+      expect.objectContaining({
+        bucketStart: expect.any(String),
+        requests: expect.any(Number),
+        avgMs: expect.any(Number),
+      }),
+    );
     expect((await admin.get("/api/admin/performance-metrics?timeRange=day")).json.timeline).toHaveLength(24);
     expect((await admin.get("/api/admin/performance-metrics")).json.timeRange).toBe("hour");
   });
@@ -97,8 +124,17 @@ describe("monitoring", () => {
     const all = await admin.get("/api/admin/errors");
     expect(all.status).toBe(200);
     expect(all.json.stats.total).toBe(2);
-    expect(all.json.stats.latestErrors[0]).toEqual({ level: "warn", timestamp: expect.any(String), message: "slow procedure", source: "trpc:listings.list" });
-    expect((await admin.get("/api/admin/errors?level=error")).json.stats.latestErrors.map((e: { message: string }) => e.message)).toEqual(["database timeout"]);
+    expect(all.json.stats.latestErrors[0]).toEqual({
+      level: "warn",
+      timestamp: expect.any(String),
+      message: "slow procedure",
+      source: "trpc:listings.list",
+    });
+    expect(
+      (await admin.get("/api/admin/errors?level=error")).json.stats.latestErrors.map(
+        (e: { message: string }) => e.message,
+      ),
+    ).toEqual(["database timeout"]);
     expect((await admin.get("/api/admin/errors?source=trpc")).json.stats.total).toBe(1);
     expect((await admin.get("/api/admin/errors?timeRange=day")).json.stats.total).toBe(3);
   });
@@ -110,7 +146,11 @@ describe("monitoring", () => {
     expect(log.lines.some((l) => l.line.startsWith("GET /api/journal/:slug 404 ") && l.level === "warn")).toBe(true);
     const stamps = log.lines.map((l) => l.timestamp);
     expect([...stamps].sort().reverse()).toEqual(stamps);
-    expect((await t.caller(adminUser).admin.systemLog({ level: "error", limit: 10 })).lines.every((l) => l.level === "error")).toBe(true);
+    expect(
+      (await t.caller(adminUser).admin.systemLog({ level: "error", limit: 10 })).lines.every(
+        (l) => l.level === "error",
+      ),
+    ).toBe(true);
   });
 });
 
@@ -122,10 +162,14 @@ describe("quick actions", () => {
     expect(res.json.sitemapIndex).toBe("https://wildluxe.example/sitemap.xml");
     expect(res.json.sitemaps).toContain("https://wildluxe.example/sitemaps/sitemap-listings.xml");
 
-    const liveRows = await t.database.db.select({ slug: listings.slug }).from(listings).where(isNull(listings.archivedAt));
+    const liveRows = await t.database.db
+      .select({ slug: listings.slug })
+      .from(listings)
+      .where(isNull(listings.archivedAt));
     const listingXml = readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8");
     expect(liveRows.length).toBeGreaterThan(0);
-    for (const { slug } of liveRows) expect(listingXml).toContain(`<loc>https://wildluxe.example/listings/${slug}</loc>`);
+    for (const { slug } of liveRows)
+      expect(listingXml).toContain(`<loc>https://wildluxe.example/listings/${slug}</loc>`);
     expect(res.json.counts.listings).toBe(liveRows.length);
 
     const seo = seoRoutes(t.deps);
@@ -150,7 +194,9 @@ describe("quick actions", () => {
     const [gone] = liveRows;
     await t.database.db.update(listings).set({ archivedAt: new Date() }).where(eq(listings.slug, gone!.slug));
     await admin.post("/api/admin/generate-sitemap");
-    expect(readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8")).not.toContain(`/listings/${gone!.slug}</loc>`);
+    expect(readFileSync(join(t.deps.env.DATA_DIR, "sitemaps", "sitemap-listings.xml"), "utf8")).not.toContain(
+      `/listings/${gone!.slug}</loc>`,
+    );
     await t.database.db.update(listings).set({ archivedAt: null }).where(eq(listings.slug, gone!.slug));
   });
 
@@ -165,23 +211,29 @@ describe("quick actions", () => {
     const res = await admin.post("/api/admin/clear-cache");
     expect(res.status).toBe(200);
     // The journal's own entry, the ads, and the visitors' copy of the /api/journal answer.
-    expect(res.json.message).toBe("Cache Cleared: removed 3 cached entries (ads, journal, public) from the in-process cache.");
+    expect(res.json.message).toBe(
+      "Cache Cleared: removed 3 cached entries (ads, journal, public) from the in-process cache.",
+    );
     expect(res.json.cleared).toBe(3);
 
     const misses = t.deps.metrics.cacheStats().misses;
     await visitor.get("/api/journal");
     expect(t.deps.metrics.cacheStats().misses).toBeGreaterThan(misses);
     await admin.post("/api/admin/clear-cache");
-    expect((await admin.post("/api/admin/clear-cache")).json.message).toBe("Cache Cleared: the in-process cache was already empty.");
+    expect((await admin.post("/api/admin/clear-cache")).json.message).toBe(
+      "Cache Cleared: the in-process cache was already empty.",
+    );
   });
 
   it("writes the audit log for each quick action, newest first in admin.activity", async () => {
     const actions = await auditActions();
-    expect(actions).toEqual(expect.arrayContaining([
-      expect.objectContaining({ action: "seo.generate-sitemap", outcome: "success", actorId: adminUser.id }),
-      expect.objectContaining({ action: "cache.clear", outcome: "success", actorId: adminUser.id }),
-      expect.objectContaining({ action: "properties.archive", actorId: adminUser.id }),
-    ]));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "seo.generate-sitemap", outcome: "success", actorId: adminUser.id }),
+        expect.objectContaining({ action: "cache.clear", outcome: "success", actorId: adminUser.id }),
+        expect.objectContaining({ action: "properties.archive", actorId: adminUser.id }),
+      ]),
+    );
     const page = await t.caller(adminUser).admin.activity.list({ limit: 2 });
     expect(page.items[0]!.action).toBe("cache.clear");
     expect(page.items[0]!.actorName).toBe(adminUser.username);

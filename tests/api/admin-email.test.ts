@@ -26,7 +26,11 @@ beforeAll(async () => {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -48,12 +52,20 @@ describe("email testing", () => {
     const res = await admin.get("/api/admin/sender-emails");
     expect(res.status).toBe(200);
     expect(res.json.emails).toEqual(["hello@wildluxe.example"]);
-    await t.caller(adminUser).admin.settings.save({ siteName: "Wildluxe", contactEmail: "concierge@wildluxe.example", maxListings: 12 });
-    expect((await admin.get("/api/admin/sender-emails")).json.emails).toEqual(["hello@wildluxe.example", "concierge@wildluxe.example"]);
+    await t
+      .caller(adminUser)
+      .admin.settings.save({ siteName: "Wildluxe", contactEmail: "concierge@wildluxe.example", maxListings: 12 });
+    expect((await admin.get("/api/admin/sender-emails")).json.emails).toEqual([
+      "hello@wildluxe.example",
+      "concierge@wildluxe.example",
+    ]);
   });
 
   it("sends a simple test through a real SMTP server to the admin", async () => {
-    const res = await admin.post("/api/admin/test-email-notification", { senderEmail: "hello@wildluxe.example", testType: "simple" });
+    const res = await admin.post("/api/admin/test-email-notification", {
+      senderEmail: "hello@wildluxe.example",
+      testType: "simple",
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, delivery: "smtp", recipient: adminUser.email });
     expect(res.json.message).toBe(`Test email (simple) sent to ${adminUser.email} from hello@wildluxe.example.`);
@@ -67,7 +79,11 @@ describe("email testing", () => {
   });
 
   it("sends a full test to a custom recipient from the settings' contact email", async () => {
-    const res = await admin.post("/api/admin/test-email-notification", { senderEmail: "Concierge@Wildluxe.example", testType: "full", recipientEmail: "ops@example.com" });
+    const res = await admin.post("/api/admin/test-email-notification", {
+      senderEmail: "Concierge@Wildluxe.example",
+      testType: "full",
+      recipientEmail: "ops@example.com",
+    });
     expect(res.json).toMatchObject({ success: true, recipient: "ops@example.com" });
     const mail = inbox.at(-1)!;
     expect(mail.from).toBe("concierge@wildluxe.example");
@@ -79,9 +95,16 @@ describe("email testing", () => {
   it("refuses a sender that is not configured with 403, code 403 and sender-verification help; nothing is sent", async () => {
     const before = inbox.length;
     const outbox = await t.database.db.$count(emailOutbox);
-    const res = await admin.post("/api/admin/test-email-notification", { senderEmail: "ceo@elsewhere.example", testType: "simple" });
+    const res = await admin.post("/api/admin/test-email-notification", {
+      senderEmail: "ceo@elsewhere.example",
+      testType: "simple",
+    });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ success: false, code: 403, error: "Sender not verified: ceo@elsewhere.example is not a configured sender address." });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: 403,
+      error: "Sender not verified: ceo@elsewhere.example is not a configured sender address.",
+    });
     expect(res.json.solution).toContain("verified");
     expect(inbox.length).toBe(before);
     expect(await t.database.db.$count(emailOutbox)).toBe(outbox);
@@ -91,18 +114,41 @@ describe("email testing", () => {
   });
 
   it("validates the request", async () => {
-    expect((await admin.post("/api/admin/test-email-notification", { senderEmail: "hello@wildluxe.example", testType: "fancy" })).json.error).toBe("testType must be simple or full.");
+    expect(
+      (
+        await admin.post("/api/admin/test-email-notification", {
+          senderEmail: "hello@wildluxe.example",
+          testType: "fancy",
+        })
+      ).json.error,
+    ).toBe("testType must be simple or full.");
     expect((await admin.post("/api/admin/test-email-notification", { testType: "simple" })).status).toBe(400);
-    expect((await admin.post("/api/admin/test-email-notification", { senderEmail: "hello@wildluxe.example", testType: "simple", recipientEmail: "not-an-email" })).status).toBe(400);
+    expect(
+      (
+        await admin.post("/api/admin/test-email-notification", {
+          senderEmail: "hello@wildluxe.example",
+          testType: "simple",
+          recipientEmail: "not-an-email",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("reports a failed delivery with an error and a solution", async () => {
-    const res = await admin.post("/api/admin/test-email-notification", { senderEmail: "hello@wildluxe.example", testType: "simple", recipientEmail: "bounce@example.com" });
+    const res = await admin.post("/api/admin/test-email-notification", {
+      senderEmail: "hello@wildluxe.example",
+      testType: "simple",
+      recipientEmail: "bounce@example.com",
+    });
     expect(res.status).toBe(502);
     expect(res.json).toMatchObject({ success: false, error: "Failed to send test email notification", code: 502 });
     expect(res.json.details).toContain("Mailbox unavailable");
     expect(res.json.solution).toContain("SMTP_URL");
-    const outcomes = await t.database.db.select({ outcome: auditLog.outcome }).from(auditLog).where(eq(auditLog.action, "email.test")).orderBy(auditLog.id);
+    const outcomes = await t.database.db
+      .select({ outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(eq(auditLog.action, "email.test"))
+      .orderBy(auditLog.id);
     expect(outcomes.map((o) => o.outcome)).toEqual(["success", "success", "warning", "warning", "error"]);
   });
 
@@ -118,10 +164,15 @@ describe("email testing without SMTP", () => {
     const offline = await startTestApp();
     try {
       const a = await createUser(offline.database, { admin: true });
-      const res = await offline.caller(a).admin.email.test({ senderEmail: "hello@wildluxe.example", testType: "simple" });
+      const res = await offline
+        .caller(a)
+        .admin.email.test({ senderEmail: "hello@wildluxe.example", testType: "simple" });
       expect(res).toMatchObject({ success: true, delivery: "outbox" });
       if (res.success) expect(res.message).toContain("saved to the outbox");
-      expect((await offline.caller(a).admin.outbox.list()).items[0]).toMatchObject({ status: "queued", toAddress: a.email });
+      expect((await offline.caller(a).admin.outbox.list()).items[0]).toMatchObject({
+        status: "queued",
+        toAddress: a.email,
+      });
     } finally {
       await offline.close();
     }

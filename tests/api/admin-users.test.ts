@@ -22,11 +22,20 @@ const LAST_ADMIN = "At least one administrator must remain. Grant admin access t
 describe("administrators", () => {
   it("never revokes the last admin: 400 with a message, and nothing changes", async () => {
     const caller = t.caller(first).admin.users;
-    await expect(caller.revokeAdmin({ userId: first.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: LAST_ADMIN });
+    await expect(caller.revokeAdmin({ userId: first.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: LAST_ADMIN,
+    });
     expect((await reloadUser(t.database, first.id)).isAdmin).toBe(true);
-    await expect(caller.disable({ userId: first.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You cannot disable your own account." });
+    await expect(caller.disable({ userId: first.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "You cannot disable your own account.",
+    });
     expect((await reloadUser(t.database, first.id)).disabledAt).toBeNull();
-    const refusals = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, `user:${first.id}`), eq(auditLog.outcome, "warning")));
+    const refusals = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `user:${first.id}`), eq(auditLog.outcome, "warning")));
     expect(refusals.map((r) => r.action)).toEqual(["users.revoke-admin", "users.disable"]);
   });
 
@@ -45,16 +54,23 @@ describe("administrators", () => {
     expect(await caller.revokeAdmin({ userId: first.id })).toMatchObject({ isAdmin: false, role: "member" });
     expect((await firstHttp.get("/api/admin/session")).status).toBe(403);
     const secondUser = await reloadUser(t.database, second.id);
-    await expect(t.caller(secondUser).admin.users.revokeAdmin({ userId: second.id })).rejects.toMatchObject({ message: LAST_ADMIN });
+    await expect(t.caller(secondUser).admin.users.revokeAdmin({ userId: second.id })).rejects.toMatchObject({
+      message: LAST_ADMIN,
+    });
     await t.caller(secondUser).admin.users.grantAdmin({ userId: first.id });
     expect((await firstHttp.get("/api/admin/session")).status).toBe(200);
 
-    const log = await t.database.db.select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.outcome, "success"));
-    expect(log).toEqual(expect.arrayContaining([
-      { action: "users.grant-admin", actorId: first.id },
-      { action: "users.revoke-admin", actorId: first.id },
-      { action: "users.grant-admin", actorId: second.id },
-    ]));
+    const log = await t.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.outcome, "success"));
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { action: "users.grant-admin", actorId: first.id },
+        { action: "users.revoke-admin", actorId: first.id },
+        { action: "users.grant-admin", actorId: second.id },
+      ]),
+    );
     await expect(caller.grantAdmin({ userId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -68,11 +84,19 @@ describe("administrators", () => {
     expect(disabled).toMatchObject({ disabled: true });
     expect(await t.database.db.$count(sessions, eq(sessions.userId, member.id))).toBe(0);
     expect((await http.get("/api/user/me")).status).toBe(401);
-    const again = await httpClient(t.baseUrl).post("/api/auth/login", { email: member.email, password: member.password });
+    const again = await httpClient(t.baseUrl).post("/api/auth/login", {
+      email: member.email,
+      password: member.password,
+    });
     expect(again.status).toBe(403);
 
-    expect(await t.caller(first).admin.users.enable({ userId: member.id })).toMatchObject({ disabled: false, disabledAt: null });
-    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: member.email, password: member.password })).status).toBe(200);
+    expect(await t.caller(first).admin.users.enable({ userId: member.id })).toMatchObject({
+      disabled: false,
+      disabledAt: null,
+    });
+    expect(
+      (await httpClient(t.baseUrl).post("/api/auth/login", { email: member.email, password: member.password })).status,
+    ).toBe(200);
   });
 
   it("lists users with search and role filter", async () => {
@@ -91,14 +115,30 @@ describe("administrators", () => {
 describe("settings", () => {
   it("reads the defaults (max 12 listings per page) and saves to the database with an audit row", async () => {
     const caller = t.caller(first).admin.settings;
-    expect(await caller.get()).toMatchObject({ siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 12 });
-    const saved = await caller.save({ siteName: "Wildluxe Retreats", contactEmail: "team@wildluxe.example", maxListings: 24 });
+    expect(await caller.get()).toMatchObject({
+      siteName: "Wildluxe",
+      contactEmail: "hello@wildluxe.example",
+      maxListings: 12,
+    });
+    const saved = await caller.save({
+      siteName: "Wildluxe Retreats",
+      contactEmail: "team@wildluxe.example",
+      maxListings: 24,
+    });
     expect(saved).toMatchObject({ siteName: "Wildluxe Retreats", maxListings: 24, message: "Settings Saved" });
     expect(saved.lastUpdated).toBeInstanceOf(Date);
     expect((await httpClient(t.baseUrl).get("/api/listings")).json).toHaveLength(24);
-    await expect(caller.save({ siteName: "", contactEmail: "nope", maxListings: 0 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.save({ siteName: "", contactEmail: "nope", maxListings: 0 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.save"));
-    expect(row!.details).toEqual({ changed: { siteName: { from: "Wildluxe", to: "Wildluxe Retreats" }, contactEmail: { from: "hello@wildluxe.example", to: "team@wildluxe.example" }, maxListings: { from: 12, to: 24 } } });
+    expect(row!.details).toEqual({
+      changed: {
+        siteName: { from: "Wildluxe", to: "Wildluxe Retreats" },
+        contactEmail: { from: "hello@wildluxe.example", to: "team@wildluxe.example" },
+        maxListings: { from: 12, to: 24 },
+      },
+    });
     await caller.save({ siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 12 });
   });
 });
@@ -125,29 +165,46 @@ describe("two-factor for admins", () => {
       return generateTOTP(key, 30, 6);
     };
     const wrong = generateTOTP(key, 30, 6) === "000000" ? "111111" : "000000";
-    await expect(caller.enable({ code: wrong })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That code is not valid. Check your authenticator app and try again." });
+    await expect(caller.enable({ code: wrong })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "That code is not valid. Check your authenticator app and try again.",
+    });
     await expect(caller.enable({ code: "12ab" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await caller.enable({ code: nextCode() })).toMatchObject({ enabled: true });
     expect(await caller.status()).toMatchObject({ enabled: true });
     await expect(caller.setup()).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     // Sign-in now asks for the code: none, a wrong one, then the right one.
-    const signIn = (code?: string) => httpClient(t.baseUrl).post("/api/auth/login", { email: first.email, password: first.password, code });
+    const signIn = (code?: string) =>
+      httpClient(t.baseUrl).post("/api/auth/login", { email: first.email, password: first.password, code });
     const noCode = await signIn();
     expect(noCode.status).toBe(401);
-    expect(noCode.json).toMatchObject({ error: "Enter the 6-digit code from your authenticator app.", twoFactorRequired: true });
+    expect(noCode.json).toMatchObject({
+      error: "Enter the 6-digit code from your authenticator app.",
+      twoFactorRequired: true,
+    });
     expect((await signIn(wrong)).json.error).toBe("That authenticator code is not valid.");
     const ok = await signIn(nextCode());
     expect(ok.status).toBe(200);
     expect(ok.headers.get("set-cookie")).toContain("wl_session=");
     const other = await createUser(t.database);
-    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: other.email, password: other.password })).status).toBe(200);
+    expect(
+      (await httpClient(t.baseUrl).post("/api/auth/login", { email: other.email, password: other.password })).status,
+    ).toBe(200);
 
     await expect(caller.disable({ code: wrong })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await caller.disable({ code: nextCode() })).toEqual({ enabled: false });
-    const [row] = await t.database.db.select({ secret: users.totpSecret, at: users.totpEnabledAt }).from(users).where(eq(users.id, first.id));
+    const [row] = await t.database.db
+      .select({ secret: users.totpSecret, at: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, first.id));
     expect(row).toEqual({ secret: null, at: null });
-    const actions = (await t.database.db.select({ action: auditLog.action, outcome: auditLog.outcome }).from(auditLog).orderBy(auditLog.id)).filter((a) => a.action.startsWith("two-factor."));
+    const actions = (
+      await t.database.db
+        .select({ action: auditLog.action, outcome: auditLog.outcome })
+        .from(auditLog)
+        .orderBy(auditLog.id)
+    ).filter((a) => a.action.startsWith("two-factor."));
     expect(actions).toEqual([
       { action: "two-factor.enable", outcome: "warning" },
       { action: "two-factor.enable", outcome: "success" },

@@ -19,8 +19,22 @@ afterAll(async () => {
   await t.close();
 });
 
-type Result = { listing: { slug: string; name: string; category: { slug: string } | null; region: { slug: string } | null; locked?: boolean }; matched: string[]; missing: string[] };
-type Body = { intent: { categories: string[]; regions: string[]; amenities: string[] }; relaxed: string[]; results: Result[] };
+type Result = {
+  listing: {
+    slug: string;
+    name: string;
+    category: { slug: string } | null;
+    region: { slug: string } | null;
+    locked?: boolean;
+  };
+  matched: string[];
+  missing: string[];
+};
+type Body = {
+  intent: { categories: string[]; regions: string[]; amenities: string[] };
+  relaxed: string[];
+  results: Result[];
+};
 
 describe("GET /api/search/ai", () => {
   it("turns words into an intent and says why each stay matched", async () => {
@@ -47,7 +61,9 @@ describe("GET /api/search/ai", () => {
   });
 
   it("relaxes a constraint nothing matches and says which", async () => {
-    const res = await httpClient(t.baseUrl).get("/api/search/ai?q=" + encodeURIComponent("houseboat in the Sahara desert of Patagonia 5 stars"));
+    const res = await httpClient(t.baseUrl).get(
+      "/api/search/ai?q=" + encodeURIComponent("houseboat in the Sahara desert of Patagonia 5 stars"),
+    );
     const body = res.json as Body;
     expect(body.relaxed.length).toBeGreaterThan(0);
     expect(body.results.length).toBeGreaterThan(0);
@@ -79,13 +95,31 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
   const logger = createLogger("silent");
   // An answer that comes is never cut short by the client's limit, however busy the machine (a 150 ms limit for every
   // case made a good answer fall back at load 20). Only the answer that never comes meets a short limit, which ends it.
-  const withProvider = (limitMs = 60_000) => ({ ...t.deps.env, LLM_BASE_URL: fake.url, LLM_API_KEY: "sk-test", LLM_MODEL: "fake-model", LLM_SEARCH_TIMEOUT_MS: limitMs });
+  const withProvider = (limitMs = 60_000) => ({
+    ...t.deps.env,
+    LLM_BASE_URL: fake.url,
+    LLM_API_KEY: "sk-test",
+    LLM_MODEL: "fake-model",
+    LLM_SEARCH_TIMEOUT_MS: limitMs,
+  });
   const NEVER_ANSWERS_LIMIT_MS = 150;
   const hang = () => ({ kind: "hang" as const });
-  const setIntent = (args: string) => () => ({ kind: "message" as const, toolCalls: [{ id: "call_1", name: "set_intent", arguments: args }] });
+  const setIntent = (args: string) => () => ({
+    kind: "message" as const,
+    toolCalls: [{ id: "call_1", name: "set_intent", arguments: args }],
+  });
 
   it("uses a good answer, sends only the query, and drops names the catalogue does not know", async () => {
-    fake.answer(setIntent(JSON.stringify({ categories: ["treehouses", "spaceships"], regions: ["pacific-northwest"], amenities: ["Hot Tub", "Moon Roof"], words: ["quiet"] })));
+    fake.answer(
+      setIntent(
+        JSON.stringify({
+          categories: ["treehouses", "spaceships"],
+          regions: ["pacific-northwest"],
+          amenities: ["Hot Tub", "Moon Roof"],
+          words: ["quiet"],
+        }),
+      ),
+    );
     const before = fake.requests.length;
     const { intent, source } = await understandQuery(withProvider(), logger, "somewhere up a tree near Seattle");
     expect(source).toBe("provider");
@@ -102,9 +136,16 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
     const sent = fake.requests[before]!;
     expect(sent.model).toBe("fake-model");
     expect(sent.tool_choice).toEqual({ type: "function", function: { name: "set_intent" } });
-    expect((sent.messages as { role: string; content: string }[]).at(-1)).toEqual({ role: "user", content: "somewhere up a tree near Seattle" });
+    expect((sent.messages as { role: string; content: string }[]).at(-1)).toEqual({
+      role: "user",
+      content: "somewhere up a tree near Seattle",
+    });
 
-    const answer = await aiSearchText({ db: t.database.db, env: withProvider(), logger }, null, "somewhere up a tree near Seattle");
+    const answer = await aiSearchText(
+      { db: t.database.db, env: withProvider(), logger },
+      null,
+      "somewhere up a tree near Seattle",
+    );
     expect(answer.results[0]?.matched).toEqual(expect.arrayContaining(["Treehouses", "Pacific Northwest"]));
   });
 
@@ -116,7 +157,11 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
     ["an answer slower than the limit", hang],
   ])("falls back to the built-in parser on %s", async (_, reply) => {
     fake.answer(reply);
-    const { intent, source } = await understandQuery(withProvider(reply === hang ? NEVER_ANSWERS_LIMIT_MS : undefined), logger, "treehose with jacuzzi");
+    const { intent, source } = await understandQuery(
+      withProvider(reply === hang ? NEVER_ANSWERS_LIMIT_MS : undefined),
+      logger,
+      "treehose with jacuzzi",
+    );
     expect(source).toBe("built-in");
     expect(intent).toMatchObject({ categories: ["treehouses"], amenities: ["Hot Tub"] });
   });
@@ -125,9 +170,15 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
 describe("removing what the search understood", () => {
   it("searches again without a removed chip, and names every chip", async () => {
     const all = await t.caller().search.ai({ q: "treehouse with a hot tub in the Pacific Northwest" });
-    expect(all.understood.map((c) => c.key)).toEqual(["category:treehouses", "region:pacific-northwest", "amenity:Hot Tub"]);
+    expect(all.understood.map((c) => c.key)).toEqual([
+      "category:treehouses",
+      "region:pacific-northwest",
+      "amenity:Hot Tub",
+    ]);
     expect(all.understood.map((c) => c.label)).toEqual(["Treehouses", "Pacific Northwest", "Hot Tub"]);
-    const less = await t.caller().search.ai({ q: "treehouse with a hot tub in the Pacific Northwest", without: ["region:pacific-northwest"] });
+    const less = await t
+      .caller()
+      .search.ai({ q: "treehouse with a hot tub in the Pacific Northwest", without: ["region:pacific-northwest"] });
     expect(less.intent.regions).toEqual([]);
     expect(less.results.some((r) => r.listing.region?.slug !== "pacific-northwest")).toBe(true);
   });
@@ -167,7 +218,8 @@ describe("keyword search knows the catalogue's words (GET /api/listings?search=)
   });
 
   it("looks the amenity up by its name at each search (decision 019): renamed, its words find it no more; given to another, they find that one", async () => {
-    const rename = (from: string, to: string) => t.database.db.update(amenities).set({ name: to }).where(eq(amenities.name, from));
+    const rename = (from: string, to: string) =>
+      t.database.db.update(amenities).set({ name: to }).where(eq(amenities.name, from));
     try {
       await rename("Hot Tub", "Hot Tub (retired)");
       // No demo stay's text says "whirlpool" (a word of the Hot Tub amenity): only the amenity found them. The

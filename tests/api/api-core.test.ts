@@ -22,7 +22,9 @@ describe("catalog", () => {
   it("serves the 13 categories with the spec's ids, names and slugs, and live counts", async () => {
     const res = await httpClient(t.baseUrl).get("/api/categories");
     expect(res.status).toBe(200);
-    expect(res.json.map((c: { id: number; name: string; slug: string }) => [c.id, c.name, c.slug])).toEqual(SPEC_CATEGORIES);
+    expect(res.json.map((c: { id: number; name: string; slug: string }) => [c.id, c.name, c.slug])).toEqual(
+      SPEC_CATEGORIES,
+    );
     for (const c of res.json) expect(c.count).toBeGreaterThan(0);
   });
 
@@ -109,7 +111,10 @@ describe("listings", () => {
     expect(res.status).toBe(200);
     expect(res.json.slug).toBe(first.slug);
     expect(res.json.amenities.length).toBeGreaterThan(0);
-    expect(res.json.category).toMatchObject({ id: first.categoryId, name: SPEC_CATEGORIES.find(([id]) => id === first.categoryId)?.[1] });
+    expect(res.json.category).toMatchObject({
+      id: first.categoryId,
+      name: SPEC_CATEGORIES.find(([id]) => id === first.categoryId)?.[1],
+    });
     expect(res.json.searchVector).toBeUndefined();
     const missing = await http.get("/api/listings/no-such-listing-anywhere");
     expect(missing.status).toBe(404);
@@ -132,7 +137,10 @@ describe("the API shell", () => {
     const zipped = await http.get(list, { "accept-encoding": "gzip, deflate, br" });
     const plain = await http.get(list);
     expect(plain.text.length).toBeGreaterThan(1024);
-    expect({ encoding: zipped.headers.get("content-encoding"), chunked: zipped.headers.get("transfer-encoding") }).toEqual({ encoding: "gzip", chunked: null });
+    expect({
+      encoding: zipped.headers.get("content-encoding"),
+      chunked: zipped.headers.get("transfer-encoding"),
+    }).toEqual({ encoding: "gzip", chunked: null });
     expect(Number(zipped.headers.get("content-length"))).toBeLessThan(plain.text.length / 2);
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
     expect(plain.headers.get("content-encoding")).toBeNull();

@@ -75,7 +75,9 @@ describe("a key of each scope", () => {
     // Each partner procedure exists, and is a public read.
     const partner = procedures.filter((p) => Object.hasOwn(PARTNER_PROCEDURES, p.path));
     expect(partner.map((p) => [p.path, p.type, p.access?.access]).sort()).toEqual(
-      Object.keys(PARTNER_PROCEDURES).map((path) => [path, "query", "public"]).sort(),
+      Object.keys(PARTNER_PROCEDURES)
+        .map((path) => [path, "query", "public"])
+        .sort(),
     );
     for (const p of procedures) {
       const scope = PARTNER_PROCEDURES[p.path];
@@ -250,8 +252,10 @@ describe("bookkeeping", () => {
     await db.execute(sql`create function refuse_bookkeeping() returns trigger language plpgsql
       as $$ begin raise exception 'bookkeeping is down'; end $$`);
     for (const table of BOOKKEEPING_TABLES) {
-      await db.execute(sql.raw(`create trigger refuse_${table} before insert or update on ${table}
-        for each row execute function refuse_bookkeeping()`));
+      await db.execute(
+        sql.raw(`create trigger refuse_${table} before insert or update on ${table}
+        for each row execute function refuse_bookkeeping()`),
+      );
     }
     try {
       expect((await regions(key)).status).toBe(200);

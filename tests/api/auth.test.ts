@@ -29,7 +29,13 @@ describe("register, sign in, sign out", () => {
 
     const reg = await http.post("/api/auth/register", newMember("a1"));
     expect(reg.status).toBe(201);
-    expect(reg.json).toMatchObject({ email: "traveler.a1@example.com", username: "traveler_a1", fullName: "River Stone", membershipTier: 0, isAdmin: false });
+    expect(reg.json).toMatchObject({
+      email: "traveler.a1@example.com",
+      username: "traveler_a1",
+      fullName: "River Stone",
+      membershipTier: 0,
+      isAdmin: false,
+    });
     expect(reg.json.passwordHash).toBeUndefined();
     const cookie = reg.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^wl_session=[a-z2-7]{32};/);
@@ -51,14 +57,20 @@ describe("register, sign in, sign out", () => {
     expect((await http.get("/api/user/me")).json.email).toBe("traveler.a1@example.com");
     await http.post("/api/auth/logout");
 
-    const byEmail = await http.post("/api/auth/login", { email: "traveler.a1@example.com", password: "pine-needles-42" });
+    const byEmail = await http.post("/api/auth/login", {
+      email: "traveler.a1@example.com",
+      password: "pine-needles-42",
+    });
     expect(byEmail.status).toBe(200);
   });
 
   it("stores only the SHA-256 of the token and issues a new token at each sign-in", async () => {
     const { user, http } = await signedInMember(t);
     const first = http.jar.get("wl_session")!;
-    const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(first)));
+    const [stored] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(first)));
     expect(stored?.userId).toBe(user.id);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, first))).toHaveLength(0);
 
@@ -82,27 +94,44 @@ describe("registration and sign-in errors", () => {
   it("refuses a duplicate email or username with 409 and a message", async () => {
     const http = httpClient(t.baseUrl);
     expect((await http.post("/api/auth/register", newMember("dup"))).status).toBe(201);
-    const sameEmail = await httpClient(t.baseUrl).post("/api/auth/register", { ...newMember("dup"), username: "someone_else" });
+    const sameEmail = await httpClient(t.baseUrl).post("/api/auth/register", {
+      ...newMember("dup"),
+      username: "someone_else",
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.json.error).toBe("An account with this email already exists.");
-    const sameName = await httpClient(t.baseUrl).post("/api/auth/register", { ...newMember("dup"), email: "other@example.com" });
+    const sameName = await httpClient(t.baseUrl).post("/api/auth/register", {
+      ...newMember("dup"),
+      email: "other@example.com",
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.json.error).toBe("This username is already taken.");
   });
 
   it("answers a wrong password with 401 and a message", async () => {
     const user = await createUser(t.database);
-    const res = await httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: "not the password" });
+    const res = await httpClient(t.baseUrl).post("/api/auth/login", {
+      email: user.email,
+      password: "not the password",
+    });
     expect(res.status).toBe(401);
     expect(res.json.error).toBe(WRONG);
   });
 
   it("answers invalid fields with 400 naming the problem", async () => {
     const http = httpClient(t.baseUrl);
-    const res = await http.post("/api/auth/register", { email: "not-an-email", username: "ok_name", password: "long enough" });
+    const res = await http.post("/api/auth/register", {
+      email: "not-an-email",
+      username: "ok_name",
+      password: "long enough",
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toContain("Enter a valid email address.");
-    const short = await http.post("/api/auth/register", { email: "x@example.com", username: "ok_name", password: "short" });
+    const short = await http.post("/api/auth/register", {
+      email: "x@example.com",
+      username: "ok_name",
+      password: "short",
+    });
     expect(short.status).toBe(400);
     expect(short.json.error).toContain("Password must be at least 8 characters.");
   });
@@ -137,13 +166,19 @@ describe("registration and sign-in errors", () => {
     const accounts = await Promise.all(Array.from({ length: 10 }, () => createUser(t.database)));
     for (const account of accounts) {
       for (let i = 0; i < 3; i++) {
-        await expect(authenticate(t.database.db, { email: account.email, password: `wrong-${i}` }, ip)).rejects.toMatchObject({ code: "UNAUTHORIZED", message: WRONG });
+        await expect(
+          authenticate(t.database.db, { email: account.email, password: `wrong-${i}` }, ip),
+        ).rejects.toMatchObject({ code: "UNAUTHORIZED", message: WRONG });
       }
     }
     const fresh = await createUser(t.database);
-    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, ip)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LOCKED });
+    await expect(
+      authenticate(t.database.db, { email: fresh.email, password: fresh.password }, ip),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: LOCKED });
     // Another address is not held back by this one.
-    await expect(authenticate(t.database.db, { email: fresh.email, password: fresh.password }, "198.51.100.31")).resolves.toMatchObject({ id: fresh.id });
+    await expect(
+      authenticate(t.database.db, { email: fresh.email, password: fresh.password }, "198.51.100.31"),
+    ).resolves.toMatchObject({ id: fresh.id });
   });
 });
 
@@ -180,12 +215,16 @@ describe("sign-in limits are counted before the password is checked", () => {
       const [right] = await loginBatch(fresh.baseUrl, [{ email: user.email, password: user.password }]);
       expect(right!.error!.json).toMatchObject({ message: LOCKED, data: { httpStatus: 429 } });
       // Like REST, tRPC's refusal says when to try again.
-      const single = await httpClient(fresh.baseUrl).post("/api/trpc/auth.login", { json: { email: user.email, password: user.password } });
+      const single = await httpClient(fresh.baseUrl).post("/api/trpc/auth.login", {
+        json: { email: user.email, password: user.password },
+      });
       expect(single.status).toBe(429);
       expect(Number(single.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect(Number(single.headers.get("retry-after"))).toBeLessThanOrEqual(60);
       // The account itself is locked, not only this address.
-      await expect(authenticate(fresh.database.db, { email: user.email, password: user.password }, "203.0.113.9")).rejects.toMatchObject({
+      await expect(
+        authenticate(fresh.database.db, { email: user.email, password: user.password }, "203.0.113.9"),
+      ).rejects.toMatchObject({
         code: "TOO_MANY_REQUESTS",
         message: LOCKED,
       });
@@ -200,7 +239,9 @@ describe("sign-in limits are counted before the password is checked", () => {
       const user = await createUser(fresh.database);
       const http = httpClient(fresh.baseUrl);
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => http.post("/api/auth/login", { email: user.email, password: `guess-${i}` })),
+        Array.from({ length: 60 }, (_, i) =>
+          http.post("/api/auth/login", { email: user.email, password: `guess-${i}` }),
+        ),
       );
       expect(statusesOf(answers.map((a) => a.status))).toEqual({ checked: 10, refused: 50 });
       for (const a of answers.filter((a) => a.status === 429)) expect(a.json.error).toBe(LOCKED);
@@ -218,7 +259,9 @@ describe("sign-in limits are counted before the password is checked", () => {
     try {
       const http = httpClient(fresh.baseUrl);
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => http.post("/api/auth/login", { email: `nobody${i}@example.com`, password: "guess" })),
+        Array.from({ length: 60 }, (_, i) =>
+          http.post("/api/auth/login", { email: `nobody${i}@example.com`, password: "guess" }),
+        ),
       );
       expect(statusesOf(answers.map((a) => a.status))).toEqual({ checked: 30, refused: 30 });
     } finally {
@@ -230,8 +273,12 @@ describe("sign-in limits are counted before the password is checked", () => {
     const user = await createUser(t.database);
     const http = httpClient(t.baseUrl);
     for (let i = 0; i < 5; i++) {
-      expect((await http.post("/api/auth/login", { email: user.email.toUpperCase(), password: `wrong-${i}` })).status).toBe(401);
-      expect((await http.post("/api/auth/login", { username: user.username, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await http.post("/api/auth/login", { email: user.email.toUpperCase(), password: `wrong-${i}` })).status,
+      ).toBe(401);
+      expect((await http.post("/api/auth/login", { username: user.username, password: `wrong-${i}` })).status).toBe(
+        401,
+      );
     }
     const blocked = await http.post("/api/auth/login", { username: user.username, password: user.password });
     expect(blocked.status).toBe(429);

@@ -15,9 +15,35 @@ import { databaseState } from "../helpers/db-state";
 const HALF_MB = "a".repeat(1 << 19);
 const DEEP = "[".repeat(10_000) + "]".repeat(10_000);
 const BAD_COOKIE = "wl_session=%E0%A4%A";
-const fields = ["id", "listingId", "reviewId", "userId", "email", "username", "password", "name", "title", "body", "content", "slug", "token", "code", "search"];
+const fields = [
+  "id",
+  "listingId",
+  "reviewId",
+  "userId",
+  "email",
+  "username",
+  "password",
+  "name",
+  "title",
+  "body",
+  "content",
+  "slug",
+  "token",
+  "code",
+  "search",
+];
 const allFields = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
-const WRONG_TYPES = { ...allFields({ $gt: 1 }), id: "one", listingId: [1], email: 42, rating: "5", limit: "all", page: -3, listingIds: "1,2", tier: true };
+const WRONG_TYPES = {
+  ...allFields({ $gt: 1 }),
+  id: "one",
+  listingId: [1],
+  email: 42,
+  rating: "5",
+  limit: "all",
+  page: -3,
+  listingIds: "1,2",
+  tier: true,
+};
 // A 512 KB string where a name goes, and long text in every other field.
 const HUGE = { ...allFields("a".repeat(16 * 1024)), name: HALF_MB };
 const NUL = allFields("lake\u0000cabin");
@@ -30,17 +56,29 @@ function restRequests(method: string, routePath: string): BadRequest[] {
   const path = fillPath(routePath, {});
   const json = { "content-type": "application/json" };
   const numericParams = /:(id|listingId)\b/.test(routePath);
-  const ids = numericParams ? ["0x10", "-1", "1e309"].map((id) => ({ kind: `id ${id}`, method, path: fillPath(routePath, {}, id) })) : [];
+  const ids = numericParams
+    ? ["0x10", "-1", "1e309"].map((id) => ({ kind: `id ${id}`, method, path: fillPath(routePath, {}, id) }))
+    : [];
   const common: BadRequest[] = [
     { kind: "bad cookie", method, path, headers: { cookie: BAD_COOKIE } },
-    { kind: "NUL in path and query", method, path: `${fillPath(routePath, {}, "lake%00cabin")}?search=lake%00cabin&slug=%00`, body: method === "GET" ? undefined : "{}", headers: json },
+    {
+      kind: "NUL in path and query",
+      method,
+      path: `${fillPath(routePath, {}, "lake%00cabin")}?search=lake%00cabin&slug=%00`,
+      body: method === "GET" ? undefined : "{}",
+      headers: json,
+    },
     { kind: "broken percent-encoding", method, path: `${fillPath(routePath, {}, "%E0%A4%A")}?search=%E0%A4%A` },
     ...ids,
   ];
   if (method === "GET" || method === "HEAD") {
     return [
       ...common,
-      { kind: "wrong types", method, path: `${path}?limit=all&page=-3&id=one&timeRange=forever&location=%7B%7D&amenities=x&w=0x10` },
+      {
+        kind: "wrong types",
+        method,
+        path: `${path}?limit=all&page=-3&id=one&timeRange=forever&location=%7B%7D&amenities=x&w=0x10`,
+      },
       { kind: "long query", method, path: `${path}?search=${"a".repeat(64 * 1024)}` },
     ];
   }
@@ -53,7 +91,13 @@ function restRequests(method: string, routePath: string): BadRequest[] {
     { kind: "broken JSON", method, path, body: '{"email":"a@example.com","password":', headers: json },
     { kind: "odd ids in body", method, path, body: ODD_IDS, headers: json },
     { kind: "text/plain", method, path, body: JSON.stringify(NUL), headers: { "content-type": "text/plain" } },
-    { kind: "form instead of JSON", method, path, body: "id=0x10&name=%00", headers: { "content-type": "application/x-www-form-urlencoded" } },
+    {
+      kind: "form instead of JSON",
+      method,
+      path,
+      body: "id=0x10&name=%00",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
   ];
 }
 
@@ -65,14 +109,24 @@ function trpcRequests(procedure: string, type: string): BadRequest[] {
     ["10,000 nested arrays", `{"json":${DEEP}}`],
     ["broken JSON", '{"json":{"id":'],
     ["odd ids", `{"json":${ODD_IDS}}`],
-    ["typed-JSON meta", '{"json":{"id":"1","listingId":"2"},"meta":{"values":{"id":["bigint"],"listingId":["Date"],"__proto__.polluted":["undefined"]}}}'],
+    [
+      "typed-JSON meta",
+      '{"json":{"id":"1","listingId":"2"},"meta":{"values":{"id":["bigint"],"listingId":["Date"],"__proto__.polluted":["undefined"]}}}',
+    ],
   ];
   const path = `/api/trpc/${procedure}`;
   const json = { "content-type": "application/json" };
   if (type === "query") {
     return [
-      ...inputs.filter(([kind]) => kind !== "512 KB strings").map(([kind, text]) => ({ kind, method: "GET", path: `${path}?input=${encodeURIComponent(text)}` })),
-      { kind: "bad cookie", method: "GET", path: `${path}?input=${encodeURIComponent("{}")}`, headers: { cookie: BAD_COOKIE } },
+      ...inputs
+        .filter(([kind]) => kind !== "512 KB strings")
+        .map(([kind, text]) => ({ kind, method: "GET", path: `${path}?input=${encodeURIComponent(text)}` })),
+      {
+        kind: "bad cookie",
+        method: "GET",
+        path: `${path}?input=${encodeURIComponent("{}")}`,
+        headers: { cookie: BAD_COOKIE },
+      },
       { kind: "broken percent-encoding", method: "GET", path: `${path}?input=%E0%A4%A` },
       { kind: "mutation verb", method: "POST", path, body: "{}", headers: json },
     ];
@@ -80,7 +134,13 @@ function trpcRequests(procedure: string, type: string): BadRequest[] {
   return [
     ...inputs.map(([kind, body]) => ({ kind, method: "POST", path, body, headers: json })),
     { kind: "bad cookie", method: "POST", path, body: "{}", headers: { ...json, cookie: BAD_COOKIE } },
-    { kind: "text/plain", method: "POST", path, body: JSON.stringify({ json: NUL }), headers: { "content-type": "text/plain" } },
+    {
+      kind: "text/plain",
+      method: "POST",
+      path,
+      body: JSON.stringify({ json: NUL }),
+      headers: { "content-type": "text/plain" },
+    },
     { kind: "query verb", method: "GET", path: `${path}?input=%7B%7D` },
   ];
 }
@@ -91,7 +151,11 @@ const totals = { requests: 0, serverErrors: 0 };
 
 beforeAll(async () => {
   // Stripe configured but unreachable: bad input must be refused before any call to it, and the webhook checks its signature.
-  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_unused", STRIPE_WEBHOOK_SECRET: "whsec_unused", STRIPE_API_URL: "http://127.0.0.1:9" });
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    STRIPE_API_URL: "http://127.0.0.1:9",
+  });
   ({ http: admin } = await signedInMember(t, { admin: true, tier: 3 }));
 });
 afterAll(async () => {
@@ -103,7 +167,10 @@ afterAll(async () => {
 async function send(who: "visitor" | "admin", request: BadRequest): Promise<{ status: number; problem?: string }> {
   // Same-origin, as the site's own pages send.
   const client = who === "admin" ? admin : httpClient(t.baseUrl);
-  const res = await client.request(request.method, request.path, request.body, { origin: t.baseUrl, ...request.headers });
+  const res = await client.request(request.method, request.path, request.body, {
+    origin: t.baseUrl,
+    ...request.headers,
+  });
   totals.requests += 1;
   const what = `${request.method} ${request.path.slice(0, 80)} (${request.kind}, ${who}): ${res.status} ${res.text.slice(0, 100)}`;
   if (res.status >= 500) {
@@ -113,8 +180,10 @@ async function send(who: "visitor" | "admin", request: BadRequest): Promise<{ st
   // A refusal from the app says why (the HTTP parser's own 431 for a long URL has no body).
   const isApi = request.path.startsWith("/api/");
   // tRPC errors carry it in their own shape; the front door (size, content type) answers every path alike.
-  const message = (request.path.startsWith("/api/trpc/") ? res.json?.error?.json?.message : res.json?.error) ?? res.json?.message;
-  if (isApi && res.status >= 400 && res.status !== 431 && typeof message !== "string") return { status: res.status, problem: `no message: ${what}` };
+  const message =
+    (request.path.startsWith("/api/trpc/") ? res.json?.error?.json?.message : res.json?.error) ?? res.json?.message;
+  if (isApi && res.status >= 400 && res.status !== 431 && typeof message !== "string")
+    return { status: res.status, problem: `no message: ${what}` };
   if (request.kind.startsWith("id ") && res.status < 400) return { status: res.status, problem: `accepted: ${what}` };
   return { status: res.status };
 }
@@ -127,13 +196,17 @@ async function sweep(requests: BadRequest[], write: boolean): Promise<string[]> 
   const before = write ? (refusedState ??= await databaseState(t.database.db)) : undefined;
   // A bad cookie replaces the admin's own, so it is sent once.
   const asAdmin = requests.filter((request) => !request.headers?.cookie);
-  const answers = await Promise.all([...requests.map((r) => send("visitor", r)), ...asAdmin.map((r) => send("admin", r))]);
+  const answers = await Promise.all([
+    ...requests.map((r) => send("visitor", r)),
+    ...asAdmin.map((r) => send("admin", r)),
+  ]);
   refusedState = undefined;
   const problems = answers.flatMap((a) => (a.problem ? [a.problem] : []));
   if (!before || answers.some((a) => a.status < 400)) return problems;
   refusedState = await databaseState(t.database.db);
   const changed = Object.keys(before).filter((table) => before[table] !== refusedState![table]);
-  if (changed.length) problems.push(`${requests[0]!.method} ${requests[0]!.path}: refused, yet ${changed.join(", ")} changed`);
+  if (changed.length)
+    problems.push(`${requests[0]!.method} ${requests[0]!.path}: refused, yet ${changed.join(", ")} changed`);
   return problems;
 }
 
@@ -145,26 +218,37 @@ describe.skipIf(sameOnEitherDatabase)("bad input", () => {
     expect(routes().length).toBeGreaterThan(65);
     expect(procedureTable().length).toBeGreaterThan(100);
     // The /api routes swept one by one below are the app's own.
-    expect(apiRouteTable().map(key)).toEqual(routes().filter((r) => r.path.startsWith("/api/")).map(key));
+    expect(apiRouteTable().map(key)).toEqual(
+      routes()
+        .filter((r) => r.path.startsWith("/api/"))
+        .map(key),
+    );
   });
 
   // A test a route: each route's requests get a time limit of their own on a busy machine (one test for all of them
   // passed 120 s at load 20, and its requests went on into the next test).
-  it.each(apiRouteTable().map((r) => [r.method, r.path]))("REST %s %s: no 5xx for bad input, and refused writes change nothing", async (method, path) => {
-    const problems = await sweep(restRequests(method, path), method !== "GET");
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
+  it.each(apiRouteTable().map((r) => [r.method, r.path]))(
+    "REST %s %s: no 5xx for bad input, and refused writes change nothing",
+    async (method, path) => {
+      const problems = await sweep(restRequests(method, path), method !== "GET");
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+  );
 
   it("REST outside /api (media, demo checkout, SEO): no 5xx for bad input, and refused writes change nothing", async () => {
     const problems: string[] = [];
-    for (const route of routes().filter((r) => !r.path.startsWith("/api/"))) problems.push(...(await sweep(restRequests(route.method, route.path), route.method !== "GET")));
+    for (const route of routes().filter((r) => !r.path.startsWith("/api/")))
+      problems.push(...(await sweep(restRequests(route.method, route.path), route.method !== "GET")));
     expect(problems, problems.join("\n")).toEqual([]);
   });
 
-  it.each(procedureTable().map((p) => [p.path, p.type]))("tRPC %s: no 5xx for bad input, and refused calls change nothing", async (path, type) => {
-    const problems = await sweep(trpcRequests(path, type), type === "mutation");
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
+  it.each(procedureTable().map((p) => [p.path, p.type]))(
+    "tRPC %s: no 5xx for bad input, and refused calls change nothing",
+    async (path, type) => {
+      const problems = await sweep(trpcRequests(path, type), type === "mutation");
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+  );
 
   it("a JSON route refuses a text/plain body, even a correct sign-in sent cross-site as a form would", async () => {
     const member = await signedInMember(t);

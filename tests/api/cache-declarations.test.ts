@@ -45,7 +45,10 @@ describe.skipIf(sameOnEitherDatabase)("declarations", () => {
     const undeclared = writes.filter((key) => table.get(key)!.length !== 1 || !isDeclaration(table.get(key)![0]));
     expect(undeclared, "writes without one invalidates(...) among their handlers").toEqual([]);
     const reads = [...table.keys()].filter((key) => !WRITES.includes(key.split(" ")[0]!));
-    expect(reads.filter((key) => table.get(key)!.length > 0), "reads that declare invalidates").toEqual([]);
+    expect(
+      reads.filter((key) => table.get(key)!.length > 0),
+      "reads that declare invalidates",
+    ).toEqual([]);
   });
 
   it("declares for each REST write what the write may change", () => {

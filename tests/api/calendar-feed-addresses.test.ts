@@ -2,7 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarFeeds, listings } from "../../db/schema";
 import { outboundPolicy, type LookupFn } from "../../server/lib/outbound/policy";
-import { INTERNAL_SECRET, startInternalService, startListener, startRedirector, type Listener } from "../fakes/internal-service";
+import {
+  INTERNAL_SECRET,
+  startInternalService,
+  startListener,
+  startRedirector,
+  type Listener,
+} from "../fakes/internal-service";
 import { createUser, startTestApp, type TestApp } from "../helpers/app";
 
 // An owner pastes calendar addresses that lead to this machine's internal services. The app allows 127.0.0.1 on
@@ -31,12 +37,18 @@ beforeAll(async () => {
     startTestApp({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1" }),
     startInternalService(),
     // An allowed host whose answers carry a secret of their own: an error, and a page that is not a calendar.
-    startListener("127.0.0.1", (req, res) => res.writeHead(req.url === "/denied" ? 401 : 200).end(`${INTERNAL_SECRET}\n`)),
+    startListener("127.0.0.1", (req, res) =>
+      res.writeHead(req.url === "/denied" ? 401 : 200).end(`${INTERNAL_SECRET}\n`),
+    ),
   ]);
   redirector = await startRedirector(() => internal.url("/latest/meta-data/"));
   t.deps.outbound = outboundPolicy(t.deps.env, lookup);
   owner = await createUser(t.database);
-  const [stay] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.approved, true)).limit(1);
+  const [stay] = await t.database.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.approved, true))
+    .limit(1);
   stayId = stay!.id;
   await t.database.db.update(listings).set({ ownerId: owner.id }).where(eq(listings.id, stayId));
 });
@@ -48,7 +60,10 @@ afterAll(async () => {
 const addAndRemove = async (url: string) => {
   const caller = t.caller(owner).availability;
   const result = await caller.addFeed({ listingId: stayId, url });
-  const [stored] = await t.database.db.select({ lastError: calendarFeeds.lastError }).from(calendarFeeds).where(and(eq(calendarFeeds.id, result.feedId)));
+  const [stored] = await t.database.db
+    .select({ lastError: calendarFeeds.lastError })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.id, result.feedId)));
   await caller.removeFeed(result.feedId);
   return { ...result, stored: stored!.lastError };
 };
@@ -74,7 +89,10 @@ describe("calendar feeds never reach internal addresses", () => {
   });
 
   it("gives up after 3 redirects", async () => {
-    expect(await addAndRemove(redirector.url("/hop/3"))).toMatchObject({ ok: false, error: "The calendar URL redirected too many times." });
+    expect(await addAndRemove(redirector.url("/hop/3"))).toMatchObject({
+      ok: false,
+      error: "The calendar URL redirected too many times.",
+    });
   });
 
   it("names what an allowed host answered without repeating its words", async () => {
@@ -87,7 +105,9 @@ describe("calendar feeds never reach internal addresses", () => {
 
   it("takes plain http only for a host the operator allows", async () => {
     const caller = t.caller(owner).availability;
-    await expect(caller.addFeed({ listingId: stayId, url: `http://127.0.0.2:${internal.port}/a.ics` })).rejects.toMatchObject({
+    await expect(
+      caller.addFeed({ listingId: stayId, url: `http://127.0.0.2:${internal.port}/a.ics` }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Calendar addresses must start with https:// (or webcal://).",
     });

@@ -193,7 +193,10 @@ describe("the half-hourly job", () => {
       feeds.serve(path, icsCalendar(allDay(2)));
       rows.push(await addFeedRow(feeds.url(path), stayIds[3]));
     }
-    for (const [row, minutesAgo] of [[rows[1]!, 120], [rows[2]!, 60]] as const) {
+    for (const [row, minutesAgo] of [
+      [rows[1]!, 120],
+      [rows[2]!, 60],
+    ] as const) {
       const lastAttemptAt = new Date(Date.now() - minutesAgo * 60_000);
       await t.database.db.update(calendarFeeds).set({ lastAttemptAt }).where(eq(calendarFeeds.id, row.id));
     }

@@ -42,11 +42,20 @@ async function trialEndsIn(subscriptionId: string, days: number, change: { cance
   const sub = structuredClone(row!.subscription);
   sub.items.data[0]!.current_period_end = Math.floor(Date.now() / 1000) + Math.round(days * DAY);
   Object.assign(sub, change);
-  await t.database.db.update(demoSubscriptions).set({ subscription: sub }).where(eq(demoSubscriptions.id, subscriptionId));
+  await t.database.db
+    .update(demoSubscriptions)
+    .set({ subscription: sub })
+    .where(eq(demoSubscriptions.id, subscriptionId));
 }
 
-const reminderJob = () => backgroundJobs(t.database.db, t.deps.env, t.deps.logger, t.deps.metrics).find((j) => j.name === "demo-trial-reminders")!;
-const remindersTo = async (email: string) => (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter((m) => m.subject === SUBJECT);
+const reminderJob = () =>
+  backgroundJobs(t.database.db, t.deps.env, t.deps.logger, t.deps.metrics).find(
+    (j) => j.name === "demo-trial-reminders",
+  )!;
+const remindersTo = async (email: string) =>
+  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).filter(
+    (m) => m.subject === SUBJECT,
+  );
 
 describe("trial ending in 3 days, on the demo checkout", () => {
   it("is mailed through the outbox once per subscription by the scheduled job", async () => {

@@ -54,49 +54,62 @@ afterAll(async () => {
 const trpcBody = (json: unknown) => JSON.stringify({ json });
 
 describe(`durability on ${onPostgres ? "PostgreSQL" : "embedded PGlite"}`, () => {
-  it("keeps every acknowledged write after kill -9 and a restart on the same data", { timeout: 3 * HANG_MS }, async () => {
-    const databaseUrl = await freshDatabaseUrl();
-    server = await startServerProcess({ dataDir, databaseUrl });
-    const member = httpClient(server.baseUrl);
-    const origin = { origin: server.baseUrl };
-    const email = `durable${process.pid}@example.com`;
-    const registered = await member.post("/api/auth/register", { email, username: `durable${process.pid}`, password: "a durable password" }, origin);
-    expect(registered.status).toBe(201);
+  it(
+    "keeps every acknowledged write after kill -9 and a restart on the same data",
+    { timeout: 3 * HANG_MS },
+    async () => {
+      const databaseUrl = await freshDatabaseUrl();
+      server = await startServerProcess({ dataDir, databaseUrl });
+      const member = httpClient(server.baseUrl);
+      const origin = { origin: server.baseUrl };
+      const email = `durable${process.pid}@example.com`;
+      const registered = await member.post(
+        "/api/auth/register",
+        { email, username: `durable${process.pid}`, password: "a durable password" },
+        origin,
+      );
+      expect(registered.status).toBe(201);
 
-    // 20 callers take names from one queue; the server is killed once 100 writes are acknowledged.
-    const acknowledged: string[] = [];
-    let next = 0;
-    let killed = false;
-    const victim = server;
-    const caller = async () => {
-      while (!killed && next < WRITES) {
-        const name = `Durable trip ${++next}`;
-        const res = await member.post("/api/trpc/favorites.collections.create", trpcBody({ name }), origin).catch(() => null);
-        if (res && res.status >= 200 && res.status < 300) acknowledged.push(name);
-        if (!killed && acknowledged.length >= KILL_AFTER) {
-          killed = true;
-          victim.child.kill("SIGKILL");
+      // 20 callers take names from one queue; the server is killed once 100 writes are acknowledged.
+      const acknowledged: string[] = [];
+      let next = 0;
+      let killed = false;
+      const victim = server;
+      const caller = async () => {
+        while (!killed && next < WRITES) {
+          const name = `Durable trip ${++next}`;
+          const res = await member
+            .post("/api/trpc/favorites.collections.create", trpcBody({ name }), origin)
+            .catch(() => null);
+          if (res && res.status >= 200 && res.status < 300) acknowledged.push(name);
+          if (!killed && acknowledged.length >= KILL_AFTER) {
+            killed = true;
+            victim.child.kill("SIGKILL");
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, caller));
-    await victim.exited;
-    const sent = next;
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, caller));
+      await victim.exited;
+      const sent = next;
 
-    server = await startServerProcess({ dataDir, databaseUrl });
-    const again = httpClient(server.baseUrl);
-    expect((await again.post("/api/auth/login", { email, password: "a durable password" }, { origin: server.baseUrl })).status).toBe(200);
-    const list = await again.get("/api/trpc/favorites.collections.list");
-    expect(list.status).toBe(200);
-    const found = new Set<string>((list.json.result.data.json as { name: string }[]).map((c) => c.name));
-    const lost = acknowledged.filter((name) => !found.has(name));
-    console.log(
-      `durability (${onPostgres ? "PostgreSQL" : "PGlite"}): ${sent} writes sent, ${acknowledged.length} acknowledged with a 2xx, ` +
-        `${acknowledged.length - lost.length} of them found after kill -9 and restart, ${found.size} collections in all`,
-    );
-    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-    expect(lost).toEqual([]);
-    // Nothing appears that was never sent.
-    for (const name of found) expect(Number(name.replace("Durable trip ", ""))).toBeLessThanOrEqual(sent);
-  });
+      server = await startServerProcess({ dataDir, databaseUrl });
+      const again = httpClient(server.baseUrl);
+      expect(
+        (await again.post("/api/auth/login", { email, password: "a durable password" }, { origin: server.baseUrl }))
+          .status,
+      ).toBe(200);
+      const list = await again.get("/api/trpc/favorites.collections.list");
+      expect(list.status).toBe(200);
+      const found = new Set<string>((list.json.result.data.json as { name: string }[]).map((c) => c.name));
+      const lost = acknowledged.filter((name) => !found.has(name));
+      console.log(
+        `durability (${onPostgres ? "PostgreSQL" : "PGlite"}): ${sent} writes sent, ${acknowledged.length} acknowledged with a 2xx, ` +
+          `${acknowledged.length - lost.length} of them found after kill -9 and restart, ${found.size} collections in all`,
+      );
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+      expect(lost).toEqual([]);
+      // Nothing appears that was never sent.
+      for (const name of found) expect(Number(name.replace("Durable trip ", ""))).toBeLessThanOrEqual(sent);
+    },
+  );
 });

@@ -26,7 +26,9 @@ describe("bad cookies and the one error map", () => {
     expect((await http.get("/api/listings?limit=1", cookie)).status).toBe(200);
     const viaTrpc = await http.get("/api/trpc/auth.me", cookie);
     expect([viaTrpc.status, viaTrpc.json.result.data.json]).toEqual([200, null]);
-    expect((await http.post("/api/auth/login", { email: "nobody@example.com", password: "wrong password" }, cookie)).status).toBe(401);
+    expect(
+      (await http.post("/api/auth/login", { email: "nobody@example.com", password: "wrong password" }, cookie)).status,
+    ).toBe(401);
   });
 
   it("still signs a member in when a broken cookie sits beside the real one", async () => {
@@ -46,9 +48,18 @@ describe("bad cookies and the one error map", () => {
       return new Response("unreachable");
     });
     const rest = await app.request("/clash");
-    expect([rest.status, await rest.json()]).toEqual([409, { error: "That already exists.", message: "That already exists.", code: "CONFLICT" }]);
+    expect([rest.status, await rest.json()]).toEqual([
+      409,
+      { error: "That already exists.", message: "That already exists.", code: "CONFLICT" },
+    ]);
 
-    const caller = router({ clash: publicProcedure.mutation(() => duplicate()) }).createCaller({ ...t.deps, user: null, session: null, ip: "127.0.0.1", setCookie: () => undefined });
+    const caller = router({ clash: publicProcedure.mutation(() => duplicate()) }).createCaller({
+      ...t.deps,
+      user: null,
+      session: null,
+      ip: "127.0.0.1",
+      setCookie: () => undefined,
+    });
     const error = await caller.clash().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect([(error as TRPCError).code, (error as TRPCError).message]).toEqual(["CONFLICT", "That already exists."]);
@@ -77,7 +88,11 @@ function countingBody(total: number, chunk = 64 * 1024) {
   return { stream, seen };
 }
 
-function streamedPost(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = { "content-type": "application/json" }) {
+function streamedPost(
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) {
   return new Request(`http://127.0.0.1${path}`, { method: "POST", body, duplex: "half", headers } as RequestInit);
 }
 
@@ -110,21 +125,30 @@ function sendUntilAnswered(path: string, total: number, headers: Record<string, 
 describe("body size limits", () => {
   it("answers a 300 MB anonymous sign-in body with 413 while it is still being sent", async () => {
     const total = 300 * MB;
-    const res = await sendUntilAnswered("/api/auth/login", total, { "content-type": "application/json", "transfer-encoding": "chunked" });
+    const res = await sendUntilAnswered("/api/auth/login", total, {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe("Request bodies must be 1 MB or smaller.");
     expect(res.sent).toBeLessThan(total);
   });
 
   it("refuses a declared Content-Length over the limit before reading the body", async () => {
-    const res = await sendUntilAnswered("/api/auth/login", 300 * MB, { "content-type": "application/json", "content-length": String(300 * MB) });
+    const res = await sendUntilAnswered("/api/auth/login", 300 * MB, {
+      "content-type": "application/json",
+      "content-length": String(300 * MB),
+    });
     expect(res.status).toBe(413);
     expect(res.sent).toBeLessThan(300 * MB);
   });
 
   it("cancels a streamed body once it passes the limit, even when its Content-Length says it is small", async () => {
     const app = createApp(t.deps);
-    const asSent: Record<string, string>[] = [{ "content-type": "application/json" }, { "content-type": "application/json", "content-length": "10" }];
+    const asSent: Record<string, string>[] = [
+      { "content-type": "application/json" },
+      { "content-type": "application/json", "content-length": "10" },
+    ];
     for (const headers of asSent) {
       const body = countingBody(300 * MB);
       const res = await app.fetch(streamedPost("/api/auth/login", body.stream, headers));
@@ -143,7 +167,9 @@ describe("body size limits", () => {
     expect(trpc.seen.pulled).toBeLessThanOrEqual(MB + 64 * 1024);
 
     const avatar = countingBody(200 * MB);
-    const upload = await app.fetch(streamedPost("/api/account/avatar", avatar.stream, { "content-type": "multipart/form-data; boundary=x" }));
+    const upload = await app.fetch(
+      streamedPost("/api/account/avatar", avatar.stream, { "content-type": "multipart/form-data; boundary=x" }),
+    );
     expect(upload.status).toBe(413);
     expect((await upload.json()).error).toBe("Images must be 10 MB or smaller.");
     expect(avatar.seen.cancelled).toBe(true);
@@ -151,16 +177,25 @@ describe("body size limits", () => {
 
     // 2 MB is over the JSON limit but within the upload limit: it reaches the upload route, which asks for a sign-in.
     const small = countingBody(2 * MB);
-    const member = await app.fetch(streamedPost("/api/account/avatar", small.stream, { "content-type": "multipart/form-data; boundary=x" }));
+    const member = await app.fetch(
+      streamedPost("/api/account/avatar", small.stream, { "content-type": "multipart/form-data; boundary=x" }),
+    );
     expect(member.status).toBe(401);
     expect(small.seen.cancelled).toBe(false);
   });
 
   it("takes both limits from configuration", async () => {
-    const app = createApp({ ...t.deps, env: { ...t.deps.env, BODY_LIMIT_JSON_BYTES: 4096, BODY_LIMIT_UPLOAD_BYTES: 8192 } });
+    const app = createApp({
+      ...t.deps,
+      env: { ...t.deps.env, BODY_LIMIT_JSON_BYTES: 4096, BODY_LIMIT_UPLOAD_BYTES: 8192 },
+    });
     const json = await app.fetch(streamedPost("/api/auth/login", countingBody(5000).stream));
     expect([json.status, (await json.json()).message]).toEqual([413, "Request bodies must be 4 KB or smaller."]);
-    const upload = await app.fetch(streamedPost("/api/admin/upload-image", countingBody(9000).stream, { "content-type": "multipart/form-data; boundary=x" }));
+    const upload = await app.fetch(
+      streamedPost("/api/admin/upload-image", countingBody(9000).stream, {
+        "content-type": "multipart/form-data; boundary=x",
+      }),
+    );
     expect([upload.status, (await upload.json()).message]).toEqual([413, "Images must be 8 KB or smaller."]);
   });
 });
@@ -169,7 +204,10 @@ describe("cross-site requests and content types", () => {
   it("refuses a cross-site sign-in (login CSRF) though no session cookie is sent", async () => {
     const user = await createUser(t.database);
     const credentials = { email: user.email, password: user.password };
-    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of crossSite) {
       const http = httpClient(t.baseUrl);
       const res = await http.post("/api/auth/login", credentials, headers);
@@ -177,10 +215,21 @@ describe("cross-site requests and content types", () => {
       expect(res.headers.getSetCookie()).toEqual([]);
       const viaTrpc = await http.post("/api/trpc/auth.login", { json: credentials }, headers);
       expect(viaTrpc.status).toBe(403);
-      expect((await http.post("/api/auth/register", { email: "x@example.com", username: "xsite", password: "long enough pw" }, headers)).status).toBe(403);
+      expect(
+        (
+          await http.post(
+            "/api/auth/register",
+            { email: "x@example.com", username: "xsite", password: "long enough pw" },
+            headers,
+          )
+        ).status,
+      ).toBe(403);
     }
     const sameSite = httpClient(t.baseUrl);
-    expect((await sameSite.post("/api/auth/login", credentials, { origin: t.baseUrl, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(
+      (await sameSite.post("/api/auth/login", credentials, { origin: t.baseUrl, "sec-fetch-site": "same-origin" }))
+        .status,
+    ).toBe(200);
     // Scripts and other non-browser clients send neither header and keep working.
     const script = httpClient(t.baseUrl);
     expect((await script.post("/api/auth/login", credentials)).status).toBe(200);
@@ -190,13 +239,31 @@ describe("cross-site requests and content types", () => {
     const user = await createUser(t.database);
     const body = JSON.stringify({ email: user.email, password: user.password });
     const http = httpClient(t.baseUrl);
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
       const res = await http.request("POST", "/api/auth/login", body, { "content-type": type });
-      expect([res.status, res.json.message], type).toEqual([415, "Send the request body as JSON with Content-Type: application/json."]);
+      expect([res.status, res.json.message], type).toEqual([
+        415,
+        "Send the request body as JSON with Content-Type: application/json.",
+      ]);
       expect(res.headers.getSetCookie(), type).toEqual([]);
-      expect((await http.request("POST", "/api/trpc/auth.login", JSON.stringify({ json: JSON.parse(body) }), { "content-type": type })).status, type).toBe(415);
+      expect(
+        (
+          await http.request("POST", "/api/trpc/auth.login", JSON.stringify({ json: JSON.parse(body) }), {
+            "content-type": type,
+          })
+        ).status,
+        type,
+      ).toBe(415);
     }
-    expect((await http.request("POST", "/api/auth/login", body, { "content-type": "application/json; charset=utf-8" })).status).toBe(200);
+    expect(
+      (await http.request("POST", "/api/auth/login", body, { "content-type": "application/json; charset=utf-8" }))
+        .status,
+    ).toBe(200);
     // A body-less write needs no content type.
     expect((await http.request("POST", "/api/auth/logout", undefined)).status).toBe(200);
   });
@@ -232,7 +299,8 @@ describe("bounded work per request", () => {
       if (def.innerType) return unwrap(def.innerType);
       return def.type === "pipe" && def.in ? unwrap(def.in) : schema;
     };
-    const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: ZodType[] } }> }).procedures;
+    const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: ZodType[] } }> })
+      .procedures;
     const limited: string[] = [];
     for (const [path, procedure] of Object.entries(procedures)) {
       for (const input of procedure._def.inputs) {
@@ -243,11 +311,22 @@ describe("bounded work per request", () => {
         expect(limit.safeParse(10).success, path).toBe(true);
       }
     }
-    expect(limited).toEqual(expect.arrayContaining(["listings.list", "journal.list", "community.leaderboard", "points.history", "recommendations.trending"]));
+    expect(limited).toEqual(
+      expect.arrayContaining([
+        "listings.list",
+        "journal.list",
+        "community.leaderboard",
+        "points.history",
+        "recommendations.trending",
+      ]),
+    );
   });
 
   it("draws art only for images the data uses; a made-up seed is 404 and never cached", async () => {
-    const [listing] = await t.database.db.select({ mainImage: listings.mainImage, gallery: listings.gallery }).from(listings).limit(1);
+    const [listing] = await t.database.db
+      .select({ mainImage: listings.mainImage, gallery: listings.gallery })
+      .from(listings)
+      .limit(1);
     const [article] = await t.database.db.select({ imageUrl: journalArticles.imageUrl }).from(journalArticles).limit(1);
     for (const url of [listing!.mainImage, listing!.gallery[0]!, article!.imageUrl, "/media/art/glamping/cover.webp"]) {
       const res = await fetch(`${t.baseUrl}${url}?w=400`);

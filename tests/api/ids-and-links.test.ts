@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/schema";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
-/** Issue 10, hole 9: ids are decimal digits only; links are http(s) only. Both are 400s with a message. */
+/** Ids are decimal digits only; links are http(s) only. Both are 400s with a message. */
 let t: TestApp;
 let listingId: number;
 beforeAll(async () => {
@@ -49,19 +49,25 @@ describe("numeric ids accept decimal digits only", () => {
     expect(patched.json.error).toBe("Ids are written with the digits 0-9 only.");
   });
 
-  it.each(["0x10", "1e3", "+5"])("REST query amenities=%s is a 400; the same text as a category is a slug, never an id", async (id) => {
-    const { http } = await signedInMember(t);
-    const amenity = await http.get(`/api/listings?amenities=${encodeURIComponent(id)}`);
-    expect(amenity.status).toBe(400);
-    expect(amenity.json.error).toContain("Ids are written with the digits 0-9 only.");
-    const category = await http.get(`/api/listings?category=${encodeURIComponent(id)}`);
-    expect(category.status).toBe(200);
-    expect(category.json).toEqual([]);
-  });
+  it.each(["0x10", "1e3", "+5"])(
+    "REST query amenities=%s is a 400; the same text as a category is a slug, never an id",
+    async (id) => {
+      const { http } = await signedInMember(t);
+      const amenity = await http.get(`/api/listings?amenities=${encodeURIComponent(id)}`);
+      expect(amenity.status).toBe(400);
+      expect(amenity.json.error).toContain("Ids are written with the digits 0-9 only.");
+      const category = await http.get(`/api/listings?category=${encodeURIComponent(id)}`);
+      expect(category.status).toBe(200);
+      expect(category.json).toEqual([]);
+    },
+  );
 
   it("a package checkout refuses packageId and listingId written as 0x10 (never package or stay 16)", async () => {
     const { http } = await signedInMember(t);
-    for (const body of [{ kind: "owner", packageId: "0x10" }, { kind: "owner", packageId: 1, listingId: "0x10" }]) {
+    for (const body of [
+      { kind: "owner", packageId: "0x10" },
+      { kind: "owner", packageId: 1, listingId: "0x10" },
+    ]) {
       const res = await http.post("/api/packages/checkout", body);
       expect(res.status).toBe(400);
       expect(res.json.error).toContain("Ids are written with the digits 0-9 only.");
@@ -72,7 +78,9 @@ describe("numeric ids accept decimal digits only", () => {
     const member = await createUser(t.database, { tier: 1 });
     const caller = t.caller(member);
     for (const id of ["0x10", "1e3", " 12", "+5"]) {
-      expect(await badRequest(caller.listings.list({ amenities: [id as unknown as number] }))).toContain("Ids are written with the digits 0-9 only.");
+      expect(await badRequest(caller.listings.list({ amenities: [id as unknown as number] }))).toContain(
+        "Ids are written with the digits 0-9 only.",
+      );
       await badRequest(caller.favorites.add({ listingId: id as unknown as number }));
     }
     expect((await caller.listings.list({ amenities: [] })).items.length).toBeGreaterThan(0);
@@ -87,7 +95,15 @@ const property = {
   externalUrl: "https://book.example.com/link-test-lodge",
 };
 
-const SCHEMES = ["javascript:alert(document.cookie)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "file:///etc/passwd", "ftp://files.example.com/x"];
+const SCHEMES = [
+  "javascript:alert(document.cookie)",
+  "JaVaScRiPt:alert(1)",
+  "java\tscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "file:///etc/passwd",
+  "ftp://files.example.com/x",
+];
 
 describe("URL fields accept http and https only", () => {
   it.each(SCHEMES)("the booking link %s is a 400 with a message, and nothing is created", async (externalUrl) => {
@@ -100,12 +116,22 @@ describe("URL fields accept http and https only", () => {
 
   it("images are site paths or http(s) URLs: javascript:, data: and //other-site are refused", async () => {
     const { http } = await signedInMember(t, { admin: true });
-    for (const mainImage of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "//evil.example/x.jpg", "/\\evil.example/x.jpg"]) {
+    for (const mainImage of [
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "//evil.example/x.jpg",
+      "/\\evil.example/x.jpg",
+    ]) {
       const res = await http.post("/api/listings", { ...property, mainImage });
       expect(res.status).toBe(400);
-      expect(res.json.error).toBe("mainImage: Main image must be a site path (/media/...) or a web address starting with http:// or https://.");
+      expect(res.json.error).toBe(
+        "mainImage: Main image must be a site path (/media/...) or a web address starting with http:// or https://.",
+      );
     }
-    const gallery = await http.post("/api/listings", { ...property, gallery: ["/media/ok.webp", "javascript:alert(1)"] });
+    const gallery = await http.post("/api/listings", {
+      ...property,
+      gallery: ["/media/ok.webp", "javascript:alert(1)"],
+    });
     expect(gallery.status).toBe(400);
     expect(gallery.json.error).toContain("Gallery image must be a site path");
   });
@@ -113,9 +139,27 @@ describe("URL fields accept http and https only", () => {
   it("the same rule holds over tRPC, and http(s) links and site paths are kept as sent", async () => {
     const admin = await createUser(t.database, { admin: true });
     const caller = t.caller(admin);
-    const input = { ...property, tierLevel: 0, gallery: [] as string[], rating: 4.5, verified: false, featured: false, approved: true, aiTags: [] };
-    expect(await badRequest(caller.admin.properties.create({ ...input, externalUrl: "javascript:alert(1)" }))).toContain("External URL must be a web address starting with http:// or https://.");
-    const created = await caller.admin.properties.create({ ...input, externalUrl: "http://book.example.com/lodge?ref=wildluxe", gallery: ["https://images.example.com/a.jpg", "/media/b.webp"] });
-    expect(created).toMatchObject({ externalUrl: "http://book.example.com/lodge?ref=wildluxe", gallery: ["https://images.example.com/a.jpg", "/media/b.webp"] });
+    const input = {
+      ...property,
+      tierLevel: 0,
+      gallery: [] as string[],
+      rating: 4.5,
+      verified: false,
+      featured: false,
+      approved: true,
+      aiTags: [],
+    };
+    expect(
+      await badRequest(caller.admin.properties.create({ ...input, externalUrl: "javascript:alert(1)" })),
+    ).toContain("External URL must be a web address starting with http:// or https://.");
+    const created = await caller.admin.properties.create({
+      ...input,
+      externalUrl: "http://book.example.com/lodge?ref=wildluxe",
+      gallery: ["https://images.example.com/a.jpg", "/media/b.webp"],
+    });
+    expect(created).toMatchObject({
+      externalUrl: "http://book.example.com/lodge?ref=wildluxe",
+      gallery: ["https://images.example.com/a.jpg", "/media/b.webp"],
+    });
   });
 });

@@ -2,7 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amenities, listingAmenities, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
-import { createListing, listingInput, listingQuery, searchListings, updateListing } from "../../server/services/listings/listings";
+import {
+  createListing,
+  listingInput,
+  listingQuery,
+  searchListings,
+  updateListing,
+} from "../../server/services/listings/listings";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**
@@ -28,7 +34,10 @@ let kitchen: number;
 let hotTub: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const rows = await t.database.db.select({ id: amenities.id, name: amenities.name }).from(amenities).where(inArray(amenities.name, ["Fireplace", "Kitchen", "Hot Tub"]));
+  const rows = await t.database.db
+    .select({ id: amenities.id, name: amenities.name })
+    .from(amenities)
+    .where(inArray(amenities.name, ["Fireplace", "Kitchen", "Hot Tub"]));
   const id = (name: string) => rows.find((r) => r.name === name)!.id;
   [fireplace, kitchen, hotTub] = [id("Fireplace"), id("Kitchen"), id("Hot Tub")];
 });
@@ -37,8 +46,14 @@ afterAll(() => t.close());
 const http = () => httpClient(t.baseUrl);
 // Read past the public cache (decision 011): these writes go straight to the database.
 const found = async (query: string) => {
-  const q = listingQuery.parse({ ...Object.fromEntries(new URLSearchParams(query)), amenities: new URLSearchParams(query).get("amenities")?.split(","), limit: 100 });
-  return (await searchListings(t.database.db, createCache({ cache: () => undefined }), null, q)).items.map((l) => l.slug).sort();
+  const q = listingQuery.parse({
+    ...Object.fromEntries(new URLSearchParams(query)),
+    amenities: new URLSearchParams(query).get("amenities")?.split(","),
+    limit: 100,
+  });
+  return (await searchListings(t.database.db, createCache({ cache: () => undefined }), null, q)).items
+    .map((l) => l.slug)
+    .sort();
 };
 
 describe("the amenity filter", () => {
@@ -54,11 +69,19 @@ describe("the amenity filter", () => {
     expect(await found(`search=${WORD}&amenities=${fireplace},${kitchen}`)).toEqual(["qb-one"]);
 
     // Written straight to the link table (as the seeds and the restore do): the copy follows.
-    await t.database.db.delete(listingAmenities).where(and(eq(listingAmenities.listingId, one.id), eq(listingAmenities.amenityId, kitchen)));
+    await t.database.db
+      .delete(listingAmenities)
+      .where(and(eq(listingAmenities.listingId, one.id), eq(listingAmenities.amenityId, kitchen)));
     expect(await found(`search=${WORD}&amenities=${fireplace},${kitchen}`)).toEqual([]);
-    await t.database.db.insert(listingAmenities).values([{ listingId: both.id, amenityId: fireplace }, { listingId: both.id, amenityId: kitchen }]);
+    await t.database.db.insert(listingAmenities).values([
+      { listingId: both.id, amenityId: fireplace },
+      { listingId: both.id, amenityId: kitchen },
+    ]);
     expect(await found(`search=${WORD}&amenities=${kitchen},${fireplace}`)).toEqual(["qb-both"]);
-    const [copy] = await t.database.db.select({ ids: listings.amenityIds }).from(listings).where(eq(listings.id, both.id));
+    const [copy] = await t.database.db
+      .select({ ids: listings.amenityIds })
+      .from(listings)
+      .where(eq(listings.id, both.id));
     expect(copy!.ids).toEqual([fireplace, kitchen].sort((a, b) => a - b));
   });
 

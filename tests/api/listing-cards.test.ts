@@ -4,7 +4,7 @@ import { listings, siteSettings } from "../../db/schema";
 import { createUser, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**
- * Issue 12, needless work on hot paths: a list's card shows a 120-character teaser, so lists send
+ * No needless work on hot paths: a list's card shows a 120-character teaser, so lists send
  * that and not the description's HTML (up to 20,000 characters); the stay's own page keeps it all.
  * The match count comes with the page, and the page size is read from the settings in memory.
  */
@@ -16,7 +16,17 @@ const DESCRIPTION = PARAGRAPH.repeat(Math.floor(20_000 / PARAGRAPH.length));
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.database.db.insert(listings).values({ name: NAME, slug: SLUG, description: DESCRIPTION, location: "Norfolk Broads, England", mainImage: "/images/hero-landscape.svg", tierLevel: 0, rating: 5, reviewCount: 90, featured: true });
+  await t.database.db.insert(listings).values({
+    name: NAME,
+    slug: SLUG,
+    description: DESCRIPTION,
+    location: "Norfolk Broads, England",
+    mainImage: "/images/hero-landscape.svg",
+    tierLevel: 0,
+    rating: 5,
+    reviewCount: 90,
+    featured: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -54,7 +64,10 @@ describe("listing cards", () => {
   it("count every match with the page, and still on a page past the last", async () => {
     const first = await visitor().get("/api/listings?limit=5");
     const total = Number(first.headers.get("x-total-count"));
-    const [live] = await t.database.db.select({ n: count() }).from(listings).where(and(isNull(listings.archivedAt), eq(listings.approved, true)));
+    const [live] = await t.database.db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(isNull(listings.archivedAt), eq(listings.approved, true)));
     expect(total).toBe(live!.n);
     expect(first.json).toHaveLength(5);
 
@@ -68,11 +81,16 @@ describe("listing cards", () => {
     const before = await t.caller(null).listings.list({});
     expect(before.limit).toBe(12);
     // Changed behind the app's back: the settings in memory stand.
-    await t.database.db.update(siteSettings).set({ value: { siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 7 } }).where(eq(siteSettings.key, "general"));
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: { siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 7 } })
+      .where(eq(siteSettings.key, "general"));
     expect((await t.caller(null).listings.list({})).limit).toBe(12);
     // Saved by an admin: every list reads the new size at once.
     const admin = await createUser(t.database, { admin: true });
-    await t.caller(admin).admin.settings.save({ siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 9 });
+    await t
+      .caller(admin)
+      .admin.settings.save({ siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 9 });
     const after = await t.caller(null).listings.list({});
     expect(after.limit).toBe(9);
     expect(after.items).toHaveLength(9);

@@ -7,10 +7,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Card = { slug: string; nightlyPrice: number | null; weekendPrice: number | null; cleaningFee: number | null; currency: string };
+type Card = {
+  slug: string;
+  nightlyPrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  currency: string;
+};
 const list = async (query: string) => {
   const res = await httpClient(t.baseUrl).get(`/api/listings?${query}`);
-  return { status: res.status, cards: res.json as Card[], total: Number(res.headers.get("x-total-count")), error: (res.json as { error?: string }).error };
+  return {
+    status: res.status,
+    cards: res.json as Card[],
+    total: Number(res.headers.get("x-total-count")),
+    error: (res.json as { error?: string }).error,
+  };
 };
 
 describe("listing prices", () => {
@@ -49,19 +60,47 @@ describe("listing prices", () => {
 
   it("answers a bad price filter with 400 and a message", async () => {
     expect(await list("minPrice=-5").then((r) => [r.status, r.error])).toEqual([400, "minPrice cannot be negative."]);
-    expect(await list("minPrice=400&maxPrice=200").then((r) => [r.status, r.error])).toEqual([400, "minPrice must not be above maxPrice."]);
+    expect(await list("minPrice=400&maxPrice=200").then((r) => [r.status, r.error])).toEqual([
+      400,
+      "minPrice must not be above maxPrice.",
+    ]);
     expect(await list("maxPrice=cheap").then((r) => r.status)).toBe(400);
     expect(await list("sort=cheapest").then((r) => r.status)).toBe(400);
   });
 
   it("lets an admin set and change a stay's prices, checked", async () => {
     const admin = await signedInMember(t, { admin: true });
-    const property = { name: "Priced Pine Cabin", description: "<p>A cabin with a price.</p>", location: "Bend, Oregon", mainImage: "/images/hero-landscape.svg", tierLevel: 0 };
-    const created = await admin.http.post("/api/listings", { ...property, nightlyPrice: 19_500, weekendPrice: 23_500, cleaningFee: 6_000, currency: "CAD" });
+    const property = {
+      name: "Priced Pine Cabin",
+      description: "<p>A cabin with a price.</p>",
+      location: "Bend, Oregon",
+      mainImage: "/images/hero-landscape.svg",
+      tierLevel: 0,
+    };
+    const created = await admin.http.post("/api/listings", {
+      ...property,
+      nightlyPrice: 19_500,
+      weekendPrice: 23_500,
+      cleaningFee: 6_000,
+      currency: "CAD",
+    });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ nightlyPrice: 19_500, weekendPrice: 23_500, cleaningFee: 6_000, currency: "CAD" });
-    const changed = await admin.http.patch(`/api/listings/${created.json.id}`, { nightlyPrice: 21_000, weekendPrice: null });
-    expect(changed.json).toMatchObject({ nightlyPrice: 21_000, weekendPrice: null, cleaningFee: 6_000, currency: "CAD" });
+    expect(created.json).toMatchObject({
+      nightlyPrice: 19_500,
+      weekendPrice: 23_500,
+      cleaningFee: 6_000,
+      currency: "CAD",
+    });
+    const changed = await admin.http.patch(`/api/listings/${created.json.id}`, {
+      nightlyPrice: 21_000,
+      weekendPrice: null,
+    });
+    expect(changed.json).toMatchObject({
+      nightlyPrice: 21_000,
+      weekendPrice: null,
+      cleaningFee: 6_000,
+      currency: "CAD",
+    });
     const low = await admin.http.patch(`/api/listings/${created.json.id}`, { nightlyPrice: 50 });
     expect([low.status, low.json.error]).toEqual([400, "nightlyPrice: Nightly price must be at least 100 cents."]);
     const currency = await admin.http.patch(`/api/listings/${created.json.id}`, { currency: "XYZ" });

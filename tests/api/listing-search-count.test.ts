@@ -28,11 +28,23 @@ const stay = (i: number, word: string) => ({
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  const rows = [...Array.from({ length: MANY }, (_, i) => stay(i, COMMON)), ...Array.from({ length: 25 }, (_, i) => stay(i, FEW))];
+  const rows = [
+    ...Array.from({ length: MANY }, (_, i) => stay(i, COMMON)),
+    ...Array.from({ length: 25 }, (_, i) => stay(i, FEW)),
+  ];
   for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(listings).values(rows.slice(i, i + 500));
   // Six stays in the Caves category whose text never says "cave", named with a word no other stay has.
-  const [caves] = await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "caves"));
-  const caveStays = Array.from({ length: 6 }, (_, i) => ({ ...stay(i, "hollow"), name: `${NAMED} hollow ${i}`, slug: `counted-cave-${i}`, categoryId: caves!.id, rating: 2 + i / 2 }));
+  const [caves] = await t.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, "caves"));
+  const caveStays = Array.from({ length: 6 }, (_, i) => ({
+    ...stay(i, "hollow"),
+    name: `${NAMED} hollow ${i}`,
+    slug: `counted-cave-${i}`,
+    categoryId: caves!.id,
+    rating: 2 + i / 2,
+  }));
   // Two of them also say a word no other stay says.
   for (const c of caveStays.slice(0, 2)) c.description = `<p>A ${PAIRED} hollow.</p>`;
   await t.database.db.insert(listings).values(caveStays);
@@ -62,7 +74,10 @@ describe("a search's count", () => {
     expect(await search({ search: NAMED, limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
     expect(await search({ search: "cave", limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
     // With every word, the Caves category (the six and the demo's cave stays) is no part of the matches: two say the other word.
-    expect(await search({ search: `cave ${PAIRED}`, mode: "all-keywords", limit: 3 }, 5)).toMatchObject({ total: 2, totalIsExact: true });
+    expect(await search({ search: `cave ${PAIRED}`, mode: "all-keywords", limit: 3 }, 5)).toMatchObject({
+      total: 2,
+      totalIsExact: true,
+    });
     // A filter narrows every part too: two of the six are rated 4 or more.
     expect(await search({ search: NAMED, minRating: 4, limit: 3 }, 1)).toMatchObject({ total: 2, totalIsExact: true });
   });
@@ -71,7 +86,12 @@ describe("a search's count", () => {
     // Ranked by relevance, 4 candidates a set: these pages are read past the candidates, best rated first.
     const whole = await search({ search: FEW, limit: 25 }, 100, 4);
     const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ search: FEW, limit: 7, page }, 5, 4)));
-    expect(pages.map((p) => [p.total, p.totalIsExact, p.items.length])).toEqual([[7, false, 7], [14, false, 7], [21, false, 7], [25, true, 4]]);
+    expect(pages.map((p) => [p.total, p.totalIsExact, p.items.length])).toEqual([
+      [7, false, 7],
+      [14, false, 7],
+      [21, false, 7],
+      [25, true, 4],
+    ]);
     expect(pages.flatMap((p) => p.items.map((i) => i.slug))).toEqual(whole.items.map((i) => i.slug));
     // A page that ends exactly at the last match: no stay past it, so the count says these are all.
     expect(await search({ search: FEW, limit: 5, page: 5 }, 5, 4)).toMatchObject({ total: 25, totalIsExact: true });
@@ -85,7 +105,10 @@ describe("a search's count", () => {
     expect(first.headers.get("x-total-count")).toBe("250");
     expect(first.headers.get("x-total-count-exact")).toBe("false");
     expect(first.headers.get("access-control-expose-headers")).toContain("X-Total-Count-Exact");
-    expect(await t.caller(null).listings.list({ search: COMMON, limit: 12 })).toMatchObject({ total: 250, totalIsExact: false });
+    expect(await t.caller(null).listings.list({ search: COMMON, limit: 12 })).toMatchObject({
+      total: 250,
+      totalIsExact: false,
+    });
 
     // Page 5 of 50 ends at the 250th stay: more follow, and the next page has them.
     const fifth = await http.get(`/api/listings?search=${COMMON}&limit=50&page=5`);
@@ -103,16 +126,28 @@ describe("a search's count", () => {
 
   it("lets a partner page past 250 matches: the cursor goes on while the total is a lower bound", async () => {
     const member = await signedInMember(t, { tier: 3 });
-    const created = await member.http.post("/api/partner/keys", { name: "Counter", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    const created = await member.http.post(
+      "/api/partner/keys",
+      { name: "Counter", scopes: ["listings:read"] },
+      { origin: t.baseUrl },
+    );
     expect(created.status, created.text).toBe(201);
     const key = (created.json as { key: string }).key;
     const seen = new Set<string>();
     const pages: { total: number; totalIsExact: boolean }[] = [];
     let cursor: string | null = "";
     while (cursor !== null) {
-      const res = await fetch(`${t.baseUrl}/api/v1/listings?q=${COMMON}&limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${key}` } });
+      const res = await fetch(
+        `${t.baseUrl}/api/v1/listings?q=${COMMON}&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+        { headers: { authorization: `Bearer ${key}` } },
+      );
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { data: { slug: string }[]; total: number; totalIsExact: boolean; nextCursor: string | null };
+      const body = (await res.json()) as {
+        data: { slug: string }[];
+        total: number;
+        totalIsExact: boolean;
+        nextCursor: string | null;
+      };
       for (const l of body.data) seen.add(l.slug);
       pages.push({ total: body.total, totalIsExact: body.totalIsExact });
       cursor = body.nextCursor;

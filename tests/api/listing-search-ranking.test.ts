@@ -42,23 +42,40 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await t.database.db.insert(listings).values(STAYS);
-  const rows = await t.database.db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, ["caves", "islands", "farm"]));
-  const [caves, islands, farm] = ["caves", "islands", "farm"].map((slug) => rows.find((r) => r.slug === slug)!.id) as [number, number, number];
-  await t.database.db
-    .insert(listings)
-    .values([
-      ...[placed("ci-a1", 4.9, caves), placed("ci-a2", 4.8, caves), placed("ci-a3", 4.7, caves), placed("ci-b1", 4.6, islands), placed("ci-b2", 4.5, islands)],
-      placed("ci-t", 5, farm, "<p>Near a cave.</p>"),
-      // A cave stay that says "island": the only one with both words.
-      placed("ci-ai", 3, caves, "<p>On an island.</p>"),
-      // "Hot" in its name, but no hot tub: no match for "hot tub".
-      { ...placed("ci-hot", 2, farm), name: "The Hot Rock" },
-    ]);
+  const rows = await t.database.db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, ["caves", "islands", "farm"]));
+  const [caves, islands, farm] = ["caves", "islands", "farm"].map((slug) => rows.find((r) => r.slug === slug)!.id) as [
+    number,
+    number,
+    number,
+  ];
+  await t.database.db.insert(listings).values([
+    ...[
+      placed("ci-a1", 4.9, caves),
+      placed("ci-a2", 4.8, caves),
+      placed("ci-a3", 4.7, caves),
+      placed("ci-b1", 4.6, islands),
+      placed("ci-b2", 4.5, islands),
+    ],
+    placed("ci-t", 5, farm, "<p>Near a cave.</p>"),
+    // A cave stay that says "island": the only one with both words.
+    placed("ci-ai", 3, caves, "<p>On an island.</p>"),
+    // "Hot" in its name, but no hot tub: no match for "hot tub".
+    { ...placed("ci-hot", 2, farm), name: "The Hot Rock" },
+  ]);
 });
 afterAll(() => t.close());
 
 const search = (candidates: number, query: Record<string, unknown> = {}) =>
-  searchListings(t.database.db, createCache({ cache: () => undefined }), null, listingQuery.parse({ search: WORD, limit: 100, ...query }), { rankedCandidates: candidates });
+  searchListings(
+    t.database.db,
+    createCache({ cache: () => undefined }),
+    null,
+    listingQuery.parse({ search: WORD, limit: 100, ...query }),
+    { rankedCandidates: candidates },
+  );
 const slugs = (result: { items: { slug: string }[] }) => result.items.map((i) => i.slug);
 
 describe("a search ranks a bounded set of candidates", () => {
@@ -95,7 +112,8 @@ describe("a search ranks a bounded set of candidates", () => {
 });
 
 describe("the candidates a search's catalogue words name", () => {
-  const found = async (candidates: number, words: string, mode?: string) => slugs(await search(candidates, { search: words, mode, bounds: AREA }));
+  const found = async (candidates: number, words: string, mode?: string) =>
+    slugs(await search(candidates, { search: words, mode, bounds: AREA }));
 
   it("are the best rated of every stay in the categories named, read category by category", async () => {
     // Ranked: the stays in a named category first (ai also has the other word), then t, whose text has one.

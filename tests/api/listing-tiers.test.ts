@@ -8,12 +8,13 @@ import { renderPage } from "../../src/entry-server";
 import { signedInMember, httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**
- * Issue 10, hole 3: below a listing's tier a reader gets its name, location, main image, a teaser
+ * Below a listing's tier a reader gets its name, location, main image, a teaser
  * and its rating, and nowhere in any response its full description, gallery or booking link.
  */
 const FULL_TEXT = "The private hot spring is reached by the cedar staircase behind the library";
 const DESCRIPTION = `<p>A cliffside hideaway above the fjord, quiet and remote, with a view that stays with you long after you have gone home again.</p><p>${FULL_TEXT}.</p>`;
-const TEASER = "A cliffside hideaway above the fjord, quiet and remote, with a view that stays with you long after you have gone home ag...";
+const TEASER =
+  "A cliffside hideaway above the fjord, quiet and remote, with a view that stays with you long after you have gone home ag...";
 const GALLERY = ["/images/tier-three-gallery-terrace.jpg", "/images/tier-three-gallery-spring.jpg"];
 const BOOKING_URL = "https://book.example.com/fjord-hideaway-tier-three";
 const SLUG = "fjord-hideaway-tier-three";
@@ -39,12 +40,28 @@ beforeAll(async () => {
   const [row] = await t.database.db
     .insert(listings)
     // Its rating and review count as a well-reviewed stay shows them, so it ranks among the featured ones.
-    .values({ name: NAME, slug: SLUG, description: DESCRIPTION, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", gallery: GALLERY, externalUrl: BOOKING_URL, tierLevel: 3, rating: 5, reviewCount: 40, featured: true, latitude: 62.1, longitude: 7.2 })
+    .values({
+      name: NAME,
+      slug: SLUG,
+      description: DESCRIPTION,
+      location: "Geiranger, Norway",
+      mainImage: "/images/tier-three-main.jpg",
+      gallery: GALLERY,
+      externalUrl: BOOKING_URL,
+      tierLevel: 3,
+      rating: 5,
+      reviewCount: 40,
+      featured: true,
+      latitude: 62.1,
+      longitude: 7.2,
+    })
     .returning({ id: listings.id });
   listingId = row!.id;
   // The same app with the web app's server render, as `npm start` serves pages.
   const template = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
-  pages = createApp(t.deps, { client: { dir: fileURLToPath(new URL("../../public", import.meta.url)), template, render: renderPage } });
+  pages = createApp(t.deps, {
+    client: { dir: fileURLToPath(new URL("../../public", import.meta.url)), template, render: renderPage },
+  });
   // The page's lazily loaded module is compiled here, before any render's time limit runs.
   await import("../../src/features/listing-detail/listing-detail-page");
   // A tier-3 member shares a collection holding the stay, so anyone with the link can open it.
@@ -53,7 +70,9 @@ beforeAll(async () => {
   shareToken = (await t.caller(user).favorites.collections.share({ id: collection.id })).shareToken!;
   // What members wrote and showed of the stay belongs to its readers at the tier, like its own gallery.
   await t.database.db.insert(reviews).values({ listingId, userId: user.id, rating: 4, body: REVIEW_TEXT });
-  await t.database.db.insert(listingMedia).values({ listingId, userId: user.id, url: MEMBER_PHOTO, caption: "Terrace at dawn" });
+  await t.database.db
+    .insert(listingMedia)
+    .values({ listingId, userId: user.id, url: MEMBER_PHOTO, caption: "Terrace at dawn" });
 });
 afterAll(() => t.close());
 
@@ -97,12 +116,27 @@ describe.each(READERS)("a tier-3 stay read by $label", (reader) => {
     const { http } = await readerFor(reader);
     const detail = await http.get(`/api/listings/${SLUG}`);
     expect(detail.status).toBe(200);
-    expect(detail.json).toMatchObject({ id: listingId, name: NAME, location: "Geiranger, Norway", mainImage: "/images/tier-three-main.jpg", rating: 5, teaser: TEASER, locked: reader.locked });
+    expect(detail.json).toMatchObject({
+      id: listingId,
+      name: NAME,
+      location: "Geiranger, Norway",
+      mainImage: "/images/tier-three-main.jpg",
+      rating: 5,
+      teaser: TEASER,
+      locked: reader.locked,
+    });
     expectGated(detail.text, reader.locked);
-    if (reader.locked) expect(detail.json).toMatchObject({ description: null, gallery: [], externalUrl: null, amenities: [] });
+    if (reader.locked)
+      expect(detail.json).toMatchObject({ description: null, gallery: [], externalUrl: null, amenities: [] });
 
     const bodies = await Promise.all(
-      [`/api/listings${SEARCH}`, "/api/listings?tier=3&limit=100", "/api/listings/featured", "/api/recommendations/trending?limit=24", "/api/recommendations/personalized?limit=24"].map((path) => http.get(path)),
+      [
+        `/api/listings${SEARCH}`,
+        "/api/listings?tier=3&limit=100",
+        "/api/listings/featured",
+        "/api/recommendations/trending?limit=24",
+        "/api/recommendations/personalized?limit=24",
+      ].map((path) => http.get(path)),
     );
     for (const res of bodies) {
       expect(res.status).toBe(200);

@@ -7,10 +7,29 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // Two stays either side of the antimeridian (Fiji's Taveuni and Vanua Levu), open to everyone.
-  const stay = { description: "<p>Reef cabin.</p>", mainImage: "/images/hero-landscape.svg", tierLevel: 0, rating: 4.2 };
+  const stay = {
+    description: "<p>Reef cabin.</p>",
+    mainImage: "/images/hero-landscape.svg",
+    tierLevel: 0,
+    rating: 4.2,
+  };
   await t.database.db.insert(listings).values([
-    { ...stay, name: "Dateline East Bure", slug: "dateline-east-bure", location: "Taveuni, Fiji", latitude: -16.8, longitude: -179.9 },
-    { ...stay, name: "Dateline West Bure", slug: "dateline-west-bure", location: "Vanua Levu, Fiji", latitude: -16.6, longitude: 179.3 },
+    {
+      ...stay,
+      name: "Dateline East Bure",
+      slug: "dateline-east-bure",
+      location: "Taveuni, Fiji",
+      latitude: -16.8,
+      longitude: -179.9,
+    },
+    {
+      ...stay,
+      name: "Dateline West Bure",
+      slug: "dateline-west-bure",
+      location: "Vanua Levu, Fiji",
+      latitude: -16.6,
+      longitude: 179.3,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -18,7 +37,12 @@ afterAll(() => t.close());
 type Card = { slug: string; latitude: number | null; longitude: number | null };
 const list = async (query: string) => {
   const res = await httpClient(t.baseUrl).get(`/api/listings?limit=100&${query}`);
-  return { status: res.status, cards: res.json as Card[], total: Number(res.headers.get("x-total-count")), error: (res.json as { error?: string }).error };
+  return {
+    status: res.status,
+    cards: res.json as Card[],
+    total: Number(res.headers.get("x-total-count")),
+    error: (res.json as { error?: string }).error,
+  };
 };
 const visitor = () => t.caller(null).listings;
 
@@ -33,7 +57,15 @@ describe("the listings bounds filter", () => {
     }
     const every = [...all.cards, ...(await list("page=2")).cards];
     expect(every).toHaveLength(all.total);
-    const inside = every.filter((c) => c.longitude !== null && c.latitude !== null && c.longitude >= -11 && c.longitude <= 30 && c.latitude >= 35 && c.latitude <= 60);
+    const inside = every.filter(
+      (c) =>
+        c.longitude !== null &&
+        c.latitude !== null &&
+        c.longitude >= -11 &&
+        c.longitude <= 30 &&
+        c.latitude >= 35 &&
+        c.latitude <= 60,
+    );
     expect(europe.total).toBe(inside.length);
     expect((await list("bounds=-40,-50,-20,-40")).cards).toEqual([]);
   });
@@ -56,7 +88,9 @@ describe("the listings bounds filter", () => {
       expect(await list(`bounds=${bounds}`).then((r) => [r.status, r.error]), bounds).toEqual([400, message]);
       // A caller's error carries zod's issues; the field's own words are among them.
       const words = message.replace(/^bounds\.\w+: /, "");
-      await expect(visitor().list({ page: 1, bounds }), bounds).rejects.toSatisfy((e) => e instanceof TRPCError && e.code === "BAD_REQUEST" && e.message.includes(words));
+      await expect(visitor().list({ page: 1, bounds }), bounds).rejects.toSatisfy(
+        (e) => e instanceof TRPCError && e.code === "BAD_REQUEST" && e.message.includes(words),
+      );
     }
   });
 });
@@ -71,7 +105,11 @@ describe("listings.mapPoints", () => {
     expect(points).toHaveLength(located.total);
     expect(points.length).toBeGreaterThan(12);
     expect(Object.keys(points[0]!)).not.toContain("description");
-    expect(points[0]).toMatchObject({ slug: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(points[0]).toMatchObject({
+      slug: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
   });
 
   it("narrows with the same filters and bounds as the list", async () => {

@@ -50,7 +50,10 @@ describe("listing writes", () => {
 
   it("patches a listing, sanitising again, and 409s a slug clash", async () => {
     const created = (await admin.post("/api/listings", { ...property, name: "Fern Gully Hut" })).json;
-    const res = await admin.patch(`/api/listings/${created.id}`, { description: "<em>Now</em> <iframe src='//x'></iframe>with ferns", categoryId: 2 });
+    const res = await admin.patch(`/api/listings/${created.id}`, {
+      description: "<em>Now</em> <iframe src='//x'></iframe>with ferns",
+      categoryId: 2,
+    });
     expect(res.status).toBe(200);
     expect(res.json.description).toBe("<em>Now</em> with ferns");
     expect(res.json.primaryCategoryId).toBe(2);
@@ -59,10 +62,23 @@ describe("listing writes", () => {
   });
 
   it("changes only what a patch names", async () => {
-    const created = (await admin.post("/api/listings", { ...property, name: "Moss Ridge Loft", tierLevel: 3, featured: true, gallery: [property.mainImage] })).json;
+    const created = (
+      await admin.post("/api/listings", {
+        ...property,
+        name: "Moss Ridge Loft",
+        tierLevel: 3,
+        featured: true,
+        gallery: [property.mainImage],
+      })
+    ).json;
     const res = await admin.patch(`/api/listings/${created.id}`, { name: "Moss Ridge Loft & Sauna" });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ name: "Moss Ridge Loft & Sauna", tierLevel: 3, featured: true, gallery: [property.mainImage] });
+    expect(res.json).toMatchObject({
+      name: "Moss Ridge Loft & Sauna",
+      tierLevel: 3,
+      featured: true,
+      gallery: [property.mainImage],
+    });
   });
 
   it("answers missing required fields and bad values with 400", async () => {
@@ -75,7 +91,9 @@ describe("listing writes", () => {
     expect(rating.json).toMatchObject({ rating: 0, reviewCount: 0 });
     expect((await admin.patch("/api/listings/abc", {})).status).toBe(400);
     expect((await admin.patch("/api/listings/999999", { name: "Ghost" })).status).toBe(404);
-    expect((await admin.request("POST", "/api/listings", "{oops", { "content-type": "application/json" })).status).toBe(400);
+    expect((await admin.request("POST", "/api/listings", "{oops", { "content-type": "application/json" })).status).toBe(
+      400,
+    );
   });
 
   it("archives instead of deleting", async () => {
@@ -93,12 +111,18 @@ describe("procedure kinds", () => {
     const visitor = t.caller(null);
     await expect(visitor.admin.properties.archive({ id: 1 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     const m = await createUser(t.database, { tier: 3 });
-    await expect(t.caller(m).admin.properties.archive({ id: 1 })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Admin access required." });
+    await expect(t.caller(m).admin.properties.archive({ id: 1 })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Admin access required.",
+    });
     expect(await t.caller(null).auth.me()).toBeNull();
     expect((await t.caller(m).auth.me())?.membershipTier).toBe(3);
   });
 
   it("maps service errors to tRPC codes with the service's message", async () => {
-    await expect(t.caller(null).listings.bySlug({ slug: "missing-one" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
+    await expect(t.caller(null).listings.bySlug({ slug: "missing-one" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Listing not found.",
+    });
   });
 });

@@ -45,7 +45,11 @@ let admin: ReturnType<typeof httpClient>;
 
 beforeAll(async () => {
   // Stripe configured but unreachable: validation must answer before any network call.
-  t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_unused", STRIPE_WEBHOOK_SECRET: "whsec_unused", STRIPE_API_URL: "http://127.0.0.1:9" });
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    STRIPE_API_URL: "http://127.0.0.1:9",
+  });
   const a = await createUser(t.database, { admin: true, tier: 3 });
   admin = httpClient(t.baseUrl);
   await admin.post("/api/auth/login", { email: a.email, password: a.password });
@@ -71,7 +75,9 @@ describe.skipIf(sameOnEitherDatabase)("malformed input", () => {
     const message = "Text may not contain null characters.";
     const inPath = await admin.get("/api/listings/fern%00hollow");
     expect([inPath.status, inPath.json.message]).toEqual([400, message]);
-    const viaTrpc = await admin.get(`/api/trpc/listings.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: "fern\u0000hollow" } }))}`);
+    const viaTrpc = await admin.get(
+      `/api/trpc/listings.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { slug: "fern\u0000hollow" } }))}`,
+    );
     expect([viaTrpc.status, viaTrpc.json.error.json.message]).toEqual([400, message]);
     const answers: string[] = [];
     for (const [method, path, body] of [

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RESET_MESSAGE = "If an account exists for that email, we have sent a link to reset your password. It works once, for 1 hour.";
+const RESET_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset your password. It works once, for 1 hour.";
 
 async function signIn(user: { email: string; password: string }) {
   const http = httpClient(t.baseUrl);
@@ -38,9 +39,27 @@ async function upload(http: ReturnType<typeof httpClient>, path: string, file: B
 describe("preferences", () => {
   it("starts empty, saves valid choices and reads them back", async () => {
     const api = t.caller(await createUser(t.database));
-    expect(await api.account.preferences()).toMatchObject({ categoryIds: [], regionIds: [], amenityIds: [], travelStyle: null, budgetTier: null });
-    const saved = await api.account.savePreferences({ categoryIds: [2, 2, 7], regionIds: [0, 6], amenityIds: [1], travelStyle: "adventure", budgetTier: 2 });
-    expect(saved).toMatchObject({ categoryIds: [2, 7], regionIds: [0, 6], amenityIds: [1], travelStyle: "adventure", budgetTier: 2 });
+    expect(await api.account.preferences()).toMatchObject({
+      categoryIds: [],
+      regionIds: [],
+      amenityIds: [],
+      travelStyle: null,
+      budgetTier: null,
+    });
+    const saved = await api.account.savePreferences({
+      categoryIds: [2, 2, 7],
+      regionIds: [0, 6],
+      amenityIds: [1],
+      travelStyle: "adventure",
+      budgetTier: 2,
+    });
+    expect(saved).toMatchObject({
+      categoryIds: [2, 7],
+      regionIds: [0, 6],
+      amenityIds: [1],
+      travelStyle: "adventure",
+      budgetTier: 2,
+    });
     expect(await api.account.preferences()).toEqual(saved);
     const options = await t.caller(null).account.preferenceOptions();
     expect(options.travelStyles.map((s) => s.value)).toContain("adventure");
@@ -49,12 +68,22 @@ describe("preferences", () => {
 
   it("refuses ids that do not exist and values out of range with BAD_REQUEST", async () => {
     const api = t.caller(await createUser(t.database));
-    await expect(api.account.savePreferences({ categoryIds: [99] })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Unknown category id: 99." });
-    await expect(api.account.savePreferences({ regionIds: [19, 40] })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Unknown region ids: 19, 40." });
+    await expect(api.account.savePreferences({ categoryIds: [99] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Unknown category id: 99.",
+    });
+    await expect(api.account.savePreferences({ regionIds: [19, 40] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Unknown region ids: 19, 40.",
+    });
     await expect(api.account.savePreferences({ amenityIds: [100_000] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(api.account.savePreferences({ budgetTier: 5 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(api.account.savePreferences({ travelStyle: "sleeping" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(api.account.savePreferences({ categoryIds: ["1"] as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(api.account.savePreferences({ travelStyle: "sleeping" as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(api.account.savePreferences({ categoryIds: ["1"] as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect((await api.account.preferences()).categoryIds).toEqual([]);
     await expect(t.caller(null).account.preferences()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
@@ -78,7 +107,9 @@ describe("profile", () => {
   it("uploads an avatar from the multipart field image and sets profileImageUrl", async () => {
     const user = await createUser(t.database);
     const http = await signIn(user);
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2f6f4f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2f6f4f" } })
+      .png()
+      .toBuffer();
     const res = await upload(http, "/api/account/avatar", new Blob([new Uint8Array(png)], { type: "image/png" }));
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^\/media\/uploads\/avatar\/.+-256\.webp$/);
@@ -89,7 +120,9 @@ describe("profile", () => {
 
     const notImage = await upload(http, "/api/account/avatar", new Blob(["hello"], { type: "image/png" }), "fake.png");
     expect(notImage.status).toBe(400);
-    expect((await upload(httpClient(t.baseUrl), "/api/account/avatar", new Blob([new Uint8Array(png)]))).status).toBe(401);
+    expect((await upload(httpClient(t.baseUrl), "/api/account/avatar", new Blob([new Uint8Array(png)]))).status).toBe(
+      401,
+    );
     expect((await http.post("/api/account/avatar", { image: "x" })).status).toBe(400);
   });
 });
@@ -99,22 +132,36 @@ describe("settings", () => {
     const user = await createUser(t.database);
     const other = await createUser(t.database);
     const http = await signIn(user);
-    const wrong = await trpc(http, "account.changeEmail", { currentPassword: "wrong password", email: "new@example.com" });
+    const wrong = await trpc(http, "account.changeEmail", {
+      currentPassword: "wrong password",
+      email: "new@example.com",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.json.message).toBe("Your current password is incorrect.");
     const taken = await trpc(http, "account.changeEmail", { currentPassword: user.password, email: other.email });
     expect(taken.status).toBe(409);
 
-    const asked = await trpc(http, "account.changeEmail", { currentPassword: user.password, email: "New.Address@Example.com" });
+    const asked = await trpc(http, "account.changeEmail", {
+      currentPassword: user.password,
+      email: "New.Address@Example.com",
+    });
     expect(asked.status).toBe(200);
     expect(asked.json.result.data.json).toEqual({
       success: true,
       pendingEmail: "new.address@example.com",
-      message: "We sent a link to new.address@example.com. Your email changes when you follow it; it works for 24 hours.",
+      message:
+        "We sent a link to new.address@example.com. Your email changes when you follow it; it works for 24 hours.",
     });
     // Nothing has changed yet: the account keeps its email and the new one cannot sign in.
     expect((await http.get("/api/user/me")).json.email).toBe(user.email);
-    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: "new.address@example.com", password: user.password })).status).toBe(401);
+    expect(
+      (
+        await httpClient(t.baseUrl).post("/api/auth/login", {
+          email: "new.address@example.com",
+          password: user.password,
+        })
+      ).status,
+    ).toBe(401);
 
     const [link] = await mailTo("new.address@example.com");
     expect(link!.subject).toBe("Confirm your new Wildluxe email");
@@ -129,16 +176,31 @@ describe("settings", () => {
 
     const confirmed = await httpClient(t.baseUrl).post("/api/account/confirm-email", { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json).toMatchObject({ success: true, user: { email: "new.address@example.com" }, message: "Your email is now new.address@example.com." });
+    expect(confirmed.json).toMatchObject({
+      success: true,
+      user: { email: "new.address@example.com" },
+      message: "Your email is now new.address@example.com.",
+    });
     expect((await http.get("/api/user/me")).json.email).toBe("new.address@example.com");
-    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: "new.address@example.com", password: user.password })).status).toBe(200);
+    expect(
+      (
+        await httpClient(t.baseUrl).post("/api/auth/login", {
+          email: "new.address@example.com",
+          password: user.password,
+        })
+      ).status,
+    ).toBe(200);
 
     const again = await httpClient(t.baseUrl).post("/api/account/confirm-email", { token });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe("This confirmation link is invalid or has expired. Please ask for the change again.");
-    await expect(t.caller(null).account.confirmEmailChange({ token: "made-up-token" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(t.caller(null).account.confirmEmailChange({ token: "made-up-token" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     for (const body of ["{not json", "{}", '{"token": ""}', '{"token": 42}']) {
-      const res = await httpClient(t.baseUrl).request("POST", "/api/account/confirm-email", body, { "content-type": "application/json" });
+      const res = await httpClient(t.baseUrl).request("POST", "/api/account/confirm-email", body, {
+        "content-type": "application/json",
+      });
       expect(res.status, body).toBe(400);
       expect(typeof res.json.error).toBe("string");
     }
@@ -147,9 +209,19 @@ describe("settings", () => {
   it("cancels a pending email change when the password is changed", async () => {
     const user = await createUser(t.database);
     const http = await signIn(user);
-    expect((await trpc(http, "account.changeEmail", { currentPassword: user.password, email: "intruder@example.com" })).status).toBe(200);
+    expect(
+      (await trpc(http, "account.changeEmail", { currentPassword: user.password, email: "intruder@example.com" }))
+        .status,
+    ).toBe(200);
     const token = /confirm-email\?token=([a-z2-7]+)/.exec((await mailTo("intruder@example.com"))[0]!.text)![1];
-    expect((await trpc(http, "account.changePassword", { currentPassword: user.password, newPassword: "a brand new secret" })).status).toBe(200);
+    expect(
+      (
+        await trpc(http, "account.changePassword", {
+          currentPassword: user.password,
+          newPassword: "a brand new secret",
+        })
+      ).status,
+    ).toBe(200);
     expect((await httpClient(t.baseUrl).post("/api/account/confirm-email", { token })).status).toBe(400);
     expect((await reloadUser(t.database, user.id)).email).toBe(user.email);
   });
@@ -158,11 +230,19 @@ describe("settings", () => {
     const user = await createUser(t.database);
     const http = await signIn(user);
     for (let i = 0; i < 10; i++) {
-      const res = await trpc(http, i % 2 ? "account.changeEmail" : "account.changePassword", { currentPassword: `wrong-${i}`, email: "moved@example.com", newPassword: "a brand new secret" });
+      const res = await trpc(http, i % 2 ? "account.changeEmail" : "account.changePassword", {
+        currentPassword: `wrong-${i}`,
+        email: "moved@example.com",
+        newPassword: "a brand new secret",
+      });
       expect(res.status).toBe(400);
     }
     for (const path of ["account.changeEmail", "account.changePassword"]) {
-      const res = await trpc(http, path, { currentPassword: user.password, email: "moved@example.com", newPassword: "a brand new secret" });
+      const res = await trpc(http, path, {
+        currentPassword: user.password,
+        email: "moved@example.com",
+        newPassword: "a brand new secret",
+      });
       expect(res.status).toBe(429);
       expect(res.json.error.json.message).toBe("Too many attempts. Please wait a minute and try again.");
     }
@@ -175,14 +255,23 @@ describe("settings", () => {
     const user = await createUser(t.database);
     const here = await signIn(user);
     const elsewhere = await signIn(user);
-    const wrong = await trpc(here, "account.changePassword", { currentPassword: "nope", newPassword: "a brand new secret" });
+    const wrong = await trpc(here, "account.changePassword", {
+      currentPassword: "nope",
+      newPassword: "a brand new secret",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.json.message).toBe("Your current password is incorrect.");
-    const res = await trpc(here, "account.changePassword", { currentPassword: user.password, newPassword: "a brand new secret" });
+    const res = await trpc(here, "account.changePassword", {
+      currentPassword: user.password,
+      newPassword: "a brand new secret",
+    });
     expect(res.status).toBe(200);
     expect((await here.get("/api/user/me")).status).toBe(200);
     expect((await elsewhere.get("/api/user/me")).status).toBe(401);
-    expect((await httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: "a brand new secret" })).status).toBe(200);
+    expect(
+      (await httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: "a brand new secret" }))
+        .status,
+    ).toBe(200);
   });
 
   it("signs out everywhere", async () => {
@@ -218,7 +307,9 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(done.json.success).toBe(true);
     expect((await session.get("/api/user/me")).status).toBe(401);
-    expect((await visitor.post("/api/auth/login", { email: user.email, password: "fresh password 1" })).status).toBe(200);
+    expect((await visitor.post("/api/auth/login", { email: user.email, password: "fresh password 1" })).status).toBe(
+      200,
+    );
 
     const again = await httpClient(t.baseUrl).post("/api/auth/reset-password", { token, password: "another password" });
     expect(again.status).toBe(400);
@@ -228,12 +319,16 @@ describe("password reset", () => {
   it("refuses an expired token and a made-up one", async () => {
     const user = await createUser(t.database);
     const token = "expiredtokenexpiredtoken";
-    await t.database.db.insert(passwordResets).values({ id: sessionIdFromToken(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db
+      .insert(passwordResets)
+      .values({ id: sessionIdFromToken(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
     const http = httpClient(t.baseUrl);
     const expired = await http.post("/api/auth/reset-password", { token, password: "fresh password 2" });
     expect(expired.status).toBe(400);
     expect(expired.json.error).toBe("This reset link is invalid or has expired. Please request a new one.");
-    expect((await http.post("/api/auth/reset-password", { token: "nothing-like-it", password: "fresh password 2" })).status).toBe(400);
+    expect(
+      (await http.post("/api/auth/reset-password", { token: "nothing-like-it", password: "fresh password 2" })).status,
+    ).toBe(400);
     expect((await http.post("/api/auth/reset-password", { token: "x", password: "short" })).status).toBe(400);
     expect((await reloadUser(t.database, user.id)).passwordHash).toBe(user.passwordHash);
   });
@@ -248,7 +343,8 @@ describe("password reset", () => {
   it("limits requests per address with 429", async () => {
     const http = httpClient(t.baseUrl);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await http.post("/api/auth/forgot-password", { email: `someone${i}@example.com` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await http.post("/api/auth/forgot-password", { email: `someone${i}@example.com` })).status);
     expect(statuses).toContain(429);
   });
 });

@@ -25,12 +25,18 @@ async function listingOfTier(tierLevel: number, skip = 0) {
 async function postImage(user: { email: string; password: string } | null, listingId: number, caption: string) {
   const http = httpClient(t.baseUrl);
   if (user) await http.post("/api/auth/login", { email: user.email, password: user.password });
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#446688" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#446688" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "view.png");
   form.set("caption", caption);
   const cookie = [...http.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const res = await fetch(`${t.baseUrl}/api/listings/${listingId}/media`, { method: "POST", body: form, headers: cookie ? { cookie } : {} });
+  const res = await fetch(`${t.baseUrl}/api/listings/${listingId}/media`, {
+    method: "POST",
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -48,7 +54,11 @@ describe("member gallery", () => {
     const insider = await createUser(t.database, { tier: 2 });
     const res = await postImage(insider, listing.id, "  Dawn from the deck ");
     expect(res.status).toBe(201);
-    expect(res.json.media).toMatchObject({ listingId: listing.id, caption: "Dawn from the deck", url: expect.stringMatching(/^\/media\/uploads\/member-media\//) });
+    expect(res.json.media).toMatchObject({
+      listingId: listing.id,
+      caption: "Dawn from the deck",
+      url: expect.stringMatching(/^\/media\/uploads\/member-media\//),
+    });
     expect(res.json.award).toMatchObject({ awarded: true, points: 50 });
     const gallery = await httpClient(t.baseUrl).get(`/api/listings/${listing.id}/media`);
     expect(gallery.json.map((m: { url: string }) => m.url)).toContain(res.json.media.url);
@@ -59,10 +69,15 @@ describe("member gallery", () => {
 });
 
 describe("story journal", () => {
-  const story = { title: "Night Train to the Treehouse", content: "We arrived at dusk.\n\nThe owls were already talking, and the lanterns swayed in the pines." };
+  const story = {
+    title: "Night Train to the Treehouse",
+    content: "We arrived at dusk.\n\nThe owls were already talking, and the lanterns swayed in the pines.",
+  };
 
   it("is FORBIDDEN below Luxe Insider", async () => {
-    await expect(t.caller(await createUser(t.database, { tier: 1 })).memberContent.submitStory(story)).rejects.toMatchObject({
+    await expect(
+      t.caller(await createUser(t.database, { tier: 1 })).memberContent.submitStory(story),
+    ).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: INSIDER_ONLY,
     });
@@ -75,7 +90,9 @@ describe("story journal", () => {
     expect(submitted).toMatchObject({ title: story.title, status: "pending", published: false, moderation: "pending" });
     const [row] = await t.database.db.select().from(journalArticles).where(eq(journalArticles.id, submitted.id));
     expect(row).toMatchObject({ submittedBy: insider.id, moderation: "pending", published: false });
-    expect(row!.content).toBe("<p>We arrived at dusk.</p>\n<p>The owls were already talking, and the lanterns swayed in the pines.</p>");
+    expect(row!.content).toBe(
+      "<p>We arrived at dusk.</p>\n<p>The owls were already talking, and the lanterns swayed in the pines.</p>",
+    );
     expect(row!.excerpt.endsWith("...")).toBe(true);
     expect((await api.myStories()).map((s) => [s.id, s.status])).toEqual([[submitted.id, "pending"]]);
     expect((await t.caller(null).memberContent.stories()).map((s) => s.id)).not.toContain(submitted.id);
@@ -95,7 +112,9 @@ describe("story journal", () => {
     const editor = t.caller(await createUser(t.database, { admin: true })).admin.journal;
     const api = t.caller(insider);
     const storyPoints = async () =>
-      (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, insider.id))).filter((row) => row.reason === "Publish a story").map((row) => row.delta);
+      (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, insider.id)))
+        .filter((row) => row.reason === "Publish a story")
+        .map((row) => row.delta);
 
     const { story: turnedDown } = await api.memberContent.submitStory(story);
     const { story: published } = await api.memberContent.submitStory({ ...story, title: "Owls at the Window" });
@@ -112,7 +131,12 @@ describe("community", () => {
     const insider = await createUser(t.database, { tier: 2 });
     const listing = await listingOfTier(0, 3);
     await t.caller(insider).favorites.add({ listingId: listing.id });
-    await t.caller(insider).memberContent.reviews.create({ listingId: listing.id, rating: 5, title: "Magic", body: "The stars over the deck were unforgettable." });
+    await t.caller(insider).memberContent.reviews.create({
+      listingId: listing.id,
+      rating: 5,
+      title: "Magic",
+      body: "The stars over the deck were unforgettable.",
+    });
     const { story } = await t.caller(insider).memberContent.submitStory({
       title: "Fog on the Fjord",
       content: "The fog lifted at noon and the whole fjord lit up like a cathedral of water.",
@@ -139,15 +163,21 @@ describe("community", () => {
       { userId: c.id, delta: 80_000, reason: "Test", createdAt: recent },
     ]);
     const week = await t.caller(null).community.leaderboard({ period: "week" });
-    expect(week.slice(0, 2)).toEqual([
-      { rank: 1, username: b.username, fullName: b.fullName, profileImageUrl: null, points: 80_000 },
-      { rank: 1, username: c.username, fullName: c.fullName, profileImageUrl: null, points: 80_000 },
-    ].sort((x, y) => x.username.localeCompare(y.username)));
+    expect(week.slice(0, 2)).toEqual(
+      [
+        { rank: 1, username: b.username, fullName: b.fullName, profileImageUrl: null, points: 80_000 },
+        { rank: 1, username: c.username, fullName: c.fullName, profileImageUrl: null, points: 80_000 },
+      ].sort((x, y) => x.username.localeCompare(y.username)),
+    );
     expect(week.map((r) => r.username)).not.toContain(a.username);
     const all = await t.caller(null).community.leaderboard({ period: "all" });
     expect(all[0]).toMatchObject({ rank: 1, username: a.username, points: 90_000 });
     expect(all.slice(1, 4).map((r) => r.rank)).toEqual([2, 2, 4]);
-    expect((await t.caller(null).community.leaderboard({ period: "month" })).map((r) => r.username)).not.toContain(a.username);
-    await expect(t.caller(null).community.leaderboard({ period: "year" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await t.caller(null).community.leaderboard({ period: "month" })).map((r) => r.username)).not.toContain(
+      a.username,
+    );
+    await expect(t.caller(null).community.leaderboard({ period: "year" as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

@@ -29,7 +29,11 @@ describe("favorites over REST", () => {
     expect(list.status).toBe(200);
     expect(list.json).toHaveLength(1);
     expect(list.json[0].listingId).toBe(ids[0]);
-    expect(list.json[0].listing).toMatchObject({ id: ids[0], slug: expect.any(String), category: { id: expect.any(Number) } });
+    expect(list.json[0].listing).toMatchObject({
+      id: ids[0],
+      slug: expect.any(String),
+      category: { id: expect.any(Number) },
+    });
     const removed = await http.delete(`/api/favorites/${ids[0]}`);
     expect(removed.status).toBe(200);
     expect(removed.json).toMatchObject({ success: true, listingId: ids[0], removed: true });
@@ -43,7 +47,10 @@ describe("favorites over REST", () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.json.id).toBe(first.json.id);
-    const twice = await Promise.all([http.post("/api/favorites", { listingId: ids[2] }), http.post("/api/favorites", { listingId: ids[2] })]);
+    const twice = await Promise.all([
+      http.post("/api/favorites", { listingId: ids[2] }),
+      http.post("/api/favorites", { listingId: ids[2] }),
+    ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 201]);
     expect((await http.get("/api/favorites")).json).toHaveLength(2);
   });
@@ -71,7 +78,8 @@ describe("favorites over REST", () => {
 describe("a member's saved stays, kept for them between their writes", () => {
   it("follows favourites added and removed over REST, after the list was read over tRPC", async () => {
     const { http } = await signedIn();
-    const savedIds = async () => ((await http.get("/api/trpc/favorites.ids")).json as { result: { data: { json: number[] } } }).result.data.json;
+    const savedIds = async () =>
+      ((await http.get("/api/trpc/favorites.ids")).json as { result: { data: { json: number[] } } }).result.data.json;
     expect(await savedIds()).toEqual([]);
     expect((await http.post("/api/favorites", { listingId: ids[1] })).status).toBe(201);
     expect(await savedIds()).toEqual([ids[1]]);
@@ -90,7 +98,10 @@ describe("favorites over tRPC", () => {
     expect((await api.favorites.list()).map((f) => f.listingId)).toEqual([ids[0], ids[3]]);
     await api.favorites.remove({ listingId: ids[3]! });
     expect(await api.favorites.ids()).toEqual([ids[0]]);
-    await expect(api.favorites.add({ listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
+    await expect(api.favorites.add({ listingId: 999_999 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Listing not found.",
+    });
     await expect(t.caller(null).favorites.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
@@ -107,7 +118,10 @@ describe("favorite collections", () => {
     expect(renamed.name).toBe("Alpine Summer");
     expect((await api.addListing({ id: created.id, listingId: ids[1]! })).listingIds).toEqual([ids[0], ids[1]]);
     expect((await api.addListing({ id: created.id, listingId: ids[1]! })).listingIds).toEqual([ids[0], ids[1]]);
-    await expect(api.addListing({ id: created.id, listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
+    await expect(api.addListing({ id: created.id, listingId: 999_999 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Listing not found.",
+    });
     expect((await api.removeListing({ id: created.id, listingId: ids[0]! })).listingIds).toEqual([ids[1]]);
     expect((await api.list()).map((c) => c.name)).toEqual(["Alpine Summer"]);
     await api.delete({ id: created.id });
@@ -122,7 +136,9 @@ describe("favorite collections", () => {
       code: "NOT_FOUND",
       message: "Collection not found.",
     });
-    await expect(t.caller(other).favorites.collections.share({ id: mine.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(t.caller(other).favorites.collections.share({ id: mine.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(t.caller(null).favorites.collections.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -142,7 +158,11 @@ describe("favorite collections", () => {
     expect(JSON.stringify(view)).not.toContain(user.email);
 
     await api.unshare({ id: collection.id });
-    await expect(t.caller(null).favorites.collections.shared({ token: shared.shareToken! })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(t.caller(null).favorites.collections.shared({ token: "x" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(t.caller(null).favorites.collections.shared({ token: shared.shareToken! })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(t.caller(null).favorites.collections.shared({ token: "x" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

@@ -45,11 +45,26 @@ describe("balance and actions", () => {
     const res = await httpClient(t.baseUrl).get("/api/points/actions");
     expect(res.status).toBe(200);
     for (const action of res.json) {
-      expect(Object.keys(action).sort()).toEqual(["cooldownHours", "description", "id", "isActive", "maxTimesPerDay", "name", "pointsAwarded"]);
+      expect(Object.keys(action).sort()).toEqual([
+        "cooldownHours",
+        "description",
+        "id",
+        "isActive",
+        "maxTimesPerDay",
+        "name",
+        "pointsAwarded",
+      ]);
       expect(action.isActive).toBe(true);
     }
-    const points = Object.fromEntries(res.json.map((a: { name: string; pointsAwarded: number }) => [a.name, a.pointsAwarded]));
-    expect(points).toMatchObject({ "Share a photo": 50, "Write a review": 100, "Publish a story": 150, "Share a tip": 25 });
+    const points = Object.fromEntries(
+      res.json.map((a: { name: string; pointsAwarded: number }) => [a.name, a.pointsAwarded]),
+    );
+    expect(points).toMatchObject({
+      "Share a photo": 50,
+      "Write a review": 100,
+      "Publish a story": 150,
+      "Share a tip": 25,
+    });
     expect(res.json.map((a: { id: number }) => a.id)).not.toContain(inactive.id);
     expect(await t.caller(null).points.actions()).toEqual(res.json);
   });
@@ -68,7 +83,9 @@ describe("awardAction", () => {
     const action = await addAction({ maxTimesPerDay: 2, cooldownHours: 0 });
     const user = await createUser(t.database);
     expect((await awardAction(t.database.db, user.id, action.id, MORNING)).awarded).toBe(true);
-    expect((await awardAction(t.database.db, user.id, action.id, new Date(MORNING.getTime() + HOUR))).awarded).toBe(true);
+    expect((await awardAction(t.database.db, user.id, action.id, new Date(MORNING.getTime() + HOUR))).awarded).toBe(
+      true,
+    );
     expect(await awardAction(t.database.db, user.id, action.id, new Date(MORNING.getTime() + 2 * HOUR))).toEqual({
       awarded: false,
       action: action.name,
@@ -83,24 +100,43 @@ describe("awardAction", () => {
     expect((await awardAction(t.database.db, user.id, "Write a review", MORNING)).awarded).toBe(true);
     const soon = await awardAction(t.database.db, user.id, "Write a review", new Date(MORNING.getTime() + HOUR));
     expect(soon).toMatchObject({ awarded: false, reason: "This action is on cooldown for 11 more hours." });
-    const almost = await awardAction(t.database.db, user.id, "Write a review", new Date(MORNING.getTime() + 11.5 * HOUR));
+    const almost = await awardAction(
+      t.database.db,
+      user.id,
+      "Write a review",
+      new Date(MORNING.getTime() + 11.5 * HOUR),
+    );
     expect(almost).toMatchObject({ awarded: false, reason: "This action is on cooldown for 1 more hour." });
-    expect((await awardAction(t.database.db, user.id, "Write a review", new Date(MORNING.getTime() + 12 * HOUR))).awarded).toBe(true);
+    expect(
+      (await awardAction(t.database.db, user.id, "Write a review", new Date(MORNING.getTime() + 12 * HOUR))).awarded,
+    ).toBe(true);
   });
 
   it("refuses an inactive action and an unknown one", async () => {
     const inactive = await addAction({ isActive: false });
     const user = await createUser(t.database);
-    expect(await awardAction(t.database.db, user.id, inactive.id)).toMatchObject({ awarded: false, reason: "This action is not active." });
-    expect(await awardAction(t.database.db, user.id, "No such action")).toMatchObject({ awarded: false, reason: "This action is not available." });
+    expect(await awardAction(t.database.db, user.id, inactive.id)).toMatchObject({
+      awarded: false,
+      reason: "This action is not active.",
+    });
+    expect(await awardAction(t.database.db, user.id, "No such action")).toMatchObject({
+      awarded: false,
+      reason: "This action is not available.",
+    });
     expect(await t.caller(user).points.balance()).toEqual({ points: 0 });
   });
 
   it("doubles action awards for Luxe Elite (tier 3)", async () => {
     const elite = await createUser(t.database, { tier: 3 });
-    expect(await awardAction(t.database.db, elite.id, "Share a tip", MORNING)).toMatchObject({ awarded: true, points: 50 });
+    expect(await awardAction(t.database.db, elite.id, "Share a tip", MORNING)).toMatchObject({
+      awarded: true,
+      points: 50,
+    });
     const insider = await createUser(t.database, { tier: 2 });
-    expect(await awardAction(t.database.db, insider.id, "Share a tip", MORNING)).toMatchObject({ awarded: true, points: 25 });
+    expect(await awardAction(t.database.db, insider.id, "Share a tip", MORNING)).toMatchObject({
+      awarded: true,
+      points: 25,
+    });
   });
 });
 
@@ -121,11 +157,17 @@ describe("points summary", () => {
     const user = await withBalance(1500);
     const http = httpClient(t.baseUrl);
     await http.post("/api/auth/login", { email: user.email, password: user.password });
-    expect((await http.get("/api/points/summary")).json).toEqual({ points: 1500, tier: "Premium", nextTier: "Elite", nextTarget: 2000, progress: 75 });
+    expect((await http.get("/api/points/summary")).json).toEqual({
+      points: 1500,
+      tier: "Premium",
+      nextTier: "Elite",
+      nextTarget: 2000,
+      progress: 75,
+    });
   });
 });
 
-describe("a member's balance, kept for them between writes (issue 11: the points badge on every page)", () => {
+describe("a member's balance, kept for them between writes (the points badge on every page)", () => {
   it("is their own, is not read again per page view, and shows what their write earned at once", async () => {
     const { user, http } = await signedInMember(t, { tier: 2 });
     const other = await withBalance(300);
@@ -140,8 +182,16 @@ describe("a member's balance, kept for them between writes (issue 11: the points
     expect([await summary(), await balance()]).toEqual([0, 0]);
 
     // Their tip earns 25 points: the next page view shows them, over REST and tRPC.
-    const [stay] = await t.database.db.select({ id: listings.id }).from(listings).where(and(eq(listings.approved, true), isNull(listings.archivedAt), lte(listings.tierLevel, 2))).limit(1);
-    const tip = await http.post("/api/trpc/memberContent.tips.create", { json: { listingId: stay!.id, body: "Ask for the lakeside table." } }, { origin: t.deps.env.APP_URL });
+    const [stay] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.approved, true), isNull(listings.archivedAt), lte(listings.tierLevel, 2)))
+      .limit(1);
+    const tip = await http.post(
+      "/api/trpc/memberContent.tips.create",
+      { json: { listingId: stay!.id, body: "Ask for the lakeside table." } },
+      { origin: t.deps.env.APP_URL },
+    );
     expect(tip.status).toBe(200);
     expect([await summary(), await balance()]).toEqual([32, 32]);
     expect(await t.caller(other).points.balance()).toEqual({ points: 300 });
@@ -152,7 +202,9 @@ describe("history", () => {
   it("pages the ledger newest first", async () => {
     const user = await createUser(t.database);
     for (let i = 1; i <= 5; i++) {
-      await t.database.db.insert(pointsLedger).values({ userId: user.id, delta: i, reason: `Grant ${i}`, createdAt: new Date(MORNING.getTime() + i * HOUR) });
+      await t.database.db
+        .insert(pointsLedger)
+        .values({ userId: user.id, delta: i, reason: `Grant ${i}`, createdAt: new Date(MORNING.getTime() + i * HOUR) });
     }
     const page = await t.caller(user).points.history({ page: 2, limit: 2 });
     expect(page).toMatchObject({ total: 5, page: 2, limit: 2 });
@@ -176,7 +228,12 @@ describe("monthly tier points", () => {
   it("are granted once per period", async () => {
     const user = await createUser(t.database, { tier: 2 });
     const grant = async (periodKey: string) =>
-      grantPeriodPoints(t.database.db, { userId: user.id, periodKey, points: await monthlyPointsFor(t.database.db, 2), reason: "Luxe Insider monthly points" });
+      grantPeriodPoints(t.database.db, {
+        userId: user.id,
+        periodKey,
+        points: await monthlyPointsFor(t.database.db, 2),
+        reason: "Luxe Insider monthly points",
+      });
     expect(await grant("tier:sub_1:2024-03")).toBe(true);
     expect(await grant("tier:sub_1:2024-03")).toBe(false);
     expect(await getBalance(t.database.db, user.id)).toBe(200);

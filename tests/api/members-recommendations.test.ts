@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingAmenities, listings } from "../../db/schema";
 import { canAccessListing } from "@shared/access";
 import { liveListing, selectListingRows } from "../../server/services/listings/cards";
-import { addAmenityLinks, computeRecommendations, loadSignals, rankInDatabase, rankListings } from "../../server/services/listings/recommendations";
+import {
+  addAmenityLinks,
+  computeRecommendations,
+  loadSignals,
+  rankInDatabase,
+  rankListings,
+} from "../../server/services/listings/recommendations";
 import type { z } from "zod";
 import { TRAVEL_STYLES, type preferencesInput } from "../../server/services/accounts/preferences";
 import { invalidatePublicReads } from "../../server/lib/public-reads";
@@ -39,7 +45,12 @@ describe("trending", () => {
   });
 
   it("puts the most favourited stay of the last 30 days first", async () => {
-    const [quiet] = await t.database.db.select().from(listings).where(eq(listings.featured, false)).orderBy(asc(listings.rating), asc(listings.id)).limit(1);
+    const [quiet] = await t.database.db
+      .select()
+      .from(listings)
+      .where(eq(listings.featured, false))
+      .orderBy(asc(listings.rating), asc(listings.id))
+      .limit(1);
     for (let i = 0; i < 3; i++) await t.caller(await createUser(t.database)).favorites.add({ listingId: quiet!.id });
     const top = await t.caller(null).recommendations.trending();
     expect(top[0]!.id).toBe(quiet!.id);
@@ -70,7 +81,9 @@ describe("a member with no preferences, favourites or views", () => {
     const user = await createUser(t.database, { tier: 1 });
     const http = await signedIn(user);
     expect((await http.get("/api/recommendations/enhanced")).json).toEqual({ recommendations: [] });
-    expect((await http.get("/api/recommendations/personalized")).json).toEqual((await http.get("/api/recommendations/trending")).json);
+    expect((await http.get("/api/recommendations/personalized")).json).toEqual(
+      (await http.get("/api/recommendations/trending")).json,
+    );
   });
 });
 
@@ -89,7 +102,12 @@ describe("enhanced", () => {
       .where(and(eq(listings.categoryId, 2), lte(listings.tierLevel, 1), isNull(listings.archivedAt)))
       .orderBy(asc(listings.id))
       .limit(1);
-    await api.account.savePreferences({ categoryIds: [2], regionIds: [treehouse!.regionId!], travelStyle: "romance", budgetTier: 1 });
+    await api.account.savePreferences({
+      categoryIds: [2],
+      regionIds: [treehouse!.regionId!],
+      travelStyle: "romance",
+      budgetTier: 1,
+    });
     await api.favorites.add({ listingId: treehouse!.id });
     await api.recommendations.recordView({ listingId: treehouse!.id });
 
@@ -104,7 +122,8 @@ describe("enhanced", () => {
       expect(item.matchScore).toBeLessThanOrEqual(100);
       expect(item.listing.tierLevel).toBeLessThanOrEqual(1);
       expect(item.listing.id).not.toBe(treehouse!.id);
-      for (const reason of item.matchReasons) expect(reason).toEqual({ label: expect.any(String), description: expect.any(String) });
+      for (const reason of item.matchReasons)
+        expect(reason).toEqual({ label: expect.any(String), description: expect.any(String) });
     }
     const scores = items.map((i) => i.matchScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -113,7 +132,14 @@ describe("enhanced", () => {
     expect(items[0]!.matchScore).toBeGreaterThanOrEqual(54);
     expect(items[0]!.matchScore).toBeGreaterThan(items[23]!.matchScore);
     const labels = items[0]!.matchReasons.map((r) => r.label);
-    expect(labels).toEqual(expect.arrayContaining(["Preferred category", "Fits your travel style", "Like your favorites", "Inspired by your browsing"]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Preferred category",
+        "Fits your travel style",
+        "Like your favorites",
+        "Inspired by your browsing",
+      ]),
+    );
     expect(items[0]!.matchReasons[0]!.label).toBe("Preferred category");
     expect((await http.get("/api/recommendations/enhanced?limit=24")).json).toEqual(res.json);
     expect((await api.recommendations.enhanced()).recommendations).toHaveLength(3);
@@ -131,45 +157,79 @@ describe("enhanced", () => {
 describe("ranking in the database", () => {
   // The database ranks every stay with scoreListing's sum written as SQL; this scores the whole catalogue
   // in JavaScript instead, for members with every kind of signal, and expects the same picks, scores and order.
-  type Case = { tier: number; admin?: boolean; prefs: z.input<typeof preferencesInput>; favourites?: number; views?: number };
+  type Case = {
+    tier: number;
+    admin?: boolean;
+    prefs: z.input<typeof preferencesInput>;
+    favourites?: number;
+    views?: number;
+  };
   const cases: Case[] = [
-    ...TRAVEL_STYLES.map((style, i) => ({ tier: i % 4, prefs: { travelStyle: style.value, amenityIds: i % 2 ? [1, 4, 9, 12] : [] } })),
+    ...TRAVEL_STYLES.map((style, i) => ({
+      tier: i % 4,
+      prefs: { travelStyle: style.value, amenityIds: i % 2 ? [1, 4, 9, 12] : [] },
+    })),
     { tier: 3, prefs: { categoryIds: [2, 5], regionIds: [6, 9], amenityIds: [3], budgetTier: 2 } },
     { tier: 1, prefs: { budgetTier: 0 }, favourites: 3, views: 4 },
     { tier: 2, prefs: { regionIds: [1, 2, 3, 4, 5, 6, 7, 8] }, favourites: 2 },
     { tier: 0, prefs: { amenityIds: [2, 5, 7, 8, 11] }, views: 6 },
-    { tier: 3, admin: true, prefs: { categoryIds: [1, 3, 7, 11], travelStyle: "adventure" as const, budgetTier: 3 }, favourites: 5, views: 5 },
+    {
+      tier: 3,
+      admin: true,
+      prefs: { categoryIds: [1, 3, 7, 11], travelStyle: "adventure" as const, budgetTier: 3 },
+      favourites: 5,
+      views: 5,
+    },
   ];
 
-  it.each(cases.map((c, i) => [i, c] as const))("case %i: the same 24 picks, scores and order as scoring every stay", async (_i, c) => {
-    const user = await createUser(t.database, { tier: c.tier, admin: c.admin });
-    const api = t.caller(user);
-    await api.account.savePreferences(c.prefs);
-    const live = await t.database.db.select({ id: listings.id }).from(listings).where(liveListing).orderBy(asc(listings.id));
-    for (let n = 0; n < (c.favourites ?? 0); n++) await api.favorites.add({ listingId: live[(n * 17) % live.length]!.id }).catch(() => undefined);
-    for (let n = 0; n < (c.views ?? 0); n++) await api.recommendations.recordView({ listingId: live[(n * 29 + 5) % live.length]!.id });
+  it.each(cases.map((c, i) => [i, c] as const))(
+    "case %i: the same 24 picks, scores and order as scoring every stay",
+    async (_i, c) => {
+      const user = await createUser(t.database, { tier: c.tier, admin: c.admin });
+      const api = t.caller(user);
+      await api.account.savePreferences(c.prefs);
+      const live = await t.database.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(liveListing)
+        .orderBy(asc(listings.id));
+      for (let n = 0; n < (c.favourites ?? 0); n++)
+        await api.favorites.add({ listingId: live[(n * 17) % live.length]!.id }).catch(() => undefined);
+      for (let n = 0; n < (c.views ?? 0); n++)
+        await api.recommendations.recordView({ listingId: live[(n * 29 + 5) % live.length]!.id });
 
-    const signals = await loadSignals(t.database.db, user.id);
-    addAmenityLinks(signals, await t.database.db.select().from(listingAmenities));
-    const everyStay = (await selectListingRows(t.database.db).where(liveListing)).filter((l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id));
-    const expected = rankListings(everyStay, signals).slice(0, 24);
-    const { recommendations } = await computeRecommendations(t.database.db, user, 24);
-    expect(expected.length).toBe(24);
-    expect(await rankInDatabase(t.database.db, user, signals, 24)).toEqual(expected.map((e) => e.listing.id));
-    expect(recommendations.map((r) => [r.listing.id, r.matchScore])).toEqual(expected.map((e) => [e.listing.id, e.matchScore]));
-    expect(recommendations.map((r) => r.matchReasons)).toEqual(expected.map((e) => e.matchReasons));
-  });
+      const signals = await loadSignals(t.database.db, user.id);
+      addAmenityLinks(signals, await t.database.db.select().from(listingAmenities));
+      const everyStay = (await selectListingRows(t.database.db).where(liveListing)).filter(
+        (l) => canAccessListing(user, l) && !signals.favoriteIds.has(l.id),
+      );
+      const expected = rankListings(everyStay, signals).slice(0, 24);
+      const { recommendations } = await computeRecommendations(t.database.db, user, 24);
+      expect(expected.length).toBe(24);
+      expect(await rankInDatabase(t.database.db, user, signals, 24)).toEqual(expected.map((e) => e.listing.id));
+      expect(recommendations.map((r) => [r.listing.id, r.matchScore])).toEqual(
+        expected.map((e) => [e.listing.id, e.matchScore]),
+      );
+      expect(recommendations.map((r) => r.matchReasons)).toEqual(expected.map((e) => e.matchReasons));
+    },
+  );
 });
 
-describe("a member's recommendations kept for a short time (issue 11)", () => {
-  const ids = (list: { recommendations: { listing: { id: number } }[] }) => list.recommendations.map((r) => r.listing.id);
+describe("a member's recommendations kept for a short time", () => {
+  const ids = (list: { recommendations: { listing: { id: number } }[] }) =>
+    list.recommendations.map((r) => r.listing.id);
 
   it("are that member's alone: two members with different preferences each get their own picks", async () => {
     const [lodges, treehouses] = [await createUser(t.database, { tier: 3 }), await createUser(t.database, { tier: 3 })];
     await t.caller(lodges).account.savePreferences({ categoryIds: [1] });
     await t.caller(treehouses).account.savePreferences({ categoryIds: [2] });
     // The first member reads first, so a cache that ignored the member would hand their picks to the second.
-    for (const [user, category] of [[lodges, 1], [treehouses, 2], [lodges, 1], [treehouses, 2]] as const) {
+    for (const [user, category] of [
+      [lodges, 1],
+      [treehouses, 2],
+      [lodges, 1],
+      [treehouses, 2],
+    ] as const) {
       const { recommendations } = await t.caller(user).recommendations.enhanced({ limit: 3 });
       expect(recommendations.map((r) => r.listing.categoryId)).toEqual([category, category, category]);
     }
@@ -187,7 +247,9 @@ describe("a member's recommendations kept for a short time (issue 11)", () => {
     const third = (await http.get("/api/recommendations/enhanced?limit=24")).json;
     expect(ids(third)).not.toContain(ids(second)[0]);
     await api.account.savePreferences({ categoryIds: [3] });
-    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations.map((r) => r.listing.categoryId)).toEqual([3, 3, 3]);
+    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations.map((r) => r.listing.categoryId)).toEqual(
+      [3, 3, 3],
+    );
   });
 
   it("follow the member's tier: a member moved from tier 0 to tier 3 gets tier-3 stays at once", async () => {
@@ -206,10 +268,15 @@ describe("a member's recommendations kept for a short time (issue 11)", () => {
     await api.account.savePreferences({ categoryIds: [4] });
     const first = await api.recommendations.enhanced({ limit: 3 });
     const top = first.recommendations[0]!.listing;
-    await t.database.db.update(listings).set({ name: `${top.name} (renamed)` }).where(eq(listings.id, top.id));
+    await t.database.db
+      .update(listings)
+      .set({ name: `${top.name} (renamed)` })
+      .where(eq(listings.id, top.id));
     expect(await api.recommendations.enhanced({ limit: 3 })).toEqual(first);
     await invalidatePublicReads(t.deps.metrics);
-    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations[0]!.listing.name).toBe(`${top.name} (renamed)`);
+    expect((await api.recommendations.enhanced({ limit: 3 })).recommendations[0]!.listing.name).toBe(
+      `${top.name} (renamed)`,
+    );
     await t.database.db.update(listings).set({ name: top.name }).where(eq(listings.id, top.id));
   });
 });
@@ -221,9 +288,16 @@ describe("recordView", () => {
     const [listing] = await t.database.db.select({ id: listings.id }).from(listings).limit(1);
     expect(await api.recommendations.recordView({ listingId: listing!.id })).toEqual({ recorded: true });
     expect(await api.recommendations.recordView({ listingId: listing!.id })).toEqual({ recorded: false });
-    await expect(api.recommendations.recordView({ listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
-    await expect(t.caller(null).recommendations.recordView({ listingId: listing!.id })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(api.recommendations.recordView({ listingId: 999_999 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Listing not found.",
+    });
+    await expect(t.caller(null).recommendations.recordView({ listingId: listing!.id })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
     const http = await signedIn(user);
-    expect((await http.post("/api/recommendations/views", { listingId: listing!.id })).json).toEqual({ recorded: false });
+    expect((await http.post("/api/recommendations/views", { listingId: listing!.id })).json).toEqual({
+      recorded: false,
+    });
   });
 });

@@ -35,14 +35,17 @@ describe("GET /metrics", () => {
     expect(text).toContain('wildluxe_http_requests_total{method="GET",route="page",status="200"}');
     expect(text).toMatch(/wildluxe_http_requests_total\{method="GET",route="\/api\/\*",status="404"\} 1/);
     expect(text).toContain("# TYPE wildluxe_http_request_duration_seconds histogram");
-    expect(text).toMatch(/wildluxe_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="page",status="200"\} \d/);
+    expect(text).toMatch(
+      /wildluxe_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="page",status="200"\} \d/,
+    );
     expect(text).toContain("wildluxe_db_up 1");
     expect(text).toMatch(/wildluxe_db_ping_seconds \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
   });
 
   it("shows the database pool: its size and its open connections by state", async () => {
-    const scrape = async () => (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const scrape = async () =>
+      (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
     if (app.database.kind === "pglite") {
       const text = await scrape();
       expect(text).toContain("wildluxe_db_pool_max 1");
@@ -62,7 +65,10 @@ describe("GET /metrics", () => {
     });
     await holding;
     const waiter = Promise.resolve(app.database.db.execute(sql`select pg_advisory_xact_lock(7301)`));
-    await vi.waitFor(async () => expect(await scrape()).toContain('wildluxe_db_pool_connections{state="active"} 1'), { timeout: 60_000, interval: 20 });
+    await vi.waitFor(async () => expect(await scrape()).toContain('wildluxe_db_pool_connections{state="active"} 1'), {
+      timeout: 60_000,
+      interval: 20,
+    });
     expect(await scrape()).toContain("wildluxe_db_pool_max 10");
     release();
     await Promise.all([holder, waiter]);

@@ -11,7 +11,8 @@ let t: TestApp;
 let member: Awaited<ReturnType<typeof signedInMember>>;
 let key: string;
 
-const v1 = (path: string, token = key) => fetch(`${t.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+const v1 = (path: string, token = key) =>
+  fetch(`${t.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
 const v1Json = async (path: string, token = key) => {
   const res = await v1(path, token);
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
@@ -41,21 +42,53 @@ describe("partner API keys", () => {
 
     const list = await member.http.get("/api/partner/keys");
     const listed = list.json.find((k: { id: number }) => k.id === created.id);
-    expect(listed).toMatchObject({ name: "Agency site", prefix: created.prefix, scopes: ["listings:read"], lastUsedAt: null });
+    expect(listed).toMatchObject({
+      name: "Agency site",
+      prefix: created.prefix,
+      scopes: ["listings:read"],
+      lastUsedAt: null,
+    });
     expect(list.text).not.toContain(created.key.slice(12));
   });
 
   it("refuses bad key requests with a message and a visitor with 401", async () => {
-    const bad = await member.http.post("/api/partner/keys", { name: "", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    const bad = await member.http.post(
+      "/api/partner/keys",
+      { name: "", scopes: ["listings:read"] },
+      { origin: t.baseUrl },
+    );
     expect([bad.status, bad.json.error], bad.text).toEqual([400, "Give the key a name."]);
-    const scope = await member.http.post("/api/partner/keys", { name: "x", scopes: ["admin:all"] }, { origin: t.baseUrl });
+    const scope = await member.http.post(
+      "/api/partner/keys",
+      { name: "x", scopes: ["admin:all"] },
+      { origin: t.baseUrl },
+    );
     expect(scope.status).toBe(400);
     expect(scope.json.error).toContain("listings:read");
-    const write = await member.http.post("/api/partner/keys", { name: "x", scopes: ["listings:write"] }, { origin: t.baseUrl });
-    expect([write.status, write.json.error]).toEqual([403, "Only owners of a stay can create keys with listings:write."]);
-    expect((await httpClient(t.baseUrl).post("/api/partner/keys", { name: "x", scopes: ["listings:read"] }, { origin: t.baseUrl })).status).toBe(401);
+    const write = await member.http.post(
+      "/api/partner/keys",
+      { name: "x", scopes: ["listings:write"] },
+      { origin: t.baseUrl },
+    );
+    expect([write.status, write.json.error]).toEqual([
+      403,
+      "Only owners of a stay can create keys with listings:write.",
+    ]);
+    expect(
+      (
+        await httpClient(t.baseUrl).post(
+          "/api/partner/keys",
+          { name: "x", scopes: ["listings:read"] },
+          { origin: t.baseUrl },
+        )
+      ).status,
+    ).toBe(401);
     // A key cannot make keys: key management is for the member's own session.
-    const byKey = await fetch(`${t.baseUrl}/api/partner/keys`, { method: "POST", headers: { authorization: `Bearer ${key}`, origin: t.baseUrl, "content-type": "application/json" }, body: "{}" });
+    const byKey = await fetch(`${t.baseUrl}/api/partner/keys`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, origin: t.baseUrl, "content-type": "application/json" },
+      body: "{}",
+    });
     expect([byKey.status, ((await byKey.json()) as { error: string }).error]).toEqual([401, KEY_OUTSIDE_PARTNER_API]);
   });
 
@@ -64,7 +97,10 @@ describe("partner API keys", () => {
     expect((await v1("/categories", created.key)).status).toBe(200);
     expect((await member.http.delete(`/api/partner/keys/${created.id}`, { origin: t.baseUrl })).status).toBe(200);
     const after = await v1Json("/categories", created.key);
-    expect([after.status, after.body]).toEqual([401, { error: "Invalid or revoked API key.", message: "Invalid or revoked API key.", code: "UNAUTHORIZED" }]);
+    expect([after.status, after.body]).toEqual([
+      401,
+      { error: "Invalid or revoked API key.", message: "Invalid or revoked API key.", code: "UNAUTHORIZED" },
+    ]);
     expect((await member.http.delete(`/api/partner/keys/${created.id}`, { origin: t.baseUrl })).status).toBe(404);
   });
 });
@@ -89,7 +125,8 @@ describe("partner API v1", () => {
     let cursor: string | null = "";
     let total = 0;
     while (cursor !== null) {
-      const page: { status: number; body: { data: { slug: string }[]; total: number; nextCursor: string | null } } = await v1Json(`/listings?limit=25${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: { status: number; body: { data: { slug: string }[]; total: number; nextCursor: string | null } } =
+        await v1Json(`/listings?limit=25${cursor ? `&cursor=${cursor}` : ""}`);
       expect(page.status).toBe(200);
       total = page.body.total;
       for (const l of page.body.data) seen.add(l.slug);
@@ -104,50 +141,94 @@ describe("partner API v1", () => {
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     for (const listed of body.data as { slug: string; locked: boolean; description: string; teaser: string }[]) {
-      const [stay] = await t.database.db.select({ description: listings.description }).from(listings).where(eq(listings.slug, listed.slug));
+      const [stay] = await t.database.db
+        .select({ description: listings.description })
+        .from(listings)
+        .where(eq(listings.slug, listed.slug));
       expect(listed).toMatchObject({ locked: false, description: stay!.description });
       expect(listed.teaser.length).toBeGreaterThan(0);
     }
   });
 
   it("gives tier-gated stays only their teaser, whatever the key owner's tier", async () => {
-    const [gated] = await t.database.db.select({ slug: listings.slug }).from(listings).where(eq(listings.tierLevel, 3)).limit(1);
+    const [gated] = await t.database.db
+      .select({ slug: listings.slug })
+      .from(listings)
+      .where(eq(listings.tierLevel, 3))
+      .limit(1);
     const { status, body } = await v1Json(`/listings/${gated!.slug}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ slug: gated!.slug, locked: true, description: null, bookingUrl: null, gallery: [], amenities: [] });
+    expect(body).toMatchObject({
+      slug: gated!.slug,
+      locked: true,
+      description: null,
+      bookingUrl: null,
+      gallery: [],
+      amenities: [],
+    });
     expect(body.teaser.length).toBeGreaterThan(0);
   });
 
   it("answers bad input and unknown stays in its one error shape", async () => {
     expect(await v1Json("/listings?limit=0").then((r) => [r.status, r.body.code])).toEqual([400, "BAD_REQUEST"]);
-    expect(await v1Json("/listings?cursor=nope").then((r) => [r.status, r.body.error])).toEqual([400, "cursor: not a cursor this API gave out."]);
+    expect(await v1Json("/listings?cursor=nope").then((r) => [r.status, r.body.error])).toEqual([
+      400,
+      "cursor: not a cursor this API gave out.",
+    ]);
     expect(await v1Json("/search").then((r) => r.status)).toBe(400);
-    expect(await v1Json("/listings/no-such-stay").then((r) => [r.status, r.body])).toEqual([404, { error: "Listing not found.", message: "Listing not found.", code: "NOT_FOUND" }]);
+    expect(await v1Json("/listings/no-such-stay").then((r) => [r.status, r.body])).toEqual([
+      404,
+      { error: "Listing not found.", message: "Listing not found.", code: "NOT_FOUND" },
+    ]);
   });
 
   it("lets a key read the partner API but never write elsewhere or reach admin procedures", async () => {
     const admin = await signedInMember(t, { admin: true });
-    const res = await admin.http.post("/api/partner/keys", { name: "ops", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    const res = await admin.http.post(
+      "/api/partner/keys",
+      { name: "ops", scopes: ["listings:read"] },
+      { origin: t.baseUrl },
+    );
     const adminKey = (res.json as { key: string }).key;
-    const stats = await fetch(`${t.baseUrl}/api/trpc/admin.stats`, { headers: { authorization: `Bearer ${adminKey}` } });
+    const stats = await fetch(`${t.baseUrl}/api/trpc/admin.stats`, {
+      headers: { authorization: `Bearer ${adminKey}` },
+    });
     expect([401, 403]).toContain(stats.status);
     const users = await fetch(`${t.baseUrl}/api/admin/session`, { headers: { authorization: `Bearer ${adminKey}` } });
     expect(users.status).toBe(401);
-    const write = await fetch(`${t.baseUrl}/api/listings/1`, { method: "DELETE", headers: { authorization: `Bearer ${adminKey}`, origin: t.baseUrl } });
+    const write = await fetch(`${t.baseUrl}/api/listings/1`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${adminKey}`, origin: t.baseUrl },
+    });
     expect(write.status).toBe(401);
     // The partner procedures answer a key: a typed script reads listings.
-    const typed = await fetch(`${t.baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 2 } }))}`, { headers: { authorization: `Bearer ${adminKey}` } });
+    const typed = await fetch(
+      `${t.baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 2 } }))}`,
+      { headers: { authorization: `Bearer ${adminKey}` } },
+    );
     expect(typed.status).toBe(200);
   });
 
   it("lets an owner edit only their own stay with a listings:write key, and the edit waits for approval", async () => {
     const owner = await signedInMember(t, { tier: 1 });
-    const [mine, other] = await t.database.db.select({ id: listings.id, slug: listings.slug, name: listings.name }).from(listings).where(eq(listings.tierLevel, 0)).limit(2);
+    const [mine, other] = await t.database.db
+      .select({ id: listings.id, slug: listings.slug, name: listings.name })
+      .from(listings)
+      .where(eq(listings.tierLevel, 0))
+      .limit(2);
     await t.database.db.update(listings).set({ ownerId: owner.user.id }).where(eq(listings.id, mine!.id));
-    const created = await owner.http.post("/api/partner/keys", { name: "Channel manager", scopes: ["listings:read", "listings:write"] }, { origin: t.baseUrl });
+    const created = await owner.http.post(
+      "/api/partner/keys",
+      { name: "Channel manager", scopes: ["listings:read", "listings:write"] },
+      { origin: t.baseUrl },
+    );
     expect(created.status, created.text).toBe(201);
     const patch = (slug: string, body: unknown, token = created.json.key as string) =>
-      fetch(`${t.baseUrl}/api/v1/listings/${slug}`, { method: "PATCH", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+      fetch(`${t.baseUrl}/api/v1/listings/${slug}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
     const edited = await patch(mine!.slug, { name: "Cedar Hollow Cabin by the Creek" });
     expect(edited).toEqual({ status: 200, body: { status: "pending_approval", requestId: expect.any(Number) } });
@@ -157,10 +238,16 @@ describe("partner API v1", () => {
     await t.caller(admin.user).admin.approvals.decide({ id: edited.body.requestId, approve: true });
     expect((await v1Json(`/listings/${mine!.slug}`)).body.name).toBe("Cedar Hollow Cabin by the Creek");
 
-    expect(await patch(other!.slug, { name: "Not mine" }).then((r) => [r.status, r.body.error])).toEqual([403, "This stay is not yours to manage."]);
+    expect(await patch(other!.slug, { name: "Not mine" }).then((r) => [r.status, r.body.error])).toEqual([
+      403,
+      "This stay is not yours to manage.",
+    ]);
     expect(await patch(mine!.slug, {}).then((r) => [r.status, r.body.code])).toEqual([400, "BAD_REQUEST"]);
     // A read-only key may not write, even for the stay's owner.
-    expect(await patch(mine!.slug, { name: "Sneaky" }, key).then((r) => [r.status, r.body.error])).toEqual([403, "This key lacks the listings:write scope."]);
+    expect(await patch(mine!.slug, { name: "Sneaky" }, key).then((r) => [r.status, r.body.error])).toEqual([
+      403,
+      "This key lacks the listings:write scope.",
+    ]);
   });
 
   it("publishes an OpenAPI 3.1 document that validates and matches what the endpoints answer", async () => {
@@ -169,7 +256,14 @@ describe("partner API v1", () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    expect(Object.keys(doc.paths).sort()).toEqual(["/categories", "/listings", "/listings/{slug}", "/listings/{slug}/availability", "/regions", "/search"]);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/categories",
+      "/listings",
+      "/listings/{slug}",
+      "/listings/{slug}/availability",
+      "/regions",
+      "/search",
+    ]);
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addFormat("date-time", true).addFormat("uri", true);
@@ -177,7 +271,10 @@ describe("partner API v1", () => {
     ajv.addSchema({ ...doc, $id: id });
     const responseSchema = (path: string) => {
       const schema = doc.paths[path].get.responses["200"].content["application/json"].schema;
-      return ajv.compile({ $id: `${id}/${path}`, ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components', `"${id}#/components`)) });
+      return ajv.compile({
+        $id: `${id}/${path}`,
+        ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components', `"${id}#/components`)),
+      });
     };
     const samples: Array<[string, string]> = [
       ["/listings", "/listings?limit=5&sort=newest"],
@@ -208,6 +305,10 @@ describe("limits and usage", () => {
     await expect.poll(todayOf, { timeout: 30_000 }).toMatchObject({ requests: LIMIT + 3, errors: 3 });
     const usage = await t.caller(member.user).partners.usage();
     expect(usage.limitPerMinute).toBe(LIMIT);
-    expect(usage.errors.filter((e) => e.keyId === created.id)[0]).toMatchObject({ status: 429, path: "/api/v1/regions", keyName: "Busy key" });
+    expect(usage.errors.filter((e) => e.keyId === created.id)[0]).toMatchObject({
+      status: 429,
+      path: "/api/v1/regions",
+      keyName: "Busy key",
+    });
   });
 });

@@ -2,7 +2,12 @@ import { and, eq, gte, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, partnerWebhooks, webhookDeliveries } from "../../db/schema";
 import { outboundPolicy, type LookupFn } from "../../server/lib/outbound/policy";
-import { deliverDueWebhooks, RETRY_DELAYS_MS, SIGNATURE_HEADER, verifySignature } from "../../server/services/partners/webhooks";
+import {
+  deliverDueWebhooks,
+  RETRY_DELAYS_MS,
+  SIGNATURE_HEADER,
+  verifySignature,
+} from "../../server/services/partners/webhooks";
 import { startReceiver, statuses, type Received } from "../fakes/webhook-receiver";
 import { createUser, startTestApp, type TestApp } from "../helpers/app";
 
@@ -46,8 +51,14 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 describe("partner webhooks", () => {
   it("refuses endpoints that are not HTTPS and empty event lists, with a message", async () => {
     const create = t.caller(partner).partners.createWebhook;
-    await expect(create({ url: "ftp://example.com/x", events: ["listing.updated"] })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("https://") });
-    await expect(create({ url: "http://example.com/hooks", events: ["listing.updated"] })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Webhook endpoints must use https://.") });
+    await expect(create({ url: "ftp://example.com/x", events: ["listing.updated"] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("https://"),
+    });
+    await expect(create({ url: "http://example.com/hooks", events: ["listing.updated"] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Webhook endpoints must use https://."),
+    });
     for (const url of ["not a url", "https://", "javascript:alert(1)"]) {
       await expect(create({ url, events: ["listing.updated"] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     }
@@ -56,8 +67,13 @@ describe("partner webhooks", () => {
       code: "BAD_REQUEST",
       message: "Webhook endpoints must use https://.",
     });
-    await expect(create({ url: "https://example.com/hooks", events: [] })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Choose at least one event.") });
-    await expect(t.caller(null).partners.createWebhook({ url: "https://example.com/hooks", events: ["listing.updated"] })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(create({ url: "https://example.com/hooks", events: [] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Choose at least one event."),
+    });
+    await expect(
+      t.caller(null).partners.createWebhook({ url: "https://example.com/hooks", events: ["listing.updated"] }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("signs each delivery, retries a failing one with back-off, then succeeds", async () => {
@@ -81,13 +97,18 @@ describe("partner webhooks", () => {
     expect(endpoint.received).toHaveLength(3);
     const last = endpoint.received[2]!;
     const payload = JSON.parse(last.body);
-    expect(payload).toMatchObject({ type: "listing.updated", data: { listing: { id: listingId, slug }, change: "updated", fields: expect.arrayContaining(["name"]) } });
+    expect(payload).toMatchObject({
+      type: "listing.updated",
+      data: { listing: { id: listingId, slug }, change: "updated", fields: expect.arrayContaining(["name"]) },
+    });
     // The same event id on every attempt, so a receiver can drop repeats.
     expect(new Set(endpoint.received.map((r) => JSON.parse(r.body).id)).size).toBe(1);
     expect(last.headers["wildluxe-event"]).toBe("listing.updated");
     const signature = last.headers[SIGNATURE_HEADER.toLowerCase()] as string;
     expect(verifySignature(hook.secret, signature, last.body, seconds(now))).toBe(true);
-    expect(verifySignature(hook.secret, signature, last.body.replace("listing.updated", "listing.deleted"), seconds(now))).toBe(false);
+    expect(
+      verifySignature(hook.secret, signature, last.body.replace("listing.updated", "listing.deleted"), seconds(now)),
+    ).toBe(false);
     expect(verifySignature("whsec_other", signature, last.body, seconds(now))).toBe(false);
     expect(verifySignature(hook.secret, signature, last.body, seconds(now) + 301)).toBe(false);
 
@@ -106,7 +127,9 @@ describe("partner webhooks", () => {
 
   it("gives a delivery up as failed after the last retry, and sends nothing to a removed endpoint", async () => {
     const down = await receiver([500]);
-    const hook = await t.caller(partner).partners.createWebhook({ url: down.url(), events: ["listing.updated", "listing.availability_changed"] });
+    const hook = await t
+      .caller(partner)
+      .partners.createWebhook({ url: down.url(), events: ["listing.updated", "listing.availability_changed"] });
     await updateListing("Renamed Again");
     let now = new Date();
     let result = await deliver(now);
@@ -119,7 +142,10 @@ describe("partner webhooks", () => {
 
     await t.caller(partner).partners.deleteWebhook(hook.id);
     await updateListing("Renamed Once More");
-    const pending = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id));
+    const pending = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook.id));
     expect(pending.filter((d) => d.status === "pending")).toEqual([]);
     await expect(t.caller(partner).partners.deleteWebhook(hook.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await down.close();
@@ -128,8 +154,12 @@ describe("partner webhooks", () => {
   it("tells the partners who asked when a stay's nights change, and nobody else", async () => {
     const watching = await receiver([200]);
     const other = await receiver([200]);
-    const availabilityHook = await t.caller(partner).partners.createWebhook({ url: watching.url(), events: ["listing.availability_changed"] });
-    const updatesHook = await t.caller(partner).partners.createWebhook({ url: other.url(), events: ["listing.updated"] });
+    const availabilityHook = await t
+      .caller(partner)
+      .partners.createWebhook({ url: watching.url(), events: ["listing.availability_changed"] });
+    const updatesHook = await t
+      .caller(partner)
+      .partners.createWebhook({ url: other.url(), events: ["listing.updated"] });
     const [from, to] = [day(40), day(43)];
 
     await t.caller(admin).availability.setNights({ listingId, from, to, state: "blocked" });

@@ -29,7 +29,10 @@ describe("membership checkout", () => {
     ["Luxe Elite", 3, "Luxe Elite", "1999"],
     ["ELITE", 3, "Luxe Elite", "1999"],
   ])("%s opens a monthly subscription checkout for plan %s, %s at %s cents", async (tierName, planId, name, amount) => {
-    const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName, userId: "guest" });
+    const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", {
+      tierName,
+      userId: "guest",
+    });
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const req = lastSession();
@@ -37,7 +40,17 @@ describe("membership checkout", () => {
     const appUrl = t.deps.env.APP_URL;
     expect(req.body).toMatchObject({
       mode: "subscription",
-      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: amount, recurring: { interval: "month" }, product_data: { name } } }],
+      line_items: [
+        {
+          quantity: "1",
+          price_data: {
+            currency: "usd",
+            unit_amount: amount,
+            recurring: { interval: "month" },
+            product_data: { name },
+          },
+        },
+      ],
       success_url: `${appUrl}/membership/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${appUrl}/membership`,
       metadata: { kind: "membership", planId: String(planId), tier: name },
@@ -53,7 +66,10 @@ describe("membership checkout", () => {
 
   it("answers 400 for an unknown tier without calling Stripe", async () => {
     const before = fake.requests.length;
-    const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName: "Platinum", userId: "guest" });
+    const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", {
+      tierName: "Platinum",
+      userId: "guest",
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe("Unknown membership tier: Platinum");
     expect(fake.requests.length).toBe(before);
@@ -70,7 +86,14 @@ describe("membership checkout", () => {
     expect(body.customer_email).toBe(user.email);
     const sessionId = res.json.url.split("/").pop();
     const [row] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
-    expect(row).toMatchObject({ userId: user.id, kind: "membership", itemId: 1, itemName: "Luxe Explorer", amount: 999, status: "pending" });
+    expect(row).toMatchObject({
+      userId: user.id,
+      kind: "membership",
+      itemId: 1,
+      itemName: "Luxe Explorer",
+      amount: 999,
+      status: "pending",
+    });
   });
 
   it("refuses a second subscription to a paying member, and reuses the Stripe customer of a lapsed one", async () => {
@@ -103,7 +126,9 @@ describe("membership checkout", () => {
       tier: 3,
       points: null,
     });
-    await expect(t.caller(null).payments.checkoutStatus({ sessionId: "cs_missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(t.caller(null).payments.checkoutStatus({ sessionId: "cs_missing" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(t.caller(null).payments.createMembershipCheckout({ tierName: "Gold" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Unknown membership tier: Gold",
@@ -134,7 +159,11 @@ describe("Luxe Insider trial", () => {
     expect(lastSession().body).toMatchObject({
       mode: "subscription",
       customer_email: "trial.guest@example.com",
-      line_items: [{ price_data: { unit_amount: "1499", recurring: { interval: "month" }, product_data: { name: "Luxe Insider" } } }],
+      line_items: [
+        {
+          price_data: { unit_amount: "1499", recurring: { interval: "month" }, product_data: { name: "Luxe Insider" } },
+        },
+      ],
       metadata: { kind: "trial", planId: "2", fullName: "Ada Birch" },
       subscription_data: { trial_period_days: "14", metadata: { kind: "trial", planId: "2" } },
     });
@@ -159,24 +188,48 @@ describe("Luxe Insider trial", () => {
       .where(eq(users.id, former.user.id));
     const before = fake.requests.length;
 
-    const byEmail = await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", { ...form, email: former.user.email.toUpperCase() });
+    const byEmail = await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", {
+      ...form,
+      email: former.user.email.toUpperCase(),
+    });
     expect(byEmail.status).toBe(409);
     expect(byEmail.json).toMatchObject({ success: false, message: TRIAL_TAKEN });
-    const signedInTrial = await former.http.post("/api/membership/luxe-insider-trial", { ...form, email: "another@example.com" });
+    const signedInTrial = await former.http.post("/api/membership/luxe-insider-trial", {
+      ...form,
+      email: "another@example.com",
+    });
     expect(signedInTrial.status).toBe(409);
     expect(signedInTrial.json.message).toBe(TRIAL_TAKEN);
     expect(fake.requests.length).toBe(before);
 
     // Choosing plan 2 again is welcome, without the first-timer's free days.
-    expect((await former.http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider", userId: "guest" })).status).toBe(200);
+    expect(
+      (await former.http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider", userId: "guest" }))
+        .status,
+    ).toBe(200);
     expect(lastSession().body.subscription_data.trial_period_days).toBeUndefined();
     // Someone new still gets them.
-    expect((await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", { ...form, email: "first.timer@example.com" })).status).toBe(200);
+    expect(
+      (
+        await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", {
+          ...form,
+          email: "first.timer@example.com",
+        })
+      ).status,
+    ).toBe(200);
     expect(lastSession().body.subscription_data.trial_period_days).toBe("14");
   });
 
   it("accepts the form without the optional phone, second address line and country", async () => {
-    const required = { email: form.email, firstName: "Ada", lastName: "Birch", addressLine1: "1 Forest Road", city: "Bend", state: "OR", postalCode: "97701" };
+    const required = {
+      email: form.email,
+      firstName: "Ada",
+      lastName: "Birch",
+      addressLine1: "1 Forest Road",
+      city: "Bend",
+      state: "OR",
+      postalCode: "97701",
+    };
     expect((await httpClient(t.baseUrl).post("/api/membership/luxe-insider-trial", required)).status).toBe(200);
     await expect(t.caller(null).payments.startTrial({ ...form, city: "" })).rejects.toMatchObject({ message: MISSING });
   });
@@ -186,7 +239,9 @@ describe("owner and sponsor packages", () => {
   it("are for members only", async () => {
     const res = await httpClient(t.baseUrl).post("/api/packages/checkout", { kind: "owner", packageName: "Basic" });
     expect(res.status).toBe(401);
-    await expect(t.caller(null).payments.packageCheckout({ kind: "owner", packageName: "Basic" })).rejects.toMatchObject({
+    await expect(
+      t.caller(null).payments.packageCheckout({ kind: "owner", packageName: "Basic" }),
+    ).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
   });
@@ -200,13 +255,23 @@ describe("owner and sponsor packages", () => {
       mode: "payment",
       client_reference_id: String(user.id),
       customer_email: user.email,
-      line_items: [{ price_data: { currency: "usd", unit_amount: "9999", product_data: { name: "Featured listing package" } } }],
+      line_items: [
+        { price_data: { currency: "usd", unit_amount: "9999", product_data: { name: "Featured listing package" } } },
+      ],
       metadata: { kind: "owner_package", packageName: "Featured", listingId: "3", userId: String(user.id) },
     });
     expect(lastSession().body.line_items[0].price_data.recurring).toBeUndefined();
 
-    for (const [name, amount] of [["Bronze", "9999"], ["Silver", "19999"], ["Gold", "49999"]] as const) {
-      const sponsor = await http.post("/api/packages/checkout", { kind: "sponsor", packageName: name, company: "Summit Outfitters" });
+    for (const [name, amount] of [
+      ["Bronze", "9999"],
+      ["Silver", "19999"],
+      ["Gold", "49999"],
+    ] as const) {
+      const sponsor = await http.post("/api/packages/checkout", {
+        kind: "sponsor",
+        packageName: name,
+        company: "Summit Outfitters",
+      });
       expect(sponsor.status).toBe(200);
       expect(lastSession().body).toMatchObject({
         mode: "payment",
@@ -214,7 +279,10 @@ describe("owner and sponsor packages", () => {
         metadata: { kind: "sponsor_package", packageName: name, company: "Summit Outfitters" },
       });
     }
-    for (const [name, amount] of [["Basic", "4999"], ["Premium", "19999"]] as const) {
+    for (const [name, amount] of [
+      ["Basic", "4999"],
+      ["Premium", "19999"],
+    ] as const) {
       await http.post("/api/packages/checkout", { kind: "owner", packageName: name, listingId: 3 });
       expect(lastSession().body.line_items[0].price_data.unit_amount).toBe(amount);
     }
@@ -225,12 +293,19 @@ describe("owner and sponsor packages", () => {
     const unknown = await http.post("/api/packages/checkout", { kind: "sponsor", packageName: "Platinum" });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error).toBe("Unknown sponsor package: Platinum");
-    const missing = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic", listingId: 999999 });
+    const missing = await http.post("/api/packages/checkout", {
+      kind: "owner",
+      packageName: "Basic",
+      listingId: 999999,
+    });
     expect(missing.status).toBe(404);
     const other = await createUser(t.database);
     await t.database.db.update(listings).set({ ownerId: other.id }).where(eq(listings.id, 5));
     const taken = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic", listingId: 5 });
-    expect([taken.status, taken.json.error]).toEqual([403, "You can buy a package only for a stay you manage: claim it on your owner dashboard first."]);
+    expect([taken.status, taken.json.error]).toEqual([
+      403,
+      "You can buy a package only for a stay you manage: claim it on your owner dashboard first.",
+    ]);
     await t.database.db.update(listings).set({ ownerId: null }).where(eq(listings.id, 6));
     const unowned = await http.post("/api/packages/checkout", { kind: "owner", packageName: "Basic", listingId: 6 });
     expect(unowned.status).toBe(403);

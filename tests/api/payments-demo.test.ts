@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailOutbox, pendingEntitlements, pointsLedger, processedWebhookEvents, purchases, users } from "../../db/schema";
+import {
+  emailOutbox,
+  pendingEntitlements,
+  pointsLedger,
+  processedWebhookEvents,
+  purchases,
+  users,
+} from "../../db/schema";
 import { ensureDemoMembers } from "../../server/services/accounts/accounts";
 import { demoCheckoutRoutes } from "../../server/rest/demo-checkout";
 import { createMetrics } from "../../server/lib/metrics";
@@ -20,7 +27,11 @@ afterAll(() => t.close());
 
 const origin = () => t.deps.env.APP_URL;
 const page = async (path: string) => demo.request(`${origin()}${path}`);
-const complete = async (path: string, form: Record<string, string>, headers: Record<string, string> = { origin: origin() }) =>
+const complete = async (
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = { origin: origin() },
+) =>
   demo.request(`${origin()}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -32,12 +43,21 @@ const signedIn = () => signedInMember(t);
 describe("demo checkout without a Stripe key", () => {
   it("runs a membership purchase end to end through the real fulfilment", async () => {
     const { user, http } = await signedIn();
-    const res = await http.post("/api/membership/create-checkout-session", { tierName: "Luxe Insider", userId: "guest" });
+    const res = await http.post("/api/membership/create-checkout-session", {
+      tierName: "Luxe Insider",
+      userId: "guest",
+    });
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^\/demo-checkout\/demo_cs_[\w-]+$/);
     const sessionId = res.json.url.split("/").pop();
     const [pending] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
-    expect(pending).toMatchObject({ userId: user.id, kind: "membership", itemName: "Luxe Insider", amount: 1499, status: "pending" });
+    expect(pending).toMatchObject({
+      userId: user.id,
+      kind: "membership",
+      itemName: "Luxe Insider",
+      amount: 1499,
+      status: "pending",
+    });
 
     const view = await page(res.json.url);
     expect(view.status).toBe(200);
@@ -70,7 +90,9 @@ describe("demo checkout without a Stripe key", () => {
     expect(await page(res.json.url).then((r) => r.text())).toContain("This purchase is complete.");
 
     // "Manage billing" opens the demo portal for a demo purchase.
-    expect(await t.caller(await reloadUser(t.database, user.id)).payments.billingPortal()).toEqual({ url: "/account/billing" });
+    expect(await t.caller(await reloadUser(t.database, user.id)).payments.billingPortal()).toEqual({
+      url: "/account/billing",
+    });
   });
 
   it("refuses a completion without the session id or from another origin", async () => {
@@ -103,14 +125,24 @@ describe("demo checkout without a Stripe key", () => {
 
     expect((await complete(path, { session_id: path.split("/").pop()! })).status).toBe(303);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, "demo.trial@example.com"));
-    expect(account).toMatchObject({ membershipTier: 2, membershipStatus: "trialing", fullName: "Wren Fern", passwordHash: null });
+    expect(account).toMatchObject({
+      membershipTier: 2,
+      membershipStatus: "trialing",
+      fullName: "Wren Fern",
+      passwordHash: null,
+    });
     expect(await getBalance(t.database.db, account!.id)).toBe(0);
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "demo.trial@example.com"));
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "demo.trial@example.com"));
     expect(mails[0]!.text).toContain("/reset-password?token=");
   });
 
   it("asks a guest for an email before completing a membership", async () => {
-    const { json } = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName: "Explorer" });
+    const { json } = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", {
+      tierName: "Explorer",
+    });
     const sessionId = json.url.split("/").pop();
     expect(await page(json.url).then((r) => r.text())).toContain('type="email" name="email" required');
     const bad = await complete(json.url, { session_id: sessionId, email: "not-an-email" });
@@ -126,7 +158,10 @@ describe("the demo billing portal", () => {
   /** A member who paid for `tierName` on the demo checkout (subscribed before, so no free days). */
   async function demoMember(tierName: string) {
     const { user, http } = await signedIn();
-    await t.database.db.update(users).set({ stripeSubscriptionId: `demo_sub_lapsed_${user.id}`, membershipStatus: "canceled" }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ stripeSubscriptionId: `demo_sub_lapsed_${user.id}`, membershipStatus: "canceled" })
+      .where(eq(users.id, user.id));
     const { json } = await http.post("/api/membership/create-checkout-session", { tierName });
     expect((await complete(json.url, { session_id: json.url.split("/").pop() })).status).toBe(303);
     const caller = async () => t.caller(await reloadUser(t.database, user.id));
@@ -136,18 +171,33 @@ describe("the demo billing portal", () => {
   it("upgrades and downgrades the one demo subscription, and shows the past payments", async () => {
     const { user, caller } = await demoMember("Luxe Insider");
     const subscriptionId = (await reloadUser(t.database, user.id)).stripeSubscriptionId;
-    expect(await (await caller()).payments.changePlan({ tierName: "Luxe Elite" })).toEqual({ change: "upgraded", plan: "Luxe Elite" });
-    expect(await reloadUser(t.database, user.id)).toMatchObject({ membershipTier: 3, stripeSubscriptionId: subscriptionId });
+    expect(await (await caller()).payments.changePlan({ tierName: "Luxe Elite" })).toEqual({
+      change: "upgraded",
+      plan: "Luxe Elite",
+    });
+    expect(await reloadUser(t.database, user.id)).toMatchObject({
+      membershipTier: 3,
+      stripeSubscriptionId: subscriptionId,
+    });
     // The prorated charge went through the webhook handler: a purchase and its receipt.
     const billing = await (await caller()).payments.billing();
     expect(billing).toMatchObject({ mode: "demo", live: true, planName: "Luxe Elite", cancelAt: null });
     expect(billing.payments.map((p) => p.itemName)).toEqual(["Upgrade to Luxe Elite (prorated)", "Luxe Insider"]);
     expect(billing.payments[0]!.amount).toBeGreaterThan(490);
-    const subjects = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map((m) => m.subject);
+    const subjects = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).map(
+      (m) => m.subject,
+    );
     expect(subjects).toContain("Your Wildluxe receipt: Upgrade to Luxe Elite (prorated)");
 
-    expect(await (await caller()).payments.changePlan({ tierName: "Explorer" })).toEqual({ change: "scheduled", plan: "Luxe Explorer" });
-    expect(await (await caller()).payments.billing()).toMatchObject({ tier: 3, nextTier: 1, nextPlanName: "Luxe Explorer" });
+    expect(await (await caller()).payments.changePlan({ tierName: "Explorer" })).toEqual({
+      change: "scheduled",
+      plan: "Luxe Explorer",
+    });
+    expect(await (await caller()).payments.billing()).toMatchObject({
+      tier: 3,
+      nextTier: 1,
+      nextPlanName: "Luxe Explorer",
+    });
     expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(2);
   });
 
@@ -161,7 +211,10 @@ describe("the demo billing portal", () => {
     expect(cancelled.membershipCancelAt).toEqual(cancelled.membershipPeriodEnd);
     const events = await t.database.db.select().from(processedWebhookEvents);
     expect(events.slice(eventsBefore).map((e) => e.type)).toEqual(["customer.subscription.updated"]);
-    await expect((await caller()).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "CONFLICT", message: "Your membership is already cancelled." });
+    await expect((await caller()).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Your membership is already cancelled.",
+    });
 
     await (await caller()).payments.setCancelAtPeriodEnd({ cancel: false });
     expect((await reloadUser(t.database, user.id)).membershipCancelAt).toBeNull();
@@ -171,7 +224,10 @@ describe("the demo billing portal", () => {
 
   it("gives the seeded Luxe Insider and Elite demo members their months of payments and points", async () => {
     await ensureDemoMembers(t.database.db);
-    for (const [email, monthly] of [["insider@wildluxe.example", 200], ["elite@wildluxe.example", 400]] as const) {
+    for (const [email, monthly] of [
+      ["insider@wildluxe.example", 200],
+      ["elite@wildluxe.example", 400],
+    ] as const) {
       const [member] = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(member).toMatchObject({ membershipStatus: "active", stripeCustomerId: `demo_cus_member_${member!.id}` });
       const history = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, member!.id));
@@ -183,8 +239,13 @@ describe("the demo billing portal", () => {
 
   it("says so to a member with nothing to bill", async () => {
     const { user } = await signedIn();
-    await expect(t.caller(user).payments.billingPortal()).rejects.toMatchObject({ code: "BAD_REQUEST", message: "No billing account yet." });
-    await expect(t.caller(user).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(t.caller(user).payments.billingPortal()).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "No billing account yet.",
+    });
+    await expect(t.caller(user).payments.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect(await t.caller(user).payments.billing()).toMatchObject({ live: false, payments: [] });
   });
 });
@@ -202,10 +263,19 @@ describe("a guest demo checkout with a member's email", () => {
     expect((await complete(guest.json.url, { session_id: sessionId, email: elite.user.email })).status).toBe(303);
 
     const after = await reloadUser(t.database, elite.user.id);
-    for (const field of ["membershipTier", "membershipStatus", "membershipPeriodEnd", "stripeSubscriptionId", "stripeCustomerId"] as const) {
+    for (const field of [
+      "membershipTier",
+      "membershipStatus",
+      "membershipPeriodEnd",
+      "stripeSubscriptionId",
+      "stripeCustomerId",
+    ] as const) {
       expect(after[field]).toEqual(before[field]);
     }
-    const [held] = await t.database.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.stripeSessionId, sessionId));
+    const [held] = await t.database.db
+      .select()
+      .from(pendingEntitlements)
+      .where(eq(pendingEntitlements.stripeSessionId, sessionId));
     expect(held).toMatchObject({ userId: elite.user.id, itemName: "Luxe Explorer", claimedAt: null });
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, elite.user.email));
     const link = /\/api\/purchases\/claim\?token=[a-z2-7]+/.exec(mails.map((m) => m.text).join("\n"))![0];
@@ -214,7 +284,10 @@ describe("a guest demo checkout with a member's email", () => {
     expect((await other.http.get(link)).status).toBe(403);
     const claim = await elite.http.get(link);
     expect(claim.status).toBe(303);
-    const [claimed] = await t.database.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.stripeSessionId, sessionId));
+    const [claimed] = await t.database.db
+      .select()
+      .from(pendingEntitlements)
+      .where(eq(pendingEntitlements.stripeSessionId, sessionId));
     expect(claimed!.claimedAt).not.toBeNull();
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
     expect(purchase!.userId).toBe(elite.user.id);

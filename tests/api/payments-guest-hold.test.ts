@@ -26,18 +26,28 @@ async function deliver(event: Record<string, unknown>) {
 /** The Elite demo member: Luxe Elite, paid and active, through a signed checkout of their own. */
 async function eliteMember() {
   const member = await signedInMember(t);
-  await t.database.db.update(users).set({ stripeSubscriptionId: `sub_lapsed_${member.user.id}`, membershipStatus: "canceled" }).where(eq(users.id, member.user.id));
+  await t.database.db
+    .update(users)
+    .set({ stripeSubscriptionId: `sub_lapsed_${member.user.id}`, membershipStatus: "canceled" })
+    .where(eq(users.id, member.user.id));
   const res = await member.http.post("/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
   const session = fake.completeSession(res.json.url.split("/").pop());
   await deliver(stripeEvent("checkout.session.completed", session));
   const account = await reloadUser(t.database, member.user.id);
-  expect(account).toMatchObject({ membershipTier: 3, membershipStatus: "active", stripeSubscriptionId: session.subscription });
+  expect(account).toMatchObject({
+    membershipTier: 3,
+    membershipStatus: "active",
+    stripeSubscriptionId: session.subscription,
+  });
   return { ...member, account };
 }
 
 /** A signed-out visitor buys the cheapest plan, Luxe Explorer, and pays with `email`. */
 async function guestBuysExplorer(email: string) {
-  const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", { tierName: "Explorer", userId: "guest" });
+  const res = await httpClient(t.baseUrl).post("/api/membership/create-checkout-session", {
+    tierName: "Explorer",
+    userId: "guest",
+  });
   expect(res.status).toBe(200);
   const session = fake.completeSession(res.json.url.split("/").pop(), { email });
   await deliver(stripeEvent("checkout.session.completed", session));
@@ -53,7 +63,10 @@ const membership = (u: typeof users.$inferSelect) => ({
 });
 
 async function entitlementFor(sessionId: string) {
-  const [row] = await t.database.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.stripeSessionId, sessionId));
+  const [row] = await t.database.db
+    .select()
+    .from(pendingEntitlements)
+    .where(eq(pendingEntitlements.stripeSessionId, sessionId));
   return row;
 }
 
@@ -108,7 +121,9 @@ describe("a guest checkout with the email of an existing account", () => {
 
     // Later events of the guest's subscription do not reach the Elite account either.
     await deliver(stripeEvent("customer.subscription.updated", fake.subscriptions.get(session.subscription)!));
-    await deliver(stripeEvent("invoice.paid", fake.invoices.get(fake.subscriptions.get(session.subscription)!.latest_invoice)!));
+    await deliver(
+      stripeEvent("invoice.paid", fake.invoices.get(fake.subscriptions.get(session.subscription)!.latest_invoice)!),
+    );
     expect(membership(await reloadUser(t.database, elite.user.id))).toEqual(membership(elite.account));
 
     // Someone else signing in claims nothing.
@@ -131,7 +146,11 @@ describe("a guest checkout with the email of an existing account", () => {
   it("holds the purchase of an account without a membership; signing in gives them Luxe Explorer and its 100 points", async () => {
     const owner = await createUser(t.database);
     const session = await guestBuysExplorer(owner.email);
-    expect(await reloadUser(t.database, owner.id)).toMatchObject({ membershipTier: 0, stripeSubscriptionId: null, stripeCustomerId: null });
+    expect(await reloadUser(t.database, owner.id)).toMatchObject({
+      membershipTier: 0,
+      stripeSubscriptionId: null,
+      stripeCustomerId: null,
+    });
     expect(await getBalance(t.database.db, owner.id)).toBe(0);
 
     await signIn(owner);
@@ -150,7 +169,9 @@ describe("a guest checkout with the email of an existing account", () => {
     expect(purchase!.userId).toBe(owner.id);
     // The claim link and the receipt, each once.
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
-    expect(mail.map((m) => m.subject).sort()).toEqual(["Your Wildluxe receipt: Luxe Explorer", expect.any(String)].sort());
+    expect(mail.map((m) => m.subject).sort()).toEqual(
+      ["Your Wildluxe receipt: Luxe Explorer", expect.any(String)].sort(),
+    );
     expect(mail).toHaveLength(2);
   });
 
@@ -162,22 +183,32 @@ describe("a guest checkout with the email of an existing account", () => {
 
     const visitor = await httpClient(t.baseUrl).get(link);
     expect(visitor.status).toBe(303);
-    expect(visitor.headers.get("location")).toBe(`/signin?next=${encodeURIComponent(`/membership/success?session_id=${session.id}`)}`);
+    expect(visitor.headers.get("location")).toBe(
+      `/signin?next=${encodeURIComponent(`/membership/success?session_id=${session.id}`)}`,
+    );
 
     const other = await signIn(await createUser(t.database));
     const refused = await other.get(link);
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toBe("This purchase was made with another email address. Sign in with that address to claim it.");
-    expect(await t.database.db.select().from(pendingEntitlements).where(and(eq(pendingEntitlements.stripeSessionId, session.id)))).toMatchObject([
-      { claimedAt: null },
-    ]);
+    expect(refused.json.error).toBe(
+      "This purchase was made with another email address. Sign in with that address to claim it.",
+    );
+    expect(
+      await t.database.db
+        .select()
+        .from(pendingEntitlements)
+        .where(and(eq(pendingEntitlements.stripeSessionId, session.id))),
+    ).toMatchObject([{ claimedAt: null }]);
     expect((await reloadUser(t.database, owner.id)).membershipTier).toBe(0);
 
     const claimed = await ownerSession.get(link);
     expect(claimed.status).toBe(303);
     expect(claimed.headers.get("location")).toBe(`/membership/success?session_id=${session.id}`);
     expect((await entitlementFor(session.id))!.claimedAt).not.toBeNull();
-    expect(await reloadUser(t.database, owner.id)).toMatchObject({ membershipTier: 1, stripeSubscriptionId: session.subscription });
+    expect(await reloadUser(t.database, owner.id)).toMatchObject({
+      membershipTier: 1,
+      stripeSubscriptionId: session.subscription,
+    });
     // The same link again only shows the purchase.
     expect((await ownerSession.get(link)).status).toBe(303);
     expect((await httpClient(t.baseUrl).get("/api/purchases/claim?token=abc")).status).toBe(404);
@@ -211,7 +242,12 @@ describe("a guest checkout with the email of an existing account", () => {
     const buyer = await signedInMember(t);
     const res = await buyer.http.post("/api/membership/create-checkout-session", { tierName: "Explorer" });
     // Even when the payer types the Elite member's email at Stripe, the session names the signed-in buyer.
-    await deliver(stripeEvent("checkout.session.completed", fake.completeSession(res.json.url.split("/").pop(), { email: elite.user.email })));
+    await deliver(
+      stripeEvent(
+        "checkout.session.completed",
+        fake.completeSession(res.json.url.split("/").pop(), { email: elite.user.email }),
+      ),
+    );
     expect((await reloadUser(t.database, buyer.user.id)).membershipTier).toBe(1);
     expect(membership(await reloadUser(t.database, elite.user.id))).toEqual(membership(elite.account));
   });

@@ -2,7 +2,16 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, listings, ownerPackages, passwordResets, processedWebhookEvents, purchases, sponsors, users } from "../../db/schema";
+import {
+  emailOutbox,
+  listings,
+  ownerPackages,
+  passwordResets,
+  processedWebhookEvents,
+  purchases,
+  sponsors,
+  users,
+} from "../../db/schema";
 import { expireLapsedMemberships } from "../../server/services/payments/fulfilment";
 import { getBalance } from "../../server/services/community/points";
 import { httpClient, reloadUser, signedInMember, type TestApp } from "../helpers/app";
@@ -45,7 +54,11 @@ async function formerMember() {
   const { user, http } = await signedIn();
   await t.database.db
     .update(users)
-    .set({ stripeCustomerId: `cus_former_${user.id}`, stripeSubscriptionId: `sub_lapsed_${user.id}`, membershipStatus: "canceled" })
+    .set({
+      stripeCustomerId: `cus_former_${user.id}`,
+      stripeSubscriptionId: `sub_lapsed_${user.id}`,
+      membershipStatus: "canceled",
+    })
     .where(eq(users.id, user.id));
   return { user, http };
 }
@@ -98,7 +111,14 @@ describe("checkout.session.completed for a membership", () => {
     expect(fake.last(`GET /v1/subscriptions/${subscriptionId}`)).toBeDefined();
     expect(await getBalance(t.database.db, user.id)).toBe(200);
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
-    expect(purchase).toMatchObject({ userId: user.id, kind: "membership", itemId: 2, itemName: "Luxe Insider", amount: 1499, status: "paid" });
+    expect(purchase).toMatchObject({
+      userId: user.id,
+      kind: "membership",
+      itemId: 2,
+      itemName: "Luxe Insider",
+      amount: 1499,
+      status: "paid",
+    });
     expect(await t.caller(null).payments.checkoutStatus({ sessionId: session.id })).toEqual({
       status: "complete",
       kind: "membership",
@@ -124,7 +144,10 @@ describe("checkout.session.completed for a membership", () => {
     const after = { me: await me(http), points: await getBalance(t.database.db, user.id), ...(await counts()) };
     expect(after).toEqual(before);
     expect(after.points).toBe(200);
-    const rows = await t.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    const rows = await t.database.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, event.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -140,7 +163,14 @@ describe("checkout.session.completed for a membership", () => {
     expect(await getBalance(t.database.db, user.id)).toBe(0);
     // Nothing was charged at checkout.
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, session.id));
-    expect(purchase).toMatchObject({ userId: user.id, kind: "membership", itemId: 2, itemName: "Luxe Insider", amount: 0, status: "paid" });
+    expect(purchase).toMatchObject({
+      userId: user.id,
+      kind: "membership",
+      itemId: 2,
+      itemName: "Luxe Insider",
+      amount: 0,
+      status: "paid",
+    });
 
     // The trial's own $0 invoice earns nothing.
     const trialInvoice = fake.invoices.get(sub.latest_invoice)!;
@@ -151,7 +181,10 @@ describe("checkout.session.completed for a membership", () => {
 
     // When the trial ends Stripe charges the first month: the member is active and gets its 200 points, once.
     const firstPaid = fake.renewSubscription(subscriptionId);
-    expect(firstPaid).toMatchObject({ amount_paid: 1499, lines: { data: [{ period: { start: trialEnd, end: trialEnd + 30 * DAY } }] } });
+    expect(firstPaid).toMatchObject({
+      amount_paid: 1499,
+      lines: { data: [{ period: { start: trialEnd, end: trialEnd + 30 * DAY } }] },
+    });
     await deliver(stripeEvent("invoice.paid", firstPaid));
     expect(await getBalance(t.database.db, user.id)).toBe(200);
     await deliver(stripeEvent("invoice.paid", firstPaid));
@@ -165,7 +198,9 @@ describe("checkout.session.completed for a membership", () => {
     // A paying member cannot open a second checkout; one opened before the first was paid can still complete.
     const { user, http } = await formerMember();
     const id = await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Elite" });
-    const first = fake.completeSession(await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Explorer" }));
+    const first = fake.completeSession(
+      await checkout(http, "/api/membership/create-checkout-session", { tierName: "Luxe Explorer" }),
+    );
     await deliver(stripeEvent("checkout.session.completed", first));
     const old = first.subscription as string;
     const session = fake.completeSession(id);
@@ -177,7 +212,11 @@ describe("checkout.session.completed for a membership", () => {
     // The old subscription's deletion event then leaves the new one alone.
     await deliver(stripeEvent("customer.subscription.deleted", fake.subscriptions.get(old)!));
     const row = await reloadUser(t.database, user.id);
-    expect(row).toMatchObject({ membershipTier: 3, membershipStatus: "active", stripeSubscriptionId: session.subscription });
+    expect(row).toMatchObject({
+      membershipTier: 3,
+      membershipStatus: "active",
+      stripeSubscriptionId: session.subscription,
+    });
     expect(await getBalance(t.database.db, user.id)).toBe(100 + 400);
   });
 });
@@ -191,20 +230,40 @@ describe("signatures", () => {
     expect(wrong.json.error).toBe("Invalid webhook signature.");
 
     const { body, headers } = signedDelivery(event, SECRET);
-    const tampered = await fetch(`${t.baseUrl}/api/stripe/webhook`, { method: "POST", headers, body: body.replace('"livemode":false', '"livemode":true') });
+    const tampered = await fetch(`${t.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers,
+      body: body.replace('"livemode":false', '"livemode":true'),
+    });
     expect(tampered.status).toBe(400);
-    const unsigned = await fetch(`${t.baseUrl}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const unsigned = await fetch(`${t.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(unsigned.status).toBe(400);
     expect(((await unsigned.json()) as { error: string }).error).toBe("Missing Stripe-Signature header.");
 
-    const rows = await t.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    const rows = await t.database.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, event.id));
     expect(rows).toHaveLength(0);
   });
 
   it("answers 200 and does nothing for events that are not ours", async () => {
-    const foreign = stripeEvent("checkout.session.completed", { id: "cs_other", object: "checkout.session", mode: "payment", payment_status: "paid", metadata: {}, amount_total: 500 });
+    const foreign = stripeEvent("checkout.session.completed", {
+      id: "cs_other",
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      metadata: {},
+      amount_total: 500,
+    });
     expect((await deliver(foreign)).json).toEqual({ received: true, outcome: "ignored" });
-    expect((await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }))).json.outcome).toBe("ignored");
+    expect((await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge" }))).json.outcome).toBe(
+      "ignored",
+    );
     const [row] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, "cs_other"));
     expect(row).toBeUndefined();
   });
@@ -213,10 +272,16 @@ describe("signatures", () => {
 describe("subscription events", () => {
   it("uses the subscription fetched from Stripe, not the event's possibly stale copy", async () => {
     const { http, subscriptionId } = await member("Luxe Insider");
-    const stale = { ...fake.subscriptions.get(subscriptionId)!, status: "canceled", metadata: { kind: "membership", planId: "3" } };
+    const stale = {
+      ...fake.subscriptions.get(subscriptionId)!,
+      status: "canceled",
+      metadata: { kind: "membership", planId: "3" },
+    };
     const before = fake.requests.length;
     await deliver(stripeEvent("customer.subscription.updated", stale));
-    expect(fake.requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    expect(
+      fake.requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`),
+    ).toBe(true);
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
 
     // Later Stripe reports past_due (the trial ended, the card failed); an older "trialing" event arriving after that does not undo it.
@@ -228,7 +293,10 @@ describe("subscription events", () => {
   it("keeps the tier of a cancelled membership until the paid period ends", async () => {
     const { user, http, subscriptionId } = await member("Luxe Insider", { subscribedBefore: true });
     const periodEnd = fake.subscriptions.get(subscriptionId)!.items.data[0].current_period_end as number;
-    const canceled = fake.updateSubscription(subscriptionId, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
+    const canceled = fake.updateSubscription(subscriptionId, {
+      status: "canceled",
+      canceled_at: Math.floor(Date.now() / 1000),
+    });
     await deliver(stripeEvent("customer.subscription.deleted", canceled));
     const current = await me(http);
     expect(current).toMatchObject({ membershipTier: 2, membershipStatus: "canceled" });
@@ -246,7 +314,10 @@ describe("subscription events", () => {
     const sub = fake.subscriptions.get(subscriptionId)!;
     const canceled = fake.updateSubscription(subscriptionId, {
       status: "canceled",
-      items: { ...sub.items, data: [{ ...sub.items.data[0], current_period_start: past - 30 * DAY, current_period_end: past }] },
+      items: {
+        ...sub.items,
+        data: [{ ...sub.items.data[0], current_period_start: past - 30 * DAY, current_period_end: past }],
+      },
     });
     await deliver(stripeEvent("customer.subscription.deleted", canceled));
     expect(await me(http)).toMatchObject({ membershipTier: 0, membershipStatus: "canceled" });
@@ -261,7 +332,10 @@ describe("invoices", () => {
 
     // The first invoice pays for the period the checkout already credited.
     const first = fake.invoices.get(sub.latest_invoice)!;
-    expect(first).toMatchObject({ amount_paid: 1499, lines: { data: [{ period: { start: sub.items.data[0].current_period_start } }] } });
+    expect(first).toMatchObject({
+      amount_paid: 1499,
+      lines: { data: [{ period: { start: sub.items.data[0].current_period_start } }] },
+    });
     await deliver(stripeEvent("invoice.paid", first));
     expect(await getBalance(t.database.db, user.id)).toBe(200);
 
@@ -283,7 +357,13 @@ describe("invoices", () => {
 
     const { user, http } = await signedIn();
     const id = await checkout(http, "/api/membership/luxe-insider-trial", {
-      email: user.email, firstName: "Tess", lastName: "Oak", addressLine1: "2 Lake St", city: "Ely", state: "MN", postalCode: "55731",
+      email: user.email,
+      firstName: "Tess",
+      lastName: "Oak",
+      addressLine1: "2 Lake St",
+      city: "Ely",
+      state: "MN",
+      postalCode: "55731",
     });
     const session = fake.completeSession(id);
     await deliver(stripeEvent("checkout.session.completed", session));
@@ -293,13 +373,23 @@ describe("invoices", () => {
     await deliver(stripeEvent("invoice.paid", trialInvoice));
     expect(await getBalance(t.database.db, user.id)).toBe(0);
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, id));
-    expect(purchase).toMatchObject({ kind: "trial", itemName: "Luxe Insider free trial", amount: 0, status: "paid", userId: user.id });
+    expect(purchase).toMatchObject({
+      kind: "trial",
+      itemName: "Luxe Insider free trial",
+      amount: 0,
+      status: "paid",
+      userId: user.id,
+    });
   });
 
   it("invoice.payment_failed marks the membership past_due and keeps the tier", async () => {
     const { http, subscriptionId } = await member("Luxe Insider");
     const sub = fake.subscriptions.get(subscriptionId)!;
-    const failed = { ...invoiceFor(sub, sub.items.data[0].current_period_end, 0), id: sub.latest_invoice, status: "open" };
+    const failed = {
+      ...invoiceFor(sub, sub.items.data[0].current_period_end, 0),
+      id: sub.latest_invoice,
+      status: "open",
+    };
     await deliver(stripeEvent("invoice.payment_failed", failed));
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "past_due" });
   });
@@ -307,16 +397,31 @@ describe("invoices", () => {
 
 describe("guest checkout", () => {
   it("creates the account with the email Checkout collected and mails a set-password link", async () => {
-    const sessionId = await checkout(httpClient(t.baseUrl), "/api/membership/create-checkout-session", { tierName: "Explorer", userId: "guest" });
+    const sessionId = await checkout(httpClient(t.baseUrl), "/api/membership/create-checkout-session", {
+      tierName: "Explorer",
+      userId: "guest",
+    });
     const session = fake.completeSession(sessionId, { email: "River.Guest@Example.com", name: "River Guest" });
     await deliver(stripeEvent("checkout.session.completed", session));
 
-    const [account] = await t.database.db.select().from(users).where(sql`lower(${users.email}) = 'river.guest@example.com'`);
-    expect(account).toMatchObject({ email: "river.guest@example.com", fullName: "River Guest", passwordHash: null, membershipTier: 1, membershipStatus: "active" });
+    const [account] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'river.guest@example.com'`);
+    expect(account).toMatchObject({
+      email: "river.guest@example.com",
+      fullName: "River Guest",
+      passwordHash: null,
+      membershipTier: 1,
+      membershipStatus: "active",
+    });
     expect(account!.username).toMatch(/^river\.guest-\d{4}$/);
     expect(await getBalance(t.database.db, account!.id)).toBe(100);
 
-    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "river.guest@example.com"));
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "river.guest@example.com"));
     expect(mail!.subject).toBe("Welcome to Wildluxe - set your password");
     const token = new RegExp(`${t.deps.env.APP_URL}/reset-password\\?token=([a-z2-7]+)`).exec(mail!.text)![1]!;
     const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, account!.id));
@@ -336,12 +441,22 @@ describe("packages", () => {
       .where(eq(listings.id, 7))
       .returning();
     expect(listing!.featured).toBe(false);
-    const sessionId = await checkout(http, "/api/packages/checkout", { kind: "owner", packageName: "Featured", listingId: 7 });
+    const sessionId = await checkout(http, "/api/packages/checkout", {
+      kind: "owner",
+      packageName: "Featured",
+      listingId: 7,
+    });
     await deliver(stripeEvent("checkout.session.completed", fake.completeSession(sessionId)));
     const [after] = await t.database.db.select().from(listings).where(eq(listings.id, 7));
     expect(after).toMatchObject({ featured: true, ownerId: user.id });
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
-    expect(purchase).toMatchObject({ userId: user.id, kind: "owner_package", itemName: "Featured listing package", amount: 9999, status: "paid" });
+    expect(purchase).toMatchObject({
+      userId: user.id,
+      kind: "owner_package",
+      itemName: "Featured listing package",
+      amount: 9999,
+      status: "paid",
+    });
     const [pkg] = await t.database.db.select().from(ownerPackages).where(eq(ownerPackages.listingId, 7));
     expect(pkg).toMatchObject({ userId: user.id, packageName: "Featured" });
     expect(Math.round((pkg!.endsAt.getTime() - pkg!.startsAt.getTime()) / 86_400_000)).toBe(365);
@@ -366,6 +481,11 @@ describe("packages", () => {
       contactEmail: user.email,
     });
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId));
-    expect(purchase).toMatchObject({ kind: "sponsor_package", itemName: "Gold sponsor package", amount: 49999, status: "paid" });
+    expect(purchase).toMatchObject({
+      kind: "sponsor_package",
+      itemName: "Gold sponsor package",
+      amount: 49999,
+      status: "paid",
+    });
   });
 });

@@ -12,10 +12,15 @@ afterAll(() => t.close());
 const visitor = () => httpClient(t.baseUrl);
 const get = (path: string, headers: Record<string, string> = {}) => fetch(t.baseUrl + path, { headers });
 /** Renames a stay behind the app's back, as nothing a visitor's cache would hear of. */
-const renameInDatabase = (slug: string, name: string) => t.database.db.update(listings).set({ name }).where(eq(listings.slug, slug));
+const renameInDatabase = (slug: string, name: string) =>
+  t.database.db.update(listings).set({ name }).where(eq(listings.slug, slug));
 
 async function openStay() {
-  const [row] = await t.database.db.select({ id: listings.id, slug: listings.slug, name: listings.name }).from(listings).where(eq(listings.tierLevel, 0)).limit(1);
+  const [row] = await t.database.db
+    .select({ id: listings.id, slug: listings.slug, name: listings.name })
+    .from(listings)
+    .where(eq(listings.tierLevel, 0))
+    .limit(1);
   return row!;
 }
 
@@ -31,7 +36,9 @@ describe("public reads served from memory", () => {
     // Compressed once when kept: a visitor who takes gzip gets those bytes, the same list.
     const zipped = await get("/api/listings?limit=3", { "accept-encoding": "gzip" });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(await zipped.json()).toEqual(await (await get("/api/listings?limit=3", { "accept-encoding": "identity" })).json());
+    expect(await zipped.json()).toEqual(
+      await (await get("/api/listings?limit=3", { "accept-encoding": "identity" })).json(),
+    );
     const again = await get("/api/listings?limit=3", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
@@ -44,7 +51,12 @@ describe("public reads served from memory", () => {
   it("answers a visitor's repeated read as the whole chain did the first time, with a new CSP nonce (server/rest/visitor-replay.ts)", async () => {
     const path = "/api/listings?limit=11";
     const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-    const others = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !["content-security-policy", "date", "content-length", "transfer-encoding"].includes(name)));
+    const others = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) => !["content-security-policy", "date", "content-length", "transfer-encoding"].includes(name),
+        ),
+      );
     for (const encoding of ["gzip", "identity"]) {
       const answers = [];
       for (let i = 0; i < 3; i++) answers.push(await get(path, { "accept-encoding": encoding }));
@@ -74,13 +86,18 @@ describe("public reads served from memory", () => {
     const edited = await admin.http.patch(`/api/listings/${stay.id}`, { name: "Edited By The Admin" });
     expect(edited.status).toBe(200);
     expect((await visitor().get(`/api/listings/${stay.slug}`)).json.name).toBe("Edited By The Admin");
-    const listed = (await visitor().get(`/api/listings?limit=100&search=${encodeURIComponent("Edited By The Admin")}`)).json as Array<{ slug: string }>;
+    const listed = (await visitor().get(`/api/listings?limit=100&search=${encodeURIComponent("Edited By The Admin")}`))
+      .json as Array<{ slug: string }>;
     expect(listed.map((l) => l.slug)).toContain(stay.slug);
     await admin.http.patch(`/api/listings/${stay.id}`, { name: stay.name });
   });
 
   it("never gives a member the visitors' copy, nor a visitor a member's", async () => {
-    const [gated] = await t.database.db.select({ slug: listings.slug }).from(listings).where(eq(listings.tierLevel, 3)).limit(1);
+    const [gated] = await t.database.db
+      .select({ slug: listings.slug })
+      .from(listings)
+      .where(eq(listings.tierLevel, 3))
+      .limit(1);
     const path = `/api/listings/${gated!.slug}`;
     expect((await visitor().get(path)).json).toMatchObject({ locked: true, description: null });
     const elite = await signedInMember(t, { tier: 3 });

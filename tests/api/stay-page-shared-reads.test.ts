@@ -5,7 +5,7 @@ import { invalidatePublicReads } from "../../server/lib/public-reads";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 /**
- * Issue 11: a stay's page reads the stay, its reviews, tips and photos. For an approved stay these
+ * A stay's page reads the stay, its reviews, tips and photos. For an approved stay these
  * read the same for every reader at one tier, so they are kept per tier with the lists (decision 011)
  * and a member's stay page runs no query for them while nothing changed. A stay waiting for approval
  * is its owner's and the admins' alone, and a review or tip written shows at once.
@@ -21,7 +21,15 @@ async function newStay(values: { tierLevel?: number; approved?: boolean; ownerId
   const slug = `shared-stay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const [row] = await t.database.db
     .insert(listings)
-    .values({ name: "Shared Fjord Cabin", slug, description: "<p>A cabin over the fjord.</p>", location: "Geiranger, Norway", mainImage: "/images/fjord.jpg", gallery: ["/images/fjord-deck.jpg"], ...values })
+    .values({
+      name: "Shared Fjord Cabin",
+      slug,
+      description: "<p>A cabin over the fjord.</p>",
+      location: "Geiranger, Norway",
+      mainImage: "/images/fjord.jpg",
+      gallery: ["/images/fjord-deck.jpg"],
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -31,14 +39,20 @@ describe("a stay's page, shared by tier", () => {
     const stay = await newStay({ tierLevel: 3 });
     const [elite, explorer] = [await createUser(t.database, { tier: 3 }), await createUser(t.database, { tier: 1 })];
     // Tier 3 reads first, so a kept answer that ignored the tier would open the stay to tier 1.
-    for (const [user, open] of [[elite, true], [explorer, false], [null, false]] as const) {
+    for (const [user, open] of [
+      [elite, true],
+      [explorer, false],
+      [null, false],
+    ] as const) {
       const read = await t.caller(user).listings.bySlug({ slug: stay.slug });
       expect(read.locked).toBe(!open);
       expect(read.gallery).toEqual(open ? ["/images/fjord-deck.jpg"] : []);
     }
     await t.database.db.update(listings).set({ name: "Shared Fjord Cabin Renamed" }).where(eq(listings.id, stay.id));
     // Nothing the app heard of: another tier-1 member gets the kept answer.
-    expect((await t.caller(await createUser(t.database, { tier: 1 })).listings.bySlug({ slug: stay.slug })).name).toBe("Shared Fjord Cabin");
+    expect((await t.caller(await createUser(t.database, { tier: 1 })).listings.bySlug({ slug: stay.slug })).name).toBe(
+      "Shared Fjord Cabin",
+    );
     await invalidatePublicReads(t.deps.metrics);
     expect((await t.caller(explorer).listings.bySlug({ slug: stay.slug })).name).toBe("Shared Fjord Cabin Renamed");
   });
@@ -52,7 +66,9 @@ describe("a stay's page, shared by tier", () => {
     for (let round = 0; round < 2; round++) {
       expect((await t.caller(owner.user).listings.bySlug({ slug: stay.slug })).id).toBe(stay.id);
       expect((await owner.http.get(`/api/listings/${stay.slug}`)).status).toBe(200);
-      await expect(t.caller(other.user).listings.bySlug({ slug: stay.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(t.caller(other.user).listings.bySlug({ slug: stay.slug })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
       expect((await other.http.get(`/api/listings/${stay.slug}`)).status).toBe(404);
       await expect(t.caller(null).listings.bySlug({ slug: stay.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
       expect((await t.caller(admin).listings.bySlug({ slug: stay.slug })).id).toBe(stay.id);
@@ -63,10 +79,13 @@ describe("a stay's page, shared by tier", () => {
     const stay = await newStay({ tierLevel: 2 });
     const insider = await createUser(t.database, { tier: 2 });
     const explorer = await createUser(t.database, { tier: 1 });
-    const tips = async (user: typeof insider | null) => (await t.caller(user).memberContent.tips.list({ listingId: stay.id })).map((tip) => tip.body);
+    const tips = async (user: typeof insider | null) =>
+      (await t.caller(user).memberContent.tips.list({ listingId: stay.id })).map((tip) => tip.body);
     expect(await tips(insider)).toEqual([]);
     // Kept: a row the app did not write is not seen until the public reads are dropped.
-    await t.database.db.insert(listingTips).values({ listingId: stay.id, userId: insider.id, body: "Written past the app." });
+    await t.database.db
+      .insert(listingTips)
+      .values({ listingId: stay.id, userId: insider.id, body: "Written past the app." });
     expect(await tips(await createUser(t.database, { tier: 2 }))).toEqual([]);
     await invalidatePublicReads(t.deps.metrics);
     expect(await tips(insider)).toEqual(["Written past the app."]);

@@ -2,7 +2,12 @@ import { inflateSync } from "node:zlib";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, storeVariants } from "../../db/schema";
-import { DOWNLOAD_LINK_MINUTES, downloadSecret, downloadToken, verifyDownloadToken } from "../../server/services/store/downloads";
+import {
+  DOWNLOAD_LINK_MINUTES,
+  downloadSecret,
+  downloadToken,
+  verifyDownloadToken,
+} from "../../server/services/store/downloads";
 import { guideStays } from "../../server/services/store/travel-guide";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 

@@ -22,8 +22,10 @@ async function variant(sku: string) {
   return row!;
 }
 const stockOf = async (sku: string) => (await variant(sku)).stock;
-const add = (http: Client, sku: string, quantity: number) => variant(sku).then((v) => http.post("/api/store/cart/items", { variantId: v.id, quantity }, { origin: t.baseUrl }));
-const orderRow = async (id: number) => (await t.database.db.select().from(storeOrders).where(eq(storeOrders.id, id)))[0]!;
+const add = (http: Client, sku: string, quantity: number) =>
+  variant(sku).then((v) => http.post("/api/store/cart/items", { variantId: v.id, quantity }, { origin: t.baseUrl }));
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(storeOrders).where(eq(storeOrders.id, id)))[0]!;
 
 async function deliver(event: Record<string, unknown>) {
   const { body, headers } = signedDelivery(event, SECRET);
@@ -49,8 +51,17 @@ describe("store checkout through Stripe", () => {
     const { orderId, sessionId, asked } = await checkout(http);
 
     // $38 + 2 x $22 = $82 of goods: under $100, so standard shipping is charged.
-    expect(asked).toMatchObject({ mode: "payment", metadata: { kind: "store_order", orderId: String(orderId), userId: String(user.id) } });
-    expect(asked.line_items.map((l: any) => [l.price_data.product_data.name, Number(l.price_data.unit_amount), Number(l.quantity)])).toEqual([
+    expect(asked).toMatchObject({
+      mode: "payment",
+      metadata: { kind: "store_order", orderId: String(orderId), userId: String(user.id) },
+    });
+    expect(
+      asked.line_items.map((l: any) => [
+        l.price_data.product_data.name,
+        Number(l.price_data.unit_amount),
+        Number(l.quantity),
+      ]),
+    ).toEqual([
       ["Canvas Camp Tote (Sand)", 3800, 1],
       ["Enamel Camp Mug (Forest)", 2200, 2],
     ]);
@@ -62,7 +73,13 @@ describe("store checkout through Stripe", () => {
 
     const event = stripeEvent("checkout.session.completed", fake.completeSession(sessionId));
     expect(await deliver(event)).toBe(200);
-    expect(await orderRow(orderId)).toMatchObject({ status: "paid", subtotal: 8200, shipping: rate, total: 8200 + rate, shippingAddress: { name: "Sam Camper", line1: "12 Pine St", city: "Bend", country: "US" } });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: "paid",
+      subtotal: 8200,
+      shipping: rate,
+      total: 8200 + rate,
+      shippingAddress: { name: "Sam Camper", line1: "12 Pine St", city: "Bend", country: "US" },
+    });
     expect(await stockOf("TOTE-SAND")).toBe(before.tote! - 1);
     expect(await stockOf("MUG-FOREST")).toBe(before.mug! - 2);
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
@@ -72,7 +89,9 @@ describe("store checkout through Stripe", () => {
     expect(await deliver(event)).toBe(200);
     expect(await stockOf("TOTE-SAND")).toBe(before.tote! - 1);
     expect(await stockOf("MUG-FOREST")).toBe(before.mug! - 2);
-    expect(await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId))).toHaveLength(1);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.stripeSessionId, sessionId))).toHaveLength(
+      1,
+    );
   });
 
   it("asks no address for a download-only order", async () => {

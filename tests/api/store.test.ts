@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADDRESS = { ship_name: "Sam Camper", ship_line1: "12 Pine St", ship_city: "Bend", ship_state: "OR", ship_postal: "97701", ship_country: "US" };
+const ADDRESS = {
+  ship_name: "Sam Camper",
+  ship_line1: "12 Pine St",
+  ship_city: "Bend",
+  ship_state: "OR",
+  ship_postal: "97701",
+  ship_country: "US",
+};
 type Client = ReturnType<typeof httpClient>;
 
 async function variant(sku: string) {
@@ -18,7 +25,8 @@ async function variant(sku: string) {
   return row!;
 }
 const stockOf = async (sku: string) => (await variant(sku)).stock;
-const add = (http: Client, variantId: number, quantity: number) => http.post("/api/store/cart/items", { variantId, quantity }, { origin: t.baseUrl });
+const add = (http: Client, variantId: number, quantity: number) =>
+  http.post("/api/store/cart/items", { variantId, quantity }, { origin: t.baseUrl });
 
 /** Pays a demo checkout as the buyer would on its page; returns where it sends them. */
 async function payDemo(url: string, form: Record<string, string> = ADDRESS) {
@@ -42,14 +50,25 @@ describe("catalogue", () => {
       ["Forest", 3200, null],
       ["Clay", 3200, "Only 3 left"],
     ]);
-    expect((bySlug.get("enamel-camp-mug") as any).variants[1]).toMatchObject({ name: "Sand", available: false, stockNote: "Sold out" });
-    expect((bySlug.get("wildluxe-travel-guide") as any).variants[0]).toMatchObject({ price: 4900, memberOffer: { plan: "Luxe Insider", price: 0 } });
+    expect((bySlug.get("enamel-camp-mug") as any).variants[1]).toMatchObject({
+      name: "Sand",
+      available: false,
+      stockNote: "Sold out",
+    });
+    expect((bySlug.get("wildluxe-travel-guide") as any).variants[0]).toMatchObject({
+      price: 4900,
+      memberOffer: { plan: "Luxe Insider", price: 0 },
+    });
     const insider = await createUser(t.database, { tier: 2 });
     const guide = await t.caller(insider).store.product("wildluxe-travel-guide");
     expect(guide.variants[0]).toMatchObject({ price: 0, regularPrice: 4900 });
 
     const collection = await httpClient(t.baseUrl).get("/api/store/collections/camp-kitchen");
-    expect(collection.json.products.map((p: { slug: string }) => p.slug).sort()).toEqual(["cast-iron-skillet", "enamel-camp-mug", "pour-over-coffee-kit"]);
+    expect(collection.json.products.map((p: { slug: string }) => p.slug).sort()).toEqual([
+      "cast-iron-skillet",
+      "enamel-camp-mug",
+      "pour-over-coffee-kit",
+    ]);
     expect((await httpClient(t.baseUrl).get("/api/store/collections/99999")).status).toBe(404);
   });
 });
@@ -77,7 +96,10 @@ describe("cart", () => {
     const tote = await variant("TOTE-SAND");
     const hoodie = await variant("HOODIE-M");
     // A price sent by the browser is never read.
-    expect((await http.post("/api/store/cart/items", { variantId: tote.id, quantity: 2, price: 1 }, { origin: t.baseUrl })).status).toBe(201);
+    expect(
+      (await http.post("/api/store/cart/items", { variantId: tote.id, quantity: 2, price: 1 }, { origin: t.baseUrl }))
+        .status,
+    ).toBe(201);
     const added = await add(http, hoodie.id, 1);
     expect(added.json).toMatchObject({ count: 3, subtotal: 2 * 3800 + 7800 });
     expect(http.jar.get("wl_cart")).toBeTruthy();
@@ -112,11 +134,27 @@ describe("checkout and fulfilment", () => {
     expect([missing.status, missing.text.includes("Enter the street address.")]).toEqual([400, true]);
 
     const done = await payDemo(checkout.json.url);
-    expect([done.status, done.location]).toEqual([303, `${t.deps.env.APP_URL}/store/orders/${checkout.json.orderId}?session_id=${checkout.json.url.split("/").pop()}`]);
+    expect([done.status, done.location]).toEqual([
+      303,
+      `${t.deps.env.APP_URL}/store/orders/${checkout.json.orderId}?session_id=${checkout.json.url.split("/").pop()}`,
+    ]);
     expect(await stockOf("TOTE-FOREST")).toBe(tote.stock! - 2);
     expect(await stockOf("BEANIE-FOREST")).toBe(beanie.stock! - 1);
     const [order] = await t.database.db.select().from(storeOrders).where(eq(storeOrders.id, checkout.json.orderId));
-    expect(order).toMatchObject({ status: "paid", subtotal: 10_800, shipping: 0, total: 10_800, shippingAddress: { name: "Sam Camper", line1: "12 Pine St", city: "Bend", state: "OR", postalCode: "97701", country: "US" } });
+    expect(order).toMatchObject({
+      status: "paid",
+      subtotal: 10_800,
+      shipping: 0,
+      total: 10_800,
+      shippingAddress: {
+        name: "Sam Camper",
+        line1: "12 Pine St",
+        city: "Bend",
+        state: "OR",
+        postalCode: "97701",
+        country: "US",
+      },
+    });
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.itemId, order!.id));
     expect(purchase).toMatchObject({ kind: "store_order", status: "paid", amount: 10_800, userId: user.id });
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
@@ -177,7 +215,10 @@ describe("checkout and fulfilment", () => {
     const { downloadSecret, downloadToken } = await import("../../server/services/store/downloads");
     const expired = downloadToken(Number(id), await downloadSecret(t.database.db), new Date(Date.now() - 1000));
     const old = await fetch(`${t.baseUrl}/api/store/downloads/${expired}`, session);
-    expect([old.status, ((await old.json()) as { error: string }).error]).toEqual([403, "This download link has expired. Open your order for a fresh one."]);
+    expect([old.status, ((await old.json()) as { error: string }).error]).toEqual([
+      403,
+      "This download link has expired. Open your order for a fresh one.",
+    ]);
   });
 
   it("gives a Luxe Insider the guide free, without a payment page", async () => {
@@ -192,29 +233,48 @@ describe("checkout and fulfilment", () => {
 });
 
 describe("member benefits and the admin", () => {
-  const address = { name: "Sam Camper", line1: "12 Pine St", city: "Bend", state: "OR", postalCode: "97701", country: "US" };
+  const address = {
+    name: "Sam Camper",
+    line1: "12 Pine St",
+    city: "Bend",
+    state: "OR",
+    postalCode: "97701",
+    country: "US",
+  };
 
   it("sends a Luxe Explorer the decal pack once, to a US address only", async () => {
-    await expect(t.caller(await createUser(t.database, { tier: 0 })).store.claimDecalPack(address)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      t.caller(await createUser(t.database, { tier: 0 })).store.claimDecalPack(address),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const explorer = await createUser(t.database, { tier: 1 });
-    await expect(t.caller(explorer).store.claimDecalPack({ ...address, country: "CA" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The decal pack ships to US addresses only." });
+    await expect(t.caller(explorer).store.claimDecalPack({ ...address, country: "CA" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The decal pack ships to US addresses only.",
+    });
     const before = await stockOf("DECAL-6");
     const claimed = await t.caller(explorer).store.claimDecalPack(address);
     expect(await stockOf("DECAL-6")).toBe(before! - 1);
     const [order] = await t.database.db.select().from(storeOrders).where(eq(storeOrders.id, claimed.orderId));
     expect(order).toMatchObject({ status: "paid", total: 0, benefit: "decal_pack" });
-    await expect(t.caller(explorer).store.claimDecalPack(address)).rejects.toMatchObject({ code: "CONFLICT", message: "You have already claimed your decal pack." });
+    await expect(t.caller(explorer).store.claimDecalPack(address)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You have already claimed your decal pack.",
+    });
   });
 
   it("lets an admin mark a paid order shipped with tracking, and tells the buyer", async () => {
     const admin = await createUser(t.database, { admin: true });
     const explorer = await createUser(t.database, { tier: 1 });
     const { orderId } = await t.caller(explorer).store.claimDecalPack(address);
-    await expect(t.caller(explorer).admin.store.ship({ id: orderId, tracking: "1Z999" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(t.caller(explorer).admin.store.ship({ id: orderId, tracking: "1Z999" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await t.caller(admin).admin.store.ship({ id: orderId, tracking: "1Z999AA10123456784" });
     const view = await t.caller(explorer).store.order(orderId);
     expect(view).toMatchObject({ status: "shipped", tracking: "1Z999AA10123456784" });
-    await expect(t.caller(admin).admin.store.ship({ id: orderId, tracking: "again-123" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(t.caller(admin).admin.store.ship({ id: orderId, tracking: "again-123" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, explorer.email));
     expect(mail.map((m) => m.subject)).toContain(`Your Wildluxe order #${orderId} has shipped`);
   });
@@ -222,22 +282,44 @@ describe("member benefits and the admin", () => {
   it("lets an admin rename and re-photograph a product, move it to a new collection and archive that collection, audited", async () => {
     const admin = await createUser(t.database, { admin: true });
     const member = await createUser(t.database, { tier: 1 });
-    await expect(t.caller(member).admin.store.updateProduct({ id: 1, name: "Mine" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const shelf = await t.caller(admin).admin.store.createCollection({ name: "Winter shelf", description: "For cold nights." });
+    await expect(t.caller(member).admin.store.updateProduct({ id: 1, name: "Mine" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const shelf = await t
+      .caller(admin)
+      .admin.store.createCollection({ name: "Winter shelf", description: "For cold nights." });
     const beanie = (await t.caller(admin).admin.store.products()).find((p) => p.slug === "merino-trail-beanie")!;
-    await t.caller(admin).admin.store.updateProduct({ id: beanie.id, name: "Merino Summit Beanie", image: "/images/store/canvas-camp-tote.svg", collectionId: shelf.id });
-    await expect(t.caller(admin).admin.store.updateProduct({ id: beanie.id, image: "javascript:alert(1)" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await t.caller(admin).admin.store.updateProduct({
+      id: beanie.id,
+      name: "Merino Summit Beanie",
+      image: "/images/store/canvas-camp-tote.svg",
+      collectionId: shelf.id,
+    });
+    await expect(
+      t.caller(admin).admin.store.updateProduct({ id: beanie.id, image: "javascript:alert(1)" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await t.caller(admin).admin.store.updateCollection({ id: shelf.id, name: "Winter kit" });
     // A rename keeps what it does not name.
-    expect((await t.caller(admin).admin.store.collections()).find((c) => c.id === shelf.id)).toMatchObject({ name: "Winter kit", description: "For cold nights." });
+    expect((await t.caller(admin).admin.store.collections()).find((c) => c.id === shelf.id)).toMatchObject({
+      name: "Winter kit",
+      description: "For cold nights.",
+    });
     const listed = await httpClient(t.baseUrl).get(`/api/store/collections/${shelf.id}`);
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.json)).toContain("Winter kit");
     expect(JSON.stringify(listed.json)).toContain("Merino Summit Beanie");
-    expect(listed.json.products).toEqual([expect.objectContaining({ slug: "merino-trail-beanie", name: "Merino Summit Beanie", image: "/images/store/canvas-camp-tote.svg" })]);
+    expect(listed.json.products).toEqual([
+      expect.objectContaining({
+        slug: "merino-trail-beanie",
+        name: "Merino Summit Beanie",
+        image: "/images/store/canvas-camp-tote.svg",
+      }),
+    ]);
     await t.caller(admin).admin.store.archiveCollection({ id: shelf.id, archived: true });
     expect((await httpClient(t.baseUrl).get(`/api/store/collections/${shelf.id}`)).status).toBe(404);
     const audit = await t.caller(admin).admin.activity.list({ action: "store", limit: 100 });
-    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["store.product.update", "store.collection.update", "store.collection.archive"]));
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(["store.product.update", "store.collection.update", "store.collection.archive"]),
+    );
   });
 });

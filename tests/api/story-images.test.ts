@@ -26,7 +26,16 @@ async function uploadTo(member: Member | null, body: Blob, name = "view.png") {
 }
 
 const png = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#335577" } }).png().toBuffer())], { type: "image/png" });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#335577" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("story images", () => {
   it("are stored re-encoded as web sizes, and the story shows its image once an editor approves it", async () => {
@@ -55,7 +64,10 @@ describe("story images", () => {
   it("are refused below Luxe Insider and to visitors, before the file is read", async () => {
     const explorer = await signedInMember(t, { tier: 1 });
     const refused = await uploadTo(explorer, await png());
-    expect(refused).toEqual({ status: 403, json: expect.objectContaining({ error: "This feature needs the Luxe Insider membership or higher." }) });
+    expect(refused).toEqual({
+      status: 403,
+      json: expect.objectContaining({ error: "This feature needs the Luxe Insider membership or higher." }),
+    });
     expect((await uploadTo(null, await png())).status).toBe(401);
     await expect(t.caller(explorer.user).memberContent.submitStory(STORY)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
@@ -63,13 +75,21 @@ describe("story images", () => {
   it("refuse files that are not images, empty files and images over 10 MB with a clear message", async () => {
     const member = await signedInMember(t, { tier: 3 });
     const text = await uploadTo(member, new Blob(["not really a picture"], { type: "image/png" }), "fake.png");
-    expect(text).toEqual({ status: 400, json: expect.objectContaining({ error: "Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF)." }) });
+    expect(text).toEqual({
+      status: 400,
+      json: expect.objectContaining({
+        error: "Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF).",
+      }),
+    });
     const empty = await uploadTo(member, new Blob([], { type: "image/png" }));
     expect(empty).toEqual({ status: 400, json: expect.objectContaining({ error: "The uploaded file is empty." }) });
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const large = await uploadTo(member, new Blob([huge], { type: "image/png" }));
-    expect(large).toEqual({ status: 413, json: expect.objectContaining({ error: "Images must be 10 MB or smaller." }) });
+    expect(large).toEqual({
+      status: 413,
+      json: expect.objectContaining({ error: "Images must be 10 MB or smaller." }),
+    });
     const missing = await fetch(`${t.baseUrl}/api/member-journal/image`, {
       method: "POST",
       body: new FormData(),
@@ -83,9 +103,14 @@ describe("story images", () => {
     const owner = await signedInMember(t, { tier: 2 });
     const other = await signedInMember(t, { tier: 2 });
     const { json } = await uploadTo(owner, await png());
-    const error = await t.caller(other.user).memberContent.submitStory({ ...STORY, imageUrl: json.url }).catch((e: unknown) => e);
+    const error = await t
+      .caller(other.user)
+      .memberContent.submitStory({ ...STORY, imageUrl: json.url })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST", message: "Use an image you uploaded for this story." });
-    await expect(t.caller(other.user).memberContent.submitStory({ ...STORY, imageUrl: "/media/art/journal/someone-else.webp" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      t.caller(other.user).memberContent.submitStory({ ...STORY, imageUrl: "/media/art/journal/someone-else.webp" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await t.caller(other.user).memberContent.myStories()).toEqual([]);
   });
 });

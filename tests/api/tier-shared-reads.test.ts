@@ -6,8 +6,8 @@ import { invalidatePublicReads } from "../../server/lib/public-reads";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 /**
- * Issue 11: the public parts of a member's page (lists of stays, the catalogue) come from the
- * process cache, shared by every reader at the member's tier (sharedProcedure). Issue 10's gating
+ * The public parts of a member's page (lists of stays, the catalogue) come from the
+ * process cache, shared by every reader at the member's tier (sharedProcedure). The tier gating
  * must hold: a reader below a stay's tier never gets its gallery or booking link from a list that
  * a reader at the tier filled.
  */
@@ -34,12 +34,17 @@ beforeAll(async () => {
     reviewCount: 50,
     featured: true,
   });
-  const [explorer, elite, admin] = await Promise.all([createUser(t.database, { tier: 1 }), createUser(t.database, { tier: 3 }), createUser(t.database, { admin: true })]);
+  const [explorer, elite, admin] = await Promise.all([
+    createUser(t.database, { tier: 1 }),
+    createUser(t.database, { tier: 3 }),
+    createUser(t.database, { admin: true }),
+  ]);
   readers = { visitor: null, explorer: explorer!, elite: elite!, admin: admin! };
 });
 afterAll(() => t.close());
 
-const renameInDatabase = (name: string) => t.database.db.update(listings).set({ name }).where(eq(listings.slug, "tierkeyed-glacier-lodge"));
+const renameInDatabase = (name: string) =>
+  t.database.db.update(listings).set({ name }).where(eq(listings.slug, "tierkeyed-glacier-lodge"));
 
 async function stayInSearch(user: SessionUser | null) {
   const { items } = await t.caller(user).listings.list(SEARCH);
@@ -54,7 +59,12 @@ describe("reads shared by every reader at a tier", () => {
   it("gives each tier its own answer: a tier-3 stay's gallery and booking link reach tier 3, never tier 1 or a visitor", async () => {
     // Tier 3 reads first, so a cache that ignored the tier would hand its answer to the others.
     for (const read of [stayInSearch, stayInFeatured]) {
-      for (const [user, open] of [[readers.elite, true], [readers.explorer, false], [readers.visitor, false], [readers.elite, true]] as const) {
+      for (const [user, open] of [
+        [readers.elite, true],
+        [readers.explorer, false],
+        [readers.visitor, false],
+        [readers.elite, true],
+      ] as const) {
         const stay = await read(user);
         expect(stay?.name).toBe(NAME);
         expect(stay?.locked).toBe(!open);
@@ -66,11 +76,19 @@ describe("reads shared by every reader at a tier", () => {
 
   it("does the same for the REST lists, signed in over HTTP", async () => {
     const [elite, explorer] = [await signedInMember(t, { tier: 3 }), await signedInMember(t, { tier: 1 })];
-    for (const [member, open] of [[elite, true], [explorer, false], [elite, true]] as const) {
+    for (const [member, open] of [
+      [elite, true],
+      [explorer, false],
+      [elite, true],
+    ] as const) {
       const search = await member.http.get(`/api/listings?search=${encodeURIComponent(NAME)}&limit=5`);
       expect(search.status).toBe(200);
       const featured = await member.http.get("/api/listings/featured");
-      for (const list of [search.json, featured.json] as { slug: string; gallery: string[]; externalUrl: string | null }[][]) {
+      for (const list of [search.json, featured.json] as {
+        slug: string;
+        gallery: string[];
+        externalUrl: string | null;
+      }[][]) {
         const stay = list.find((item) => item.slug === "tierkeyed-glacier-lodge");
         expect(stay?.gallery).toEqual(open ? GALLERY : []);
         expect(stay?.externalUrl).toBe(open ? BOOKING_URL : null);
@@ -80,9 +98,12 @@ describe("reads shared by every reader at a tier", () => {
 
   it("answers a member from the cache until a write drops the public reads, and never serves admins from it", async () => {
     const { http } = await signedInMember(t, { tier: 1 });
-    const restName = async () => ((await http.get(`/api/listings?search=${encodeURIComponent(NAME)}&limit=5`)).json as { name: string }[])[0]?.name;
+    const restName = async () =>
+      ((await http.get(`/api/listings?search=${encodeURIComponent(NAME)}&limit=5`)).json as { name: string }[])[0]
+        ?.name;
     await invalidatePublicReads(t.deps.metrics);
-    for (const reader of [readers.explorer, readers.elite, readers.visitor]) expect((await stayInSearch(reader))?.name).toBe(NAME);
+    for (const reader of [readers.explorer, readers.elite, readers.visitor])
+      expect((await stayInSearch(reader))?.name).toBe(NAME);
     expect(await restName()).toBe(NAME);
     await renameInDatabase("Tierkeyed Glacier Lodge Renamed");
     // Nothing the app heard of: the tier's kept answer stands, for this member and another at the tier.

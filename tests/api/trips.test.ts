@@ -44,10 +44,21 @@ const api = (who: { user: Parameters<TestApp["caller"]>[0] }) => t.caller(who.us
 
 describe("planning a trip together", () => {
   it("a member creates a trip with dates and a first stay, and it is theirs alone", async () => {
-    const board = await api(owner).create({ name: "Alps in August", startDate: checkIn, endDate: checkOut, listingId: openStay });
+    const board = await api(owner).create({
+      name: "Alps in August",
+      startDate: checkIn,
+      endDate: checkOut,
+      listingId: openStay,
+    });
     tripId = board.id;
     inviteToken = tokenOf(board.invitePath);
-    expect(board).toMatchObject({ name: "Alps in August", startDate: checkIn, endDate: checkOut, nights: 4, isOwner: true });
+    expect(board).toMatchObject({
+      name: "Alps in August",
+      startDate: checkIn,
+      endDate: checkOut,
+      nights: 4,
+      isOwner: true,
+    });
     expect(board.members).toEqual([expect.objectContaining({ id: owner.user.id, isOwner: true, isYou: true })]);
     expect(board.stays.map((s) => s.listingId)).toEqual([openStay]);
     expect(board.invitePath).toMatch(/^\/trip-planning\/join\/[A-Za-z0-9_-]{32}$/);
@@ -57,7 +68,9 @@ describe("planning a trip together", () => {
 
   it("adds candidate stays with their tier gate and whether each is free for the trip's nights; adding twice changes nothing", async () => {
     // The open stay is free every night of the trip; the owner of the other has blocked its second night.
-    await t.database.db.delete(listingBlockedNights).where(inArray(listingBlockedNights.listingId, [openStay, insiderStay]));
+    await t.database.db
+      .delete(listingBlockedNights)
+      .where(inArray(listingBlockedNights.listingId, [openStay, insiderStay]));
     await t.database.db.delete(feedBookedNights).where(inArray(feedBookedNights.listingId, [openStay, insiderStay]));
     await t.database.db.insert(listingBlockedNights).values({ listingId: insiderStay, night: inDays(41) });
     const first = await api(owner).addStay({ id: tripId, listingId: insiderStay });
@@ -69,12 +82,20 @@ describe("planning a trip together", () => {
       [openStay, "Open to everyone", "available"],
       [insiderStay, "Luxe Insider and up", "unavailable"],
     ]);
-    await expect(api(owner).addStay({ id: tripId, listingId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Listing not found." });
+    await expect(api(owner).addStay({ id: tripId, listingId: 999_999 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Listing not found.",
+    });
   });
 
   it("an invite link shows the trip before joining, without anyone's email, and joining needs sign-in", async () => {
     const preview = await t.caller(null).trips.invitation({ token: inviteToken });
-    expect(preview).toMatchObject({ name: "Alps in August", memberCount: 1, tripId: null, ownerName: owner.user.fullName });
+    expect(preview).toMatchObject({
+      name: "Alps in August",
+      memberCount: 1,
+      tripId: null,
+      ownerName: owner.user.fullName,
+    });
     expect(JSON.stringify(preview)).not.toContain(owner.user.email);
     await expect(t.caller(null).trips.join({ token: inviteToken })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
@@ -99,13 +120,20 @@ describe("planning a trip together", () => {
     const stayId = (await api(friend).get({ id: tripId })).stays[0]!.id;
     await api(friend).vote({ id: tripId, stayId, voted: true });
     let board = await api(friend).vote({ id: tripId, stayId, voted: true });
-    expect(board.stays[0]).toMatchObject({ votes: 1, voted: true, voters: [{ id: friend.user.id, name: friend.user.fullName }] });
+    expect(board.stays[0]).toMatchObject({
+      votes: 1,
+      voted: true,
+      voters: [{ id: friend.user.id, name: friend.user.fullName }],
+    });
     board = await api(owner).vote({ id: tripId, stayId, voted: true });
     expect(board.stays[0]).toMatchObject({ votes: 2, voted: true });
     board = await api(friend).vote({ id: tripId, stayId, voted: false });
     expect(board.stays[0]).toMatchObject({ votes: 1, voted: false, voters: [{ id: owner.user.id }] });
     await api(friend).vote({ id: tripId, stayId, voted: true });
-    const both = await Promise.all([api(friend).vote({ id: tripId, stayId, voted: true }), api(friend).vote({ id: tripId, stayId, voted: true })]);
+    const both = await Promise.all([
+      api(friend).vote({ id: tripId, stayId, voted: true }),
+      api(friend).vote({ id: tripId, stayId, voted: true }),
+    ]);
     expect(both.map((b) => b.stays[0]!.votes)).toEqual([2, 2]);
   });
 
@@ -128,10 +156,19 @@ describe("planning a trip together", () => {
     const refusals: [() => Promise<unknown>, string][] = [
       [() => api(friend).choose({ id: tripId, stayId, chosen: true }), "Only the trip's owner can choose the stays."],
       [() => api(friend).revokeInvite({ id: tripId }), "Only the trip's owner can revoke the invite link."],
-      [() => api(friend).removePerson({ id: tripId, userId: owner.user.id }), "Only the trip's owner can remove people."],
-      [() => api(friend).update({ id: tripId, name: "Mine", startDate: null, endDate: null }), "Only the trip's owner can change its name and dates."],
+      [
+        () => api(friend).removePerson({ id: tripId, userId: owner.user.id }),
+        "Only the trip's owner can remove people.",
+      ],
+      [
+        () => api(friend).update({ id: tripId, name: "Mine", startDate: null, endDate: null }),
+        "Only the trip's owner can change its name and dates.",
+      ],
       [() => api(friend).delete({ id: tripId }), "Only the trip's owner can delete it."],
-      [() => api(friend).removeStay({ id: tripId, stayId }), "Only the trip's owner or the person who added a stay can remove it."],
+      [
+        () => api(friend).removeStay({ id: tripId, stayId }),
+        "Only the trip's owner or the person who added a stay can remove it.",
+      ],
     ];
     for (const [call, message] of refusals) await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN", message });
   });
@@ -157,7 +194,9 @@ describe("planning a trip together", () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(checkIn);
     // All-day DTEND is exclusive: the day after check-out, so the travel home shows too.
-    expect(event.endDate.toString()).toBe(new Date(Date.parse(`${checkOut}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+    expect(event.endDate.toString()).toBe(
+      new Date(Date.parse(`${checkOut}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    );
     expect(event.location).toBe(`${chosen.listing.name}, ${chosen.listing.location}`);
     expect(event.description).toContain(`https://wildluxe.test/listings/${chosen.listing.slug}`);
     expect(event.description).not.toContain(board.stays.find((s) => s.listingId === insiderStay)!.listing.slug);
@@ -168,9 +207,14 @@ describe("planning a trip together", () => {
     const board = await api(owner).removePerson({ id: tripId, userId: friend.user.id });
     expect(board.members.map((m) => m.id)).toEqual([owner.user.id]);
     expect(board.stays[0]).toMatchObject({ votes: 1, voters: [{ id: owner.user.id }] });
-    await expect(api(friend).get({ id: tripId })).rejects.toMatchObject({ code: "NOT_FOUND", message: "Trip not found." });
+    await expect(api(friend).get({ id: tripId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Trip not found.",
+    });
     expect((await friend.http.get(`/api/trips/${tripId}/calendar.ics`)).status).toBe(404);
-    await expect(api(owner).removePerson({ id: tripId, userId: owner.user.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(api(owner).removePerson({ id: tripId, userId: owner.user.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(api(owner).removePerson({ id: tripId, userId: friend.user.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "That person is not on this trip.",
@@ -180,8 +224,14 @@ describe("planning a trip together", () => {
   it("a revoked link fails with a clear message; a renewed one works and the old one still fails", async () => {
     const revoked = await api(owner).revokeInvite({ id: tripId });
     expect(revoked.invitePath).toBeNull();
-    await expect(api(friend).join({ token: inviteToken })).rejects.toMatchObject({ code: "NOT_FOUND", message: INVITE_GONE });
-    await expect(t.caller(null).trips.invitation({ token: inviteToken })).rejects.toMatchObject({ code: "NOT_FOUND", message: INVITE_GONE });
+    await expect(api(friend).join({ token: inviteToken })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: INVITE_GONE,
+    });
+    await expect(t.caller(null).trips.invitation({ token: inviteToken })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: INVITE_GONE,
+    });
     const renewed = await api(owner).renewInvite({ id: tripId });
     const fresh = tokenOf(renewed.invitePath);
     expect(fresh).not.toBe(inviteToken);
@@ -202,7 +252,8 @@ describe("planning a trip together", () => {
       ["Luxe Insider and up", false],
     ]);
     const text = JSON.stringify(page);
-    for (const secret of [owner.user.email, owner.user.username, friend.user.email, friend.user.username]) expect(text).not.toContain(secret);
+    for (const secret of [owner.user.email, owner.user.username, friend.user.email, friend.user.username])
+      expect(text).not.toContain(secret);
     await api(owner).unshare({ id: tripId });
     await expect(t.caller(null).trips.shared({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
@@ -230,7 +281,8 @@ describe("outsiders", () => {
         () => api(outsider).delete({ id }),
         () => api(outsider).leave({ id }),
       ];
-      for (const call of calls) await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND", message: "Trip not found." });
+      for (const call of calls)
+        await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND", message: "Trip not found." });
       const ics = await outsider.http.get(`/api/trips/${id}/calendar.ics`);
       expect([ics.status, ics.json?.error]).toEqual([404, "Trip not found."]);
     }
@@ -255,36 +307,71 @@ describe("bad input", () => {
       [() => trips.create({ name: "   " }), "Give the trip a name."],
       [() => trips.create({ name: "x".repeat(81) }), "Trip names must be at most 80 characters."],
       [() => trips.create({ name: "Trip", startDate: checkIn }), "Add both dates (check-in and check-out) or neither."],
-      [() => trips.create({ name: "Trip", startDate: checkOut, endDate: checkIn }), "Check-out must be after check-in."],
+      [
+        () => trips.create({ name: "Trip", startDate: checkOut, endDate: checkIn }),
+        "Check-out must be after check-in.",
+      ],
       [() => trips.create({ name: "Trip", startDate: checkIn, endDate: checkIn }), "Check-out must be after check-in."],
-      [() => trips.create({ name: "Trip", startDate: inDays(10), endDate: inDays(71) }), "A trip can last at most 60 nights."],
-      [() => trips.create({ name: "Trip", startDate: "2027-02-30", endDate: "2027-03-02" }), "That date does not exist."],
-      [() => trips.create({ name: "Trip", startDate: "10/07/2027", endDate: "2027-07-14" }), "Dates are written YYYY-MM-DD."],
-      [() => trips.create({ name: "Trip", startDate: inDays(-5), endDate: inDays(-2) }), "Trip dates can't be in the past."],
-      [() => trips.create({ name: "Trip", startDate: inDays(800), endDate: inDays(803) }), "Trips can be planned up to 2 years ahead."],
+      [
+        () => trips.create({ name: "Trip", startDate: inDays(10), endDate: inDays(71) }),
+        "A trip can last at most 60 nights.",
+      ],
+      [
+        () => trips.create({ name: "Trip", startDate: "2027-02-30", endDate: "2027-03-02" }),
+        "That date does not exist.",
+      ],
+      [
+        () => trips.create({ name: "Trip", startDate: "10/07/2027", endDate: "2027-07-14" }),
+        "Dates are written YYYY-MM-DD.",
+      ],
+      [
+        () => trips.create({ name: "Trip", startDate: inDays(-5), endDate: inDays(-2) }),
+        "Trip dates can't be in the past.",
+      ],
+      [
+        () => trips.create({ name: "Trip", startDate: inDays(800), endDate: inDays(803) }),
+        "Trips can be planned up to 2 years ahead.",
+      ],
       [() => trips.join({ token: "not a token" }), "This invite link is not valid."],
       [() => trips.shared({ token: "x" }), "This share link is not valid."],
     ];
-    for (const [call, message] of cases) await expect(call(), message).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(message) });
+    for (const [call, message] of cases)
+      await expect(call(), message).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining(message),
+      });
 
     const { id } = await trips.create({ name: "Weekend" });
-    await expect(trips.addNote({ id, body: " " })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Write a note first.") });
-    await expect(trips.addNote({ id, body: "a".repeat(1001) })).rejects.toMatchObject({ message: expect.stringContaining("Notes can be at most 1000 characters.") });
-    await expect(trips.vote({ id, stayId: 1, voted: "yes" as unknown as boolean })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(trips.addNote({ id, body: " " })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Write a note first."),
+    });
+    await expect(trips.addNote({ id, body: "a".repeat(1001) })).rejects.toMatchObject({
+      message: expect.stringContaining("Notes can be at most 1000 characters."),
+    });
+    await expect(trips.vote({ id, stayId: 1, voted: "yes" as unknown as boolean })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("the .ics export: a trip without dates and a bad id are 400s, never 500s", async () => {
     const { id } = await api(owner).create({ name: "Someday" });
     const undated = await owner.http.get(`/api/trips/${id}/calendar.ics`);
-    expect([undated.status, undated.json.error]).toEqual([400, "Add the trip's dates before exporting it to a calendar."]);
-    for (const bad of ["abc", "0x10", "-1", "99999999999"]) expect((await owner.http.get(`/api/trips/${bad}/calendar.ics`)).status).toBe(400);
+    expect([undated.status, undated.json.error]).toEqual([
+      400,
+      "Add the trip's dates before exporting it to a calendar.",
+    ]);
+    for (const bad of ["abc", "0x10", "-1", "99999999999"])
+      expect((await owner.http.get(`/api/trips/${bad}/calendar.ics`)).status).toBe(400);
   });
 
   it("renaming keeps the dates as they are; changing them to past ones is refused; the owner deletes the trip", async () => {
     const { id } = await api(owner).create({ name: "Old", startDate: inDays(3), endDate: inDays(5) });
     const renamed = await api(owner).update({ id, name: "Renamed", startDate: inDays(3), endDate: inDays(5) });
     expect(renamed.name).toBe("Renamed");
-    await expect(api(owner).update({ id, name: "Renamed", startDate: inDays(-3), endDate: inDays(5) })).rejects.toMatchObject({
+    await expect(
+      api(owner).update({ id, name: "Renamed", startDate: inDays(-3), endDate: inDays(5) }),
+    ).rejects.toMatchObject({
       message: "Trip dates can't be in the past.",
     });
     expect(await api(owner).delete({ id })).toEqual({ success: true, id });

@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 type Http = ReturnType<typeof httpClient>;
-const trpc = (http: Http, path: string, input?: unknown) => http.post(`/api/trpc/${path}`, input === undefined ? {} : { json: input });
+const trpc = (http: Http, path: string, input?: unknown) =>
+  http.post(`/api/trpc/${path}`, input === undefined ? {} : { json: input });
 
 /** An admin signed in on `http` with two-factor turned on there; returns the authenticator. */
 async function enableTwoFactor(http: Http) {
@@ -55,12 +56,16 @@ describe("authenticator codes", () => {
   it("accepts a code once: the same code again within its window is refused", async () => {
     const { user, http } = await signedInMember(t, { admin: true });
     const app = await enableTwoFactor(http);
-    const signIn = (code: string) => httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: user.password, code });
+    const signIn = (code: string) =>
+      httpClient(t.baseUrl).post("/api/auth/login", { email: user.email, password: user.password, code });
 
     // The code that turned two-factor on cannot sign in.
     const replayedSetupCode = await signIn(app.code());
     expect(replayedSetupCode.status).toBe(401);
-    expect(replayedSetupCode.json).toMatchObject({ error: "That code has already been used. Wait for the next code in your authenticator app.", twoFactorRequired: true });
+    expect(replayedSetupCode.json).toMatchObject({
+      error: "That code has already been used. Wait for the next code in your authenticator app.",
+      twoFactorRequired: true,
+    });
 
     const code = app.next();
     expect((await signIn(code)).status).toBe(200);
@@ -68,7 +73,9 @@ describe("authenticator codes", () => {
     vi.setSystemTime(Date.now() + 10_000);
     const replay = await signIn(code);
     expect(replay.status).toBe(401);
-    expect(replay.json.error).toBe("That code has already been used. Wait for the next code in your authenticator app.");
+    expect(replay.json.error).toBe(
+      "That code has already been used. Wait for the next code in your authenticator app.",
+    );
     expect(replay.headers.get("set-cookie")).toBeNull();
     expect((await signIn(app.next())).status).toBe(200);
   });
@@ -78,7 +85,9 @@ describe("authenticator codes", () => {
     const app = await enableTwoFactor(http);
     const res = await trpc(http, "admin.twoFactor.disable", { code: app.code() });
     expect(res.status).toBe(400);
-    expect(res.json.error.json.message).toBe("That code has already been used. Wait for the next code in your authenticator app.");
+    expect(res.json.error.json.message).toBe(
+      "That code has already been used. Wait for the next code in your authenticator app.",
+    );
     expect((await trpc(http, "admin.twoFactor.disable", { code: app.next() })).status).toBe(200);
   });
 
@@ -103,8 +112,13 @@ describe("authenticator codes", () => {
     const visitor = httpClient(t.baseUrl);
     for (let i = 0; i < 12; i++) {
       const res = await visitor.post("/api/auth/login", { email: user.email, password: user.password });
-      expect(res.json).toMatchObject({ error: "Enter the 6-digit code from your authenticator app.", twoFactorRequired: true });
+      expect(res.json).toMatchObject({
+        error: "Enter the 6-digit code from your authenticator app.",
+        twoFactorRequired: true,
+      });
     }
-    expect((await visitor.post("/api/auth/login", { email: user.email, password: user.password, code: app.next() })).status).toBe(200);
+    expect(
+      (await visitor.post("/api/auth/login", { email: user.email, password: user.password, code: app.next() })).status,
+    ).toBe(200);
   });
 });

@@ -14,7 +14,11 @@ afterAll(() => t.close());
 describe("examples/list-listings.ts", () => {
   it("pages through every live stay with the typed tRPC client and a partner key", async () => {
     const member = await signedInMember(t, { tier: 0 });
-    const created = await member.http.post("/api/partner/keys", { name: "Script", scopes: ["listings:read"] }, { origin: t.baseUrl });
+    const created = await member.http.post(
+      "/api/partner/keys",
+      { name: "Script", scopes: ["listings:read"] },
+      { origin: t.baseUrl },
+    );
     const total = Number((await fetch(`${t.baseUrl}/api/listings?limit=1`)).headers.get("x-total-count"));
     const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/list-listings.ts"], {
       env: { ...process.env, WILDLUXE_URL: t.baseUrl, WILDLUXE_KEY: (created.json as { key: string }).key },
@@ -28,7 +32,9 @@ describe("examples/list-listings.ts", () => {
   });
 
   it("says what it needs without a key", async () => {
-    const failed = await run(process.execPath, ["--import", "tsx", "examples/list-listings.ts"], { env: { ...process.env, WILDLUXE_KEY: "" } }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(process.execPath, ["--import", "tsx", "examples/list-listings.ts"], {
+      env: { ...process.env, WILDLUXE_KEY: "" },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1, stderr: "Set WILDLUXE_KEY to a partner API key from /partner/api.\n" });
   });
 });

@@ -23,18 +23,32 @@ async function seriousViolations(path: string, ready: (p: Page) => Promise<unkno
   expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations;
   });
   return (violations as Violation[])
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 }
 
 describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   it("has no serious or critical violations on home", async () => {
-    expect(await seriousViolations("/", (p) => p.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor())).toEqual([]);
+    expect(
+      await seriousViolations("/", (p) =>
+        p.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor(),
+      ),
+    ).toEqual([]);
   });
 
   it("has no serious or critical violations on listings", async () => {
@@ -43,7 +57,9 @@ describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
 
   it("has no serious or critical violations on a listing's detail page", async () => {
     const listing = await firstPublicListing(baseUrl);
-    expect(await seriousViolations(`/listings/${listing.slug}`, (p) => p.getByRole("heading", { level: 1 }).waitFor())).toEqual([]);
+    expect(
+      await seriousViolations(`/listings/${listing.slug}`, (p) => p.getByRole("heading", { level: 1 }).waitFor()),
+    ).toEqual([]);
   });
 
   it("has no serious or critical violations on the journal", async () => {

@@ -9,7 +9,17 @@ let browser: TestBrowser;
 const watched: string[][] = [];
 
 const STAT_CARDS = ["Properties", "Users", "Categories", "Articles", "Regions"];
-const TABS = ["Properties", "Journal Articles", "Administrators", "Points & Prizes", "Sponsors", "Activity", "Monitoring", "Settings", "Email Testing"];
+const TABS = [
+  "Properties",
+  "Journal Articles",
+  "Administrators",
+  "Points & Prizes",
+  "Sponsors",
+  "Activity",
+  "Monitoring",
+  "Settings",
+  "Email Testing",
+];
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -117,7 +127,9 @@ describe("the admin dashboard", () => {
     await visit(page, baseUrl + "/direct-admin?tab=journal");
     await page.getByRole("button", { name: "Add New Article" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Article" });
-    await dialog.getByRole("textbox", { name: "Content *" }).fill("## Dawn on the pans\n\nWe **watched** the light come up.\n\n- coffee\n- binoculars");
+    await dialog
+      .getByRole("textbox", { name: "Content *" })
+      .fill("## Dawn on the pans\n\nWe **watched** the light come up.\n\n- coffee\n- binoculars");
     await dialog.getByRole("tab", { name: "Preview" }).click();
     const preview = dialog.getByRole("tabpanel", { name: "Content * preview" });
     await preview.getByRole("heading", { name: "Dawn on the pans", level: 2 }).waitFor();
@@ -141,9 +153,13 @@ describe("a member", () => {
     await visit(page, baseUrl + "/direct-admin");
     await page.waitForURL(baseUrl + "/admin-login");
     await page.getByRole("heading", { name: "Admin Sign In" }).waitFor();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "which is not an administrator account" }).allTextContents()).toEqual([
-      `You are signed in as ${username}, which is not an administrator account. Sign in with an administrator account to go on.`,
-    ]);
+    await expect
+      .poll(() =>
+        page.getByRole("status").filter({ hasText: "which is not an administrator account" }).allTextContents(),
+      )
+      .toEqual([
+        `You are signed in as ${username}, which is not an administrator account. Sign in with an administrator account to go on.`,
+      ]);
     await context.close();
   });
 });

@@ -25,7 +25,9 @@ describe("AI search", () => {
     await understood.getByRole("button", { name: "Remove Hot Tub" }).waitFor();
     const first = page.getByTestId("ai-result").first();
     await expect.poll(() => first.getByLabel("Why this stay").innerText()).toContain("Treehouses");
-    expect(await first.locator('[data-chip="matched"]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Hot Tub")]));
+    expect(await first.locator('[data-chip="matched"]').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining("Hot Tub")]),
+    );
     await keepScreen(page, "ai-search-desktop");
 
     // Removing a chip searches again without it, and the link keeps that.
@@ -43,8 +45,13 @@ describe("AI search", () => {
   });
 
   it("says what it relaxed, and shows the empty state", async () => {
-    await visit(page, baseUrl + "/ai-search?q=" + encodeURIComponent("houseboat in the Sahara desert of Patagonia 5 stars"));
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "we relaxed" }).innerText()).toMatch(/No stay matches everything, so we relaxed: .+/);
+    await visit(
+      page,
+      baseUrl + "/ai-search?q=" + encodeURIComponent("houseboat in the Sahara desert of Patagonia 5 stars"),
+    );
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "we relaxed" }).innerText())
+      .toMatch(/No stay matches everything, so we relaxed: .+/);
     await visit(page, baseUrl + "/ai-search?q=" + encodeURIComponent("zzqx") + "&without=word%3Azzqx");
     await page.getByText("Nothing specific yet: these are our best-rated stays.").waitFor();
   });
@@ -98,12 +105,16 @@ describe("Chrissy, the concierge", () => {
     await box.press("Enter");
     await box.fill("and one with a sauna");
     await box.press("Enter");
-    await page.getByRole("status").filter({ hasText: "Your message goes to Chrissy as soon as she finishes this answer." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Your message goes to Chrissy as soon as she finishes this answer." })
+      .waitFor();
     expect(await box.inputValue()).toBe("and one with a sauna");
     expect(sent).toEqual(["a cabin in the mountains"]);
 
     release();
-    const memberSaid = async () => (await page.locator('[data-role="member"]').allInnerTexts()).map((text) => text.replace(/^You:\s*/, ""));
+    const memberSaid = async () =>
+      (await page.locator('[data-role="member"]').allInnerTexts()).map((text) => text.replace(/^You:\s*/, ""));
     await expect.poll(memberSaid).toEqual(["a cabin in the mountains", "and one with a sauna"]);
     await expect.poll(() => box.inputValue()).toBe("");
     await page.getByRole("button", { name: "Send" }).and(page.locator(":not([aria-busy=true])")).waitFor();
@@ -150,7 +161,11 @@ describe("Chrissy, the concierge", () => {
     await box.press("Enter");
     const checked = page.locator('[data-role="chrissy"]').last().locator('[data-activity="availability"]');
     await checked.waitFor();
-    expect(await checked.innerText()).toMatch(new RegExp(`Checked availability\\s*Cedar Hollow Treehouse, ${inDays(200)} to ${inDays(203)}, 1 guest:\\s*(free|not bookable)`));
+    expect(await checked.innerText()).toMatch(
+      new RegExp(
+        `Checked availability\\s*Cedar Hollow Treehouse, ${inDays(200)} to ${inDays(203)}, 1 guest:\\s*(free|not bookable)`,
+      ),
+    );
 
     await box.fill(`Add it to my ${tripName} trip`);
     await box.press("Enter");

@@ -18,7 +18,11 @@ const card = (name: string) => page.getByRole("article", { name });
 
 describe("billing", () => {
   it("a member changes plan up and down and cancels through the demo portal", async () => {
-    await signUpInBrowser(page, baseUrl, { fullName: "Bill Ing", username: `billing${Date.now().toString(36)}`, password: "correct horse battery" });
+    await signUpInBrowser(page, baseUrl, {
+      fullName: "Bill Ing",
+      username: `billing${Date.now().toString(36)}`,
+      password: "correct horse battery",
+    });
 
     await visit(page, baseUrl + "/membership");
     await card("Luxe Explorer").getByRole("button", { name: "Choose Explorer" }).click();
@@ -38,7 +42,10 @@ describe("billing", () => {
     // Down: at the end of the paid period.
     const explorer = card("Luxe Explorer");
     await explorer.getByRole("button", { name: /^Switch on / }).click();
-    await page.getByText(/^Switches to Luxe Explorer on /).first().waitFor();
+    await page
+      .getByText(/^Switches to Luxe Explorer on /)
+      .first()
+      .waitFor();
     await insider.getByText(/Switches to Luxe Explorer on \w{3} \d{1,2}, \d{4}\./).waitFor();
     await insider.getByRole("button", { name: "Keep Luxe Insider" }).waitFor();
     await keepScreen(page, "billing-membership-1280");
@@ -60,7 +67,10 @@ describe("billing", () => {
     } finally {
       await release();
     }
-    await page.getByTestId("billing-status").getByText(/^Cancelled: your benefits end on /).waitFor();
+    await page
+      .getByTestId("billing-status")
+      .getByText(/^Cancelled: your benefits end on /)
+      .waitFor();
     await keepScreen(page, "billing-portal-1280", { fullPage: true });
     await page.setViewportSize(PHONE);
     await keepScreen(page, "billing-portal-390", { fullPage: true });

@@ -1,8 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from "playwright-core";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
 import { E2E_ADMIN } from "./global-setup";
 
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 
 /** The phone the browser tests use: a 390 x 844 viewport, as an iPhone 12 to 15. */
 export const PHONE = { width: 390, height: 844 };
@@ -11,7 +18,10 @@ export const PHONE = { width: 390, height: 844 };
  * A test file's view of its worker's browser: the contexts it opens start with the promo dismissed
  * (`newPromoContext` keeps it for the promo's own tests), and `close` closes them, not the browser.
  */
-export type TestBrowser = Pick<Browser, "newContext" | "newPage"> & { newPromoContext: Browser["newContext"]; close: () => Promise<void> };
+export type TestBrowser = Pick<Browser, "newContext" | "newPage"> & {
+  newPromoContext: Browser["newContext"];
+  close: () => Promise<void>;
+};
 
 let shared: Promise<Browser> | undefined;
 
@@ -45,7 +55,10 @@ export async function launchBrowser(): Promise<TestBrowser> {
   // Each context is a visitor of its own: the e2e server trusts 127.0.0.1 as its proxy, so per-address
   // limits (5 sign-ups an hour) count each browser context, as they would count real visitors.
   const newPromoContext: Browser["newContext"] = async (options) => {
-    const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders } });
+    const context = await browser.newContext({
+      ...options,
+      extraHTTPHeaders: { "x-forwarded-for": nextVisitorAddress(), ...options?.extraHTTPHeaders },
+    });
     context.setDefaultTimeout(STEP_LIMIT_MS);
     opened.add(context);
     context.once("close", () => opened.delete(context));
@@ -157,11 +170,15 @@ export async function liveSection(page: Page, heading: string) {
 
 /** The deferredSection wrapper holding the section titled `heading`; `state` narrows it ("[data-live]", ":not([data-live])"). */
 export function deferredSectionOf(page: Page, heading: string, state = "") {
-  return page.locator(`[data-deferred-section]${state}`, { has: page.getByRole("heading", { name: heading, exact: true }) });
+  return page.locator(`[data-deferred-section]${state}`, {
+    has: page.getByRole("heading", { name: heading, exact: true }),
+  });
 }
 
 /** The first stay a visitor sees in the list (every browser test's demo data has one). */
-export async function firstPublicListing<T extends { slug: string } = { slug: string; name: string; mainImage: string | null }>(baseUrl: string): Promise<T> {
+export async function firstPublicListing<
+  T extends { slug: string } = { slug: string; name: string; mainImage: string | null },
+>(baseUrl: string): Promise<T> {
   const [first] = (await (await fetch(`${baseUrl}/api/listings?limit=1&tier=0`)).json()) as T[];
   if (!first) throw new Error("The site lists no public stay.");
   return first;
@@ -182,19 +199,29 @@ export function watchScripts(page: Page) {
   const bodies: Promise<{ url: string; text: string | null }>[] = [];
   page.on("request", (r) => void (r.resourceType() === "script" && urls.push(r.url())));
   page.on("response", (r) => {
-    if (r.request().resourceType() === "script") bodies.push(r.text().then((text) => ({ url: r.url(), text }), () => ({ url: r.url(), text: null })));
+    if (r.request().resourceType() === "script")
+      bodies.push(
+        r.text().then(
+          (text) => ({ url: r.url(), text }),
+          () => ({ url: r.url(), text: null }),
+        ),
+      );
   });
   const read = () => Promise.all(bodies);
   return {
     urls,
-    carrying: async (text: string) => (await read()).filter(({ text: code }) => code?.includes(text)).map(({ url }) => url),
+    carrying: async (text: string) =>
+      (await read()).filter(({ text: code }) => code?.includes(text)).map(({ url }) => url),
     unread: async () => (await read()).filter(({ text }) => text === null).map(({ url }) => url),
   };
 }
 
 /** The scripts carrying tRPC's React hooks or client (their context's error message, the untyped client's symbol). */
 export async function trpcScripts(scripts: ReturnType<typeof watchScripts>) {
-  return [...(await scripts.carrying("Unable to find tRPC Context")), ...(await scripts.carrying("trpc_untypedClient"))];
+  return [
+    ...(await scripts.carrying("Unable to find tRPC Context")),
+    ...(await scripts.carrying("trpc_untypedClient")),
+  ];
 }
 
 /** Collects uncaught page errors and failed same-origin requests so a test can assert there were none. */
@@ -211,7 +238,9 @@ export function watchPage(page: Page) {
  * A test file's browser with one desktop page (1280x900 unless `options` say otherwise) whose
  * errors are collected: `({ browser, page, errors } = await openBrowserPage())` in its beforeAll.
  */
-export async function openBrowserPage(options: BrowserContextOptions = {}): Promise<{ browser: TestBrowser; context: BrowserContext; page: Page; errors: string[] }> {
+export async function openBrowserPage(
+  options: BrowserContextOptions = {},
+): Promise<{ browser: TestBrowser; context: BrowserContext; page: Page; errors: string[] }> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
@@ -219,7 +248,11 @@ export async function openBrowserPage(options: BrowserContextOptions = {}): Prom
 }
 
 /** Signs a new member up through /signup as a person would, and waits for the welcome toast and home. */
-export async function signUpInBrowser(page: Page, baseUrl: string, member: { fullName: string; username: string; password: string }) {
+export async function signUpInBrowser(
+  page: Page,
+  baseUrl: string,
+  member: { fullName: string; username: string; password: string },
+) {
   await visit(page, baseUrl + "/signup");
   await page.getByLabel("Full name").fill(member.fullName);
   await page.getByLabel("Username").fill(member.username);

@@ -253,7 +253,9 @@ describe("a form the app sends itself, sent before the app's scripts have run", 
     // The app takes up the typed text and sends the held form itself.
     await page.waitForURL(baseUrl + "/favorites");
     await page.getByRole("link", { name: /View your points/ }).waitFor();
-    expect(addresses.filter((address) => address.includes(elite.password) || address.includes("password="))).toEqual([]);
+    expect(addresses.filter((address) => address.includes(elite.password) || address.includes("password="))).toEqual(
+      [],
+    );
     await context.close();
   });
 });

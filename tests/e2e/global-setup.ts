@@ -74,7 +74,10 @@ async function startServer(dataDir: string, log?: string) {
  */
 async function firstStartData(): Promise<string> {
   const root = join(process.cwd(), ".tmp", "e2e-template");
-  const kept = join(root, `${readFileSync(join("dist", ".build-hash"), "utf8").slice(0, 16)}-${new Date().toISOString().slice(0, 10)}`);
+  const kept = join(
+    root,
+    `${readFileSync(join("dist", ".build-hash"), "utf8").slice(0, 16)}-${new Date().toISOString().slice(0, 10)}`,
+  );
   if (existsSync(kept)) return kept;
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -110,10 +113,18 @@ export default async function setup(project: TestProject) {
   ensureBuild({ quiet: true });
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
   const firstStart = await firstStartData();
-  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startServerOnCopy(firstStart)));
-  project.provide("baseUrls", servers.map((s) => s.baseUrl));
+  const servers = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => startServerOnCopy(firstStart)),
+  );
+  project.provide(
+    "baseUrls",
+    servers.map((s) => s.baseUrl),
+  );
   project.provide("firstStartData", firstStart);
-  project.provide("serverLogs", servers.map((s) => s.log));
+  project.provide(
+    "serverLogs",
+    servers.map((s) => s.log),
+  );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
   };

@@ -10,12 +10,20 @@ const TIP = "Ask for the corner tent: it gets the sunrise first.";
 let browser: TestBrowser;
 
 async function signIn(login: { email: string; password: string }) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(login) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(login),
+  });
   return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
 async function mutate(cookie: string, path: string, input: unknown) {
-  const res = await fetch(`${baseUrl}/api/trpc/${path}`, { method: "POST", headers: { cookie, origin: baseUrl, "content-type": "application/json" }, body: JSON.stringify({ json: input }) });
+  const res = await fetch(`${baseUrl}/api/trpc/${path}`, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ json: input }),
+  });
   expect(res.status, path).toBe(200);
   return (await res.json()).result.data.json;
 }
@@ -27,7 +35,10 @@ afterAll(() => browser?.close());
 
 describe("hidden member content", () => {
   it("an admin sees a hidden tip with its reason and moderator, and restores it", async () => {
-    const [stay] = (await (await fetch(`${baseUrl}/api/listings?tier=0&limit=1&page=3`)).json()) as Array<{ id: number; name: string }>;
+    const [stay] = (await (await fetch(`${baseUrl}/api/listings?tier=0&limit=1&page=3`)).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
     const member = await signIn(ELITE);
     const { tip } = await mutate(member, "memberContent.tips.create", { listingId: stay!.id, body: TIP });
     const admin = await signIn(E2E_ADMIN);
@@ -51,7 +62,13 @@ describe("hidden member content", () => {
       }
       expect(errors).toEqual([]);
     }
-    const tips = (await (await fetch(`${baseUrl}/api/trpc/memberContent.tips.list?input=${encodeURIComponent(JSON.stringify({ json: { listingId: stay!.id } }))}`)).json()).result.data.json as Array<{ body: string }>;
+    const tips = (
+      await (
+        await fetch(
+          `${baseUrl}/api/trpc/memberContent.tips.list?input=${encodeURIComponent(JSON.stringify({ json: { listingId: stay!.id } }))}`,
+        )
+      ).json()
+    ).result.data.json as Array<{ body: string }>;
     expect(tips.map((x) => x.body)).toContain(TIP);
   });
 });

@@ -51,7 +51,11 @@ describe("the listings map", () => {
     await page.getByRole("button", { name: "Map" }).click();
     await page.locator("[data-map-status=ready]").waitFor();
     // A stay another test added without a map location is in the list only, and the map says so.
-    const unmapped = Number((await page.getByText("The map shows every stay of this search").textContent())?.match(/; (\d+) without a map location/)?.[1] ?? 0);
+    const unmapped = Number(
+      (await page.getByText("The map shows every stay of this search").textContent())?.match(
+        /; (\d+) without a map location/,
+      )?.[1] ?? 0,
+    );
     await expect.poll(markerTotal).toBe(total - unmapped);
     expect(total - unmapped).toBeGreaterThan(100);
     expect(await clusters().count()).toBeGreaterThan(1);

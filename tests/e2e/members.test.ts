@@ -146,7 +146,9 @@ describe("member screens", () => {
       await held;
       await route.continue();
     });
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2f5d3a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2f5d3a" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Upload photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
     letThrough();
@@ -155,7 +157,9 @@ describe("member screens", () => {
     await reloadPage(page);
     await page.getByLabel("Change photo").waitFor();
 
-    await page.getByLabel("Change photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await page
+      .getByLabel("Change photo")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await page.getByText("Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF).").first().waitFor();
   });
 

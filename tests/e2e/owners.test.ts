@@ -29,7 +29,11 @@ beforeAll(async () => {
   owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   errors = watchPage(owner);
   admin = await signInAdmin(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
-  await signUpInBrowser(owner, baseUrl, { fullName: "Olive Owner", username: `owner_${Date.now().toString(36)}`, password: "cedar-owner-42" });
+  await signUpInBrowser(owner, baseUrl, {
+    fullName: "Olive Owner",
+    username: `owner_${Date.now().toString(36)}`,
+    password: "cedar-owner-42",
+  });
 });
 afterAll(() => browser?.close());
 
@@ -44,10 +48,17 @@ describe("the owner dashboard", () => {
     await form.getByText("Give the stay a name.").waitFor();
     await form.getByLabel("Name *").fill(stayName);
     await form.getByLabel("Location *").fill("Sisters, Oregon");
-    await form.getByLabel("Description *").fill("A cedar cabin under tall pines, with a wood stove and a porch facing the Three Sisters.");
+    await form
+      .getByLabel("Description *")
+      .fill("A cedar cabin under tall pines, with a wood stove and a porch facing the Three Sisters.");
     await form.getByLabel("Booking link").fill("https://cedar-owl.example/book");
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4a6b52" } }).png().toBuffer();
-    await form.locator('input[type="file"]').first().setInputFiles({ name: "cabin.png", mimeType: "image/png", buffer: photo });
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4a6b52" } })
+      .png()
+      .toBuffer();
+    await form
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "cabin.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Main photo" }).waitFor();
     await keepScreen(owner, "owner-stay-form-desktop", { fullPage: true });
     await form.getByRole("button", { name: "Submit for approval" }).click();
@@ -80,11 +91,16 @@ describe("the owner dashboard", () => {
     await form.getByRole("button", { name: "Send changes for approval" }).click();
     await owner.waitForURL(baseUrl + "/owner/dashboard");
     await owner.getByRole("article", { name: stayName }).getByText("Live · edit awaiting approval").waitFor();
-    const slug = (await owner.getByRole("article", { name: stayName }).getByRole("link", { name: "View on Wildluxe" }).getAttribute("href"))!;
+    const slug = (await owner
+      .getByRole("article", { name: stayName })
+      .getByRole("link", { name: "View on Wildluxe" })
+      .getAttribute("href"))!;
     expect(((await (await fetch(`${baseUrl}/api${slug}`)).json()) as { name: string }).name).toBe(stayName);
 
     await approve(new RegExp(`Edit: ${stayName}`));
-    await expect.poll(async () => ((await (await fetch(`${baseUrl}/api${slug}`)).json()) as { name: string }).name).toBe(`${stayName} & Sauna`);
+    await expect
+      .poll(async () => ((await (await fetch(`${baseUrl}/api${slug}`)).json()) as { name: string }).name)
+      .toBe(`${stayName} & Sauna`);
     expect(errors).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ let key = "";
 
 beforeAll(async () => {
   ({ browser, page, errors } = await openBrowserPage());
-  await signUpInBrowser(page, baseUrl, { fullName: "Piper Partner", username: `partner_${Date.now().toString(36)}`, password: "cedar-partner-42" });
+  await signUpInBrowser(page, baseUrl, {
+    fullName: "Piper Partner",
+    username: `partner_${Date.now().toString(36)}`,
+    password: "cedar-partner-42",
+  });
 });
 afterAll(() => browser?.close());
 
@@ -40,7 +44,14 @@ describe("partner API screens", () => {
   it("shows the reference from the OpenAPI document with a curl example per endpoint", async () => {
     const reference = page.getByRole("navigation", { name: "Endpoints" });
     await reference.getByRole("link", { name: "GET /listings/{slug}", exact: true }).waitFor();
-    for (const path of ["/listings", "/listings/{slug}", "/listings/{slug}/availability", "/search", "/categories", "/regions"]) {
+    for (const path of [
+      "/listings",
+      "/listings/{slug}",
+      "/listings/{slug}/availability",
+      "/search",
+      "/categories",
+      "/regions",
+    ]) {
       const example = page.getByLabel(`curl example for GET ${path}`, { exact: true });
       expect(await example.innerText()).toContain("Authorization: Bearer $WILDLUXE_KEY");
     }

@@ -1,7 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { firstPublicListing, holdAppScripts, launchBrowser, PHONE, type TestBrowser, visit, waitLive, watchPage } from "./browser";
+import {
+  firstPublicListing,
+  holdAppScripts,
+  launchBrowser,
+  PHONE,
+  type TestBrowser,
+  visit,
+  waitLive,
+  watchPage,
+} from "./browser";
 
 const PROMO_DISMISSED_KEY = "wildluxe.promo.dismissed";
 const VIEWPORTS = [
@@ -73,7 +82,9 @@ async function visitPhotosFirst(page: Page, path: string) {
   try {
     await page.goto(baseUrl + path, { waitUntil: "commit" });
     await page.waitForFunction(() => {
-      const near = Array.from(document.images).filter((img) => img.getClientRects().length > 0 && img.getBoundingClientRect().top < window.innerHeight * 2);
+      const near = Array.from(document.images).filter(
+        (img) => img.getClientRects().length > 0 && img.getBoundingClientRect().top < window.innerHeight * 2,
+      );
       return near.some((img) => (img.currentSrc || img.src).includes("/media/")) && near.every((img) => img.complete);
     });
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
@@ -150,10 +161,17 @@ for (const viewport of VIEWPORTS) {
 
     it("shows a listing's placeholder with its name when its photo fails, even before the scripts ran", async () => {
       const photo = `${baseUrl}${listing.mainImage}`;
-      await page.route((url) => url.href.startsWith(photo), (route) => route.fulfill({ status: 404, body: "" }));
+      await page.route(
+        (url) => url.href.startsWith(photo),
+        (route) => route.fulfill({ status: 404, body: "" }),
+      );
       try {
-        const card = () => page.locator("main article", { has: page.getByRole("link", { name: listing.name, exact: true }) }).first();
-        const shown = async () => ({ img: await card().locator("img").count(), names: await card().getByText(listing.name, { exact: true }).count() });
+        const card = () =>
+          page.locator("main article", { has: page.getByRole("link", { name: listing.name, exact: true }) }).first();
+        const shown = async () => ({
+          img: await card().locator("img").count(),
+          names: await card().getByText(listing.name, { exact: true }).count(),
+        });
         // The placeholder repeats the name in the picture's place, beside the card's own heading.
         const fallback = { img: 0, names: 2 };
 
@@ -182,11 +200,17 @@ describe("photos in the server-rendered HTML", () => {
 
   it("marks the first 3 featured photos high priority and preloads them in the head; the other photos lazy-load", async () => {
     const doc = await html("/");
-    const preloads = [...head(doc).matchAll(/<link\b[^>]*\brel="preload"[^>]*>/gi)].map((m) => m[0]).filter((tag) => attr(tag, "as") === "image");
+    const preloads = [...head(doc).matchAll(/<link\b[^>]*\brel="preload"[^>]*>/gi)]
+      .map((m) => m[0])
+      .filter((tag) => attr(tag, "as") === "image");
     const photoTags = imgTags(doc).filter((tag) => attr(tag, "src")?.startsWith("/media/"));
     // The featured cards as this page shows them (the section's photos, in order).
-    const section = doc.slice(doc.indexOf('aria-labelledby="featured-title"'), doc.indexOf('aria-labelledby="fresh-title"'));
-    const featured = [...section.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0])
+    const section = doc.slice(
+      doc.indexOf('aria-labelledby="featured-title"'),
+      doc.indexOf('aria-labelledby="fresh-title"'),
+    );
+    const featured = [...section.matchAll(/<img\b[^>]*>/gi)]
+      .map((m) => m[0])
       .filter((tag) => attr(tag, "src")?.startsWith("/media/"))
       .map((tag) => ({ name: attr(tag, "alt")! }));
     expect(featured.length).toBeGreaterThan(3);

@@ -24,7 +24,11 @@ function animationsOffScreen(): string[] {
       if (!target) return [];
       const box = target.getBoundingClientRect();
       const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-      return inView ? [] : [`${(animation as CSSAnimation).animationName ?? "animation"} on <${target.tagName.toLowerCase()} class="${target.getAttribute("class")}"> at ${Math.round(box.top)}px`];
+      return inView
+        ? []
+        : [
+            `${(animation as CSSAnimation).animationName ?? "animation"} on <${target.tagName.toLowerCase()} class="${target.getAttribute("class")}"> at ${Math.round(box.top)}px`,
+          ];
     });
 }
 
@@ -32,7 +36,11 @@ function animationsOffScreen(): string[] {
 const pulsingPhotos = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll("main article img"))
-      .filter((img) => img.getAnimations().some((a) => a.playState === "running" && (a as CSSAnimation).animationName === "placeholder-pulse"))
+      .filter((img) =>
+        img
+          .getAnimations()
+          .some((a) => a.playState === "running" && (a as CSSAnimation).animationName === "placeholder-pulse"),
+      )
       .map((img) => img.getAttribute("alt")),
   );
 

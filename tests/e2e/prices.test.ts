@@ -8,7 +8,14 @@ let browser: TestBrowser;
 let page: Page;
 let errors: string[];
 
-type Stay = { slug: string; tierLevel: number; nightlyPrice: number; weekendPrice: number | null; cleaningFee: number | null; externalUrl: string };
+type Stay = {
+  slug: string;
+  tierLevel: number;
+  nightlyPrice: number;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  externalUrl: string;
+};
 
 /** "$285" on a card to 285. */
 const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, ""));
@@ -28,10 +35,12 @@ describe("prices", () => {
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("price-asc");
-    await expect.poll(async () => {
-      const prices = await cardPrices();
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices();
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
 
     const filters = page.getByRole("complementary", { name: "Filters" });
     await filters.getByLabel("Lowest price per night").fill("250");
@@ -39,10 +48,12 @@ describe("prices", () => {
     await filters.getByRole("button", { name: "Apply price" }).click();
     await expect.poll(() => new URL(page.url()).search).toContain("minPrice=250&maxPrice=320");
     await page.getByRole("button", { name: "Remove filter: $250 - $320 / night" }).waitFor();
-    await expect.poll(async () => {
-      const prices = await cardPrices();
-      return prices.length > 0 && prices.every((p) => p >= 250 && p <= 320);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices();
+        return prices.length > 0 && prices.every((p) => p >= 250 && p <= 320);
+      })
+      .toBe(true);
     await keepScreen(page, "prices-listings-desktop");
 
     await filters.getByLabel("Highest price per night").fill("100");
@@ -53,7 +64,8 @@ describe("prices", () => {
 
   it("quotes chosen dates on a stay's page and passes them to the booking link", async () => {
     const url = `${baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: { tier: 0, limit: 50 } }))}`;
-    const items = ((await (await fetch(url)).json()) as { result: { data: { json: { items: Stay[] } } } }).result.data.json.items;
+    const items = ((await (await fetch(url)).json()) as { result: { data: { json: { items: Stay[] } } } }).result.data
+      .json.items;
     const stay = items.find((s) => s.weekendPrice !== null && s.cleaningFee !== null)!;
     const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
     const phoneErrors = watchPage(phone);
@@ -64,11 +76,19 @@ describe("prices", () => {
     await booking.getByLabel("Check-in").fill("2027-03-03");
     await booking.getByLabel("Check-out").fill("2027-03-07");
     const total = 2 * stay.nightlyPrice + 2 * stay.weekendPrice! + stay.cleaningFee!;
-    await expect.poll(() => booking.getByTestId("quote-total").innerText()).toBe(`$${(total / 100).toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: total % 100 ? 2 : 0 })}`);
+    await expect
+      .poll(() => booking.getByTestId("quote-total").innerText())
+      .toBe(
+        `$${(total / 100).toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: total % 100 ? 2 : 0 })}`,
+      );
     await booking.getByText("Cleaning fee").waitFor();
     const link = booking.getByRole("link", { name: /Book these dates/ });
     const href = new URL((await link.getAttribute("href"))!);
-    expect([href.origin + href.pathname, href.searchParams.get("checkin"), href.searchParams.get("checkout")]).toEqual([stay.externalUrl, "2027-03-03", "2027-03-07"]);
+    expect([href.origin + href.pathname, href.searchParams.get("checkin"), href.searchParams.get("checkout")]).toEqual([
+      stay.externalUrl,
+      "2027-03-03",
+      "2027-03-07",
+    ]);
     await booking.scrollIntoViewIfNeeded();
     await keepScreen(phone, "prices-booking-phone");
 

@@ -32,22 +32,26 @@ const exit = (child: ChildProcess) => new Promise<number | null>((r) => child.on
 const TEST_MS = 2 * HANG_MS;
 
 describe("the server process", () => {
-  it("ensures the ADMIN_EMAIL admin, refuses a second process on the same data, and shuts down cleanly", async () => {
-    server = spawn(process.execPath, ["dist/server/index.js"], {
-      env: { ...env, ADMIN_EMAIL: "Chief@Example.com", ADMIN_PASSWORD: "chief-password-1" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    try {
-      await checkRunningServer(server);
-    } finally {
-      // A failure above must not leave the server holding the data directory: the migrate and admin tests need it.
-      if (server.exitCode === null && server.signalCode === null) {
-        const stopped = exit(server);
-        server.kill("SIGKILL");
-        await stopped;
+  it(
+    "ensures the ADMIN_EMAIL admin, refuses a second process on the same data, and shuts down cleanly",
+    async () => {
+      server = spawn(process.execPath, ["dist/server/index.js"], {
+        env: { ...env, ADMIN_EMAIL: "Chief@Example.com", ADMIN_PASSWORD: "chief-password-1" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      try {
+        await checkRunningServer(server);
+      } finally {
+        // A failure above must not leave the server holding the data directory: the migrate and admin tests need it.
+        if (server.exitCode === null && server.signalCode === null) {
+          const stopped = exit(server);
+          server.kill("SIGKILL");
+          await stopped;
+        }
       }
-    }
-  }, TEST_MS);
+    },
+    TEST_MS,
+  );
 
   /** What the first test checks on the running server, ending with its clean stop. */
   async function checkRunningServer(running: ChildProcess) {
@@ -65,7 +69,11 @@ describe("the server process", () => {
 
     // A consistent dump while the site runs, written by the running process.
     const backupFile = join(dataDir, "backup.tar.gz");
-    const backup = spawnSync(process.execPath, ["dist/server/index.js", "backup", "--out", backupFile], { env, encoding: "utf8", timeout: HANG_MS });
+    const backup = spawnSync(process.execPath, ["dist/server/index.js", "backup", "--out", backupFile], {
+      env,
+      encoding: "utf8",
+      timeout: HANG_MS,
+    });
     expect(backup.stdout).toContain(`Backup written to ${backupFile}.`);
     expect(spawnSync("tar", ["tzf", backupFile], { encoding: "utf8" }).stdout).toContain("/PG_VERSION");
     // It holds the whole database: its owner alone may read it.
@@ -85,17 +93,29 @@ describe("the server process", () => {
     expect(existsSync(join(dataDir, "pglite.lock"))).toBe(false);
   }
 
-  it("prints its version and applies migrations as subcommands of the built server", () => {
-    const version = spawnSync(process.execPath, ["dist/server/index.js", "--version"], { encoding: "utf8" });
-    expect(version.stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
-    const migrate = spawnSync(process.execPath, ["dist/server/index.js", "migrate"], { env, encoding: "utf8", timeout: HANG_MS });
-    expect(migrate.stdout).toContain("Migrations applied (pglite).");
-    expect(migrate.status).toBe(0);
-  }, TEST_MS);
+  it(
+    "prints its version and applies migrations as subcommands of the built server",
+    () => {
+      const version = spawnSync(process.execPath, ["dist/server/index.js", "--version"], { encoding: "utf8" });
+      expect(version.stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
+      const migrate = spawnSync(process.execPath, ["dist/server/index.js", "migrate"], {
+        env,
+        encoding: "utf8",
+        timeout: HANG_MS,
+      });
+      expect(migrate.stdout).toContain("Migrations applied (pglite).");
+      expect(migrate.status).toBe(0);
+    },
+    TEST_MS,
+  );
 
   it("runs, as npm start does, with two malloc arenas and V8's old space bounded to 256 MB, unless the caller says otherwise", () => {
     const limitMb = (environment: NodeJS.ProcessEnv) => {
-      const run = spawnSync(process.execPath, ["-e", "console.log(require('v8').getHeapStatistics().heap_size_limit, process.env.MALLOC_ARENA_MAX)"], { env: environment, encoding: "utf8" });
+      const run = spawnSync(
+        process.execPath,
+        ["-e", "console.log(require('v8').getHeapStatistics().heap_size_limit, process.env.MALLOC_ARENA_MAX)"],
+        { env: environment, encoding: "utf8" },
+      );
       const [limit, arenas] = run.stdout.trim().split(" ");
       return { heapMb: Number(limit) / 1024 / 1024, arenas };
     };
@@ -109,21 +129,36 @@ describe("the server process", () => {
     expect(limitMb(serverEnv({ ...outside, NODE_OPTIONS: "--max-old-space-size=1024" })).heapMb).toBeGreaterThan(1000);
   });
 
-  it("creates an admin from the shell with npm run admin -- create", () => {
-    const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], { env, encoding: "utf8" });
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain("--email must be an email address");
-    // The password is piped in: an argument would show in `ps`, and is refused.
-    const refused = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password", "ops-password-9"], { env, encoding: "utf8" });
-    expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining("--password is not accepted")]);
-    const ok = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password-stdin"], {
-      env,
-      encoding: "utf8",
-      input: "ops-password-9\n",
-    });
-    expect(ok.stdout).toContain("Created admin ops@example.com.");
-    expect(ok.status).toBe(0);
-  }, TEST_MS);
+  it(
+    "creates an admin from the shell with npm run admin -- create",
+    () => {
+      const bad = spawnSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "nope"], {
+        env,
+        encoding: "utf8",
+      });
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain("--email must be an email address");
+      // The password is piped in: an argument would show in `ps`, and is refused.
+      const refused = spawnSync(
+        "npm",
+        ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password", "ops-password-9"],
+        { env, encoding: "utf8" },
+      );
+      expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining("--password is not accepted")]);
+      const ok = spawnSync(
+        "npm",
+        ["run", "--silent", "admin", "--", "create", "--email", "ops@example.com", "--password-stdin"],
+        {
+          env,
+          encoding: "utf8",
+          input: "ops-password-9\n",
+        },
+      );
+      expect(ok.stdout).toContain("Created admin ops@example.com.");
+      expect(ok.status).toBe(0);
+    },
+    TEST_MS,
+  );
 });
 
 /**
@@ -140,50 +175,68 @@ describe("the single binary", () => {
     rmSync(home, { recursive: true, force: true });
   });
 
-  it("starts the whole site from an empty directory: pages, admin sign-in, an image upload", async () => {
-    const build = spawnSync("npm", ["run", "--silent", "build:binary"], { encoding: "utf8", timeout: HANG_MS });
-    expect(build.status, build.stderr).toBe(0);
-    copyFileSync(join("dist", "wildluxe"), join(home, "wildluxe"));
-    const binaryPort = await freePort();
-    const url = `http://127.0.0.1:${binaryPort}`;
-    const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
-    // A first migrate unpacks the payload and runs initdb: past a minute on a busy machine.
-    const run = (args: string[], input?: string) => spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: HANG_MS, input });
+  it(
+    "starts the whole site from an empty directory: pages, admin sign-in, an image upload",
+    async () => {
+      const build = spawnSync("npm", ["run", "--silent", "build:binary"], { encoding: "utf8", timeout: HANG_MS });
+      expect(build.status, build.stderr).toBe(0);
+      copyFileSync(join("dist", "wildluxe"), join(home, "wildluxe"));
+      const binaryPort = await freePort();
+      const url = `http://127.0.0.1:${binaryPort}`;
+      const clean = { PATH: "/nonexistent", HOME: home, PORT: String(binaryPort), APP_URL: url, LOG_LEVEL: "warn" };
+      // A first migrate unpacks the payload and runs initdb: past a minute on a busy machine.
+      const run = (args: string[], input?: string) =>
+        spawnSync("./wildluxe", args, { cwd: home, env: clean, encoding: "utf8", timeout: HANG_MS, input });
 
-    expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
-    expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");
-    expect(run(["admin", "create", "--email", "root@example.com", "--password-stdin"], "binary-password-1\n").stdout).toContain("Created admin root@example.com.");
+      expect(run(["--version"]).stdout.trim()).toMatch(/^wildluxe \d+\.\d+\.\d+$/);
+      expect(run(["migrate"]).stdout).toContain("Migrations applied (pglite).");
+      expect(
+        run(["admin", "create", "--email", "root@example.com", "--password-stdin"], "binary-password-1\n").stdout,
+      ).toContain("Created admin root@example.com.");
 
-    binary = spawn("./wildluxe", [], { cwd: home, env: clean, stdio: ["ignore", "ignore", "inherit"] });
-    await waitReady(binary, url, HANG_MS);
-    expect(existsSync(join(home, "data", "pglite"))).toBe(true);
-    expect(existsSync(join(home, "node_modules"))).toBe(false);
-    const homePage = await fetch(`${url}/`);
-    expect(homePage.status).toBe(200);
-    // Rendered on the server: #root holds the page (and names its lazy parts).
-    expect(await homePage.text()).toMatch(/<div id="root" data-lazy="[^"]*page:HomePage[^"]*"><\w/);
-    const [listing] = (await (await fetch(`${url}/api/listings?limit=1`)).json()) as { slug: string; name: string }[];
-    const listingPage = await fetch(`${url}/listings/${listing!.slug}`);
-    expect(listingPage.status).toBe(200);
-    expect(await listingPage.text()).toContain(listing!.name);
+      binary = spawn("./wildluxe", [], { cwd: home, env: clean, stdio: ["ignore", "ignore", "inherit"] });
+      await waitReady(binary, url, HANG_MS);
+      expect(existsSync(join(home, "data", "pglite"))).toBe(true);
+      expect(existsSync(join(home, "node_modules"))).toBe(false);
+      const homePage = await fetch(`${url}/`);
+      expect(homePage.status).toBe(200);
+      // Rendered on the server: #root holds the page (and names its lazy parts).
+      expect(await homePage.text()).toMatch(/<div id="root" data-lazy="[^"]*page:HomePage[^"]*"><\w/);
+      const [listing] = (await (await fetch(`${url}/api/listings?limit=1`)).json()) as { slug: string; name: string }[];
+      const listingPage = await fetch(`${url}/listings/${listing!.slug}`);
+      expect(listingPage.status).toBe(200);
+      expect(await listingPage.text()).toContain(listing!.name);
 
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: url },
-      body: JSON.stringify({ email: "root@example.com", password: "binary-password-1" }),
-    });
-    expect(await login.json()).toMatchObject({ email: "root@example.com", isAdmin: true });
-    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "lodge.png");
-    const upload = await fetch(`${url}/api/admin/upload-image`, { method: "POST", body: form, headers: { cookie, origin: url } });
-    expect(upload.status).toBe(201);
-    const image = await fetch(`${url}${((await upload.json()) as { url: string }).url}`);
-    expect(image.headers.get("content-type")).toBe("image/webp");
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url },
+        body: JSON.stringify({ email: "root@example.com", password: "binary-password-1" }),
+      });
+      expect(await login.json()).toMatchObject({ email: "root@example.com", isAdmin: true });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const png = await sharp({
+        create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "lodge.png");
+      const upload = await fetch(`${url}/api/admin/upload-image`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: url },
+      });
+      expect(upload.status).toBe(201);
+      const image = await fetch(`${url}${((await upload.json()) as { url: string }).url}`);
+      expect(image.headers.get("content-type")).toBe("image/webp");
 
-    const exited = exit(binary);
-    binary.kill("SIGTERM");
-    expect(await exited).toBe(0);
-  }, TEST_MS);
+      const exited = exit(binary);
+      binary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    },
+    TEST_MS,
+  );
 });

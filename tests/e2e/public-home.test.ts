@@ -2,7 +2,17 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { PROMO_STORAGE_KEYS } from "../../src/features/promo/promo-timing";
-import { firstPublicListing, openBrowserPage, PHONE, reloadPage, type TestBrowser, trpcScripts, visit, watchPage, watchScripts } from "./browser";
+import {
+  firstPublicListing,
+  openBrowserPage,
+  PHONE,
+  reloadPage,
+  type TestBrowser,
+  trpcScripts,
+  visit,
+  watchPage,
+  watchScripts,
+} from "./browser";
 
 let browser: TestBrowser;
 let page: Page;
@@ -18,7 +28,9 @@ afterAll(() => browser?.close());
 describe("the home page for a visitor", () => {
   it("shows the three plans with their prices and badges", async () => {
     await visit(page, baseUrl + "/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Join the Wildluxe Experience" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Join the Wildluxe Experience" }),
+    });
     await section.getByRole("heading", { name: "Luxe Explorer" }).waitFor();
     // Drawn once near the screen (decision 024): its text is read as a visitor would, scrolled to.
     await section.scrollIntoViewIfNeeded();
@@ -47,9 +59,13 @@ describe("the home page for a visitor", () => {
     expect(cards).toBeLessThanOrEqual(3);
     expect(await section.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/listings");
 
-    const banner = section.locator("aside", { has: page.getByRole("heading", { name: "Unlock Personalized Recommendations" }) });
+    const banner = section.locator("aside", {
+      has: page.getByRole("heading", { name: "Unlock Personalized Recommendations" }),
+    });
     expect(await banner.getByRole("link", { name: "Sign In", exact: true }).getAttribute("href")).toBe("/member-login");
-    expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe("/member-login");
+    expect(await banner.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).toBe(
+      "/member-login",
+    );
   });
 
   it("loads the lower sections' code, the footer's, tRPC's and the API link's only when needed, and then they work", async () => {
@@ -62,7 +78,8 @@ describe("the home page for a visitor", () => {
       await visit(fresh, baseUrl + "/");
       await fresh.waitForLoadState("networkidle");
       // Sections below the first screen and the footer load as they come into view; the API link with the first call.
-      const later = /featured-section|fresh-listings-section|membership-section|recommendations-section|cta-section|member-area-banner|site-footer|trpc-http-link/;
+      const later =
+        /featured-section|fresh-listings-section|membership-section|recommendations-section|cta-section|member-area-banner|site-footer|trpc-http-link/;
       expect(scripts.urls.filter((url) => later.test(url))).toEqual([]);
       // superjson with it, in whatever file: a visitor's page state is read without it (its class's own field name).
       // Every script of the first visit was read, and none carries it.
@@ -83,7 +100,9 @@ describe("the home page for a visitor", () => {
       const footer = fresh.locator("[data-deferred-section]", { has: fresh.locator("footer") });
       expect(await footer.getAttribute("data-live")).toBeNull();
       await footer.scrollIntoViewIfNeeded();
-      await fresh.locator("[data-deferred-section][data-live]", { has: fresh.locator("footer") }).waitFor({ state: "attached" });
+      await fresh
+        .locator("[data-deferred-section][data-live]", { has: fresh.locator("footer") })
+        .waitFor({ state: "attached" });
       expect(scripts.urls.some((url) => url.includes("site-footer"))).toBe(true);
       await footer.getByLabel("Email address").fill("reader@example.com");
       await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -98,7 +117,10 @@ describe("the home page for a visitor", () => {
       expect(await trpcScripts(scripts)).not.toEqual([]);
 
       await fresh.goBack();
-      await section.getByRole("button", { name: /^Choose / }).first().click();
+      await section
+        .getByRole("button", { name: /^Choose / })
+        .first()
+        .click();
       await fresh.waitForURL(/\/demo-checkout\//);
       expect(seen).toEqual([]);
     } finally {
@@ -156,8 +178,14 @@ describe("a server-rendered page waking", () => {
       for (const path of await firstScreens()) {
         await visit(waking, baseUrl + path);
         await waking.waitForLoadState("networkidle");
-        expect({ path, read: await waking.evaluate(() => Reflect.get(window, "storageBeforeLive")) }).toEqual({ path, read: [] });
-        expect({ path, made: await waking.evaluate(() => Reflect.get(window, "errorsBeforeLive")) }).toEqual({ path, made: [] });
+        expect({ path, read: await waking.evaluate(() => Reflect.get(window, "storageBeforeLive")) }).toEqual({
+          path,
+          read: [],
+        });
+        expect({ path, made: await waking.evaluate(() => Reflect.get(window, "errorsBeforeLive")) }).toEqual({
+          path,
+          made: [],
+        });
       }
     } finally {
       await context.close();
@@ -169,7 +197,8 @@ describe("a server-rendered page waking", () => {
     // run in the task that ends in DOMContentLoaded: React must not have taken the root yet when it fires.
     const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => {
-      const rootTaken = () => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$"));
+      const rootTaken = () =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer$"));
       Reflect.set(window, "rootTaken", rootTaken);
       document.addEventListener("DOMContentLoaded", () => Reflect.set(window, "rootTakenInModuleTask", rootTaken()));
     });
@@ -177,7 +206,10 @@ describe("a server-rendered page waking", () => {
       const waking = await context.newPage();
       for (const path of await firstScreens()) {
         await visit(waking, baseUrl + path);
-        expect({ path, taken: await waking.evaluate(() => Reflect.get(window, "rootTakenInModuleTask")) }).toEqual({ path, taken: false });
+        expect({ path, taken: await waking.evaluate(() => Reflect.get(window, "rootTakenInModuleTask")) }).toEqual({
+          path,
+          taken: false,
+        });
         // Then it does take the root (the app marks the page live only from inside it).
         expect(await waking.evaluate(() => (Reflect.get(window, "rootTaken") as () => boolean)())).toBe(true);
       }
@@ -192,7 +224,8 @@ describe("a server-rendered page waking", () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
       const phone = await context.newPage();
-      const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      const drawn = (locator: Locator) =>
+        locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
       for (const path of await firstScreens()) {
         await visit(phone, baseUrl + path);
         const far = path === "/listings" ? "main article h3" : "[data-deferred-section] h2";
@@ -236,7 +269,9 @@ describe("the Luxe Insider promo", () => {
       await form.getByRole("button", { name: "Back" }).click();
       await promoPage.getByRole("dialog").getByRole("button", { name: "Don't Show Again" }).click();
       await promoPage.getByRole("dialog").waitFor({ state: "detached" });
-      expect(await promoPage.evaluate((key) => window.localStorage.getItem(key), PROMO_STORAGE_KEYS.dismissed)).toBe("true");
+      expect(await promoPage.evaluate((key) => window.localStorage.getItem(key), PROMO_STORAGE_KEYS.dismissed)).toBe(
+        "true",
+      );
 
       await reloadPage(promoPage);
       await promoPage.getByRole("heading", { name: "Find Your Curated Outdoor Stays Here" }).waitFor();
@@ -256,13 +291,18 @@ describe("the Luxe Insider promo", () => {
     try {
       await visit(promoPage, baseUrl + "/");
       await promoPage.getByRole("heading", { name: "Join the Wildluxe Experience" }).waitFor();
-      await promoPage.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.65));
+      await promoPage.evaluate(() =>
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.65),
+      );
       const dialog = promoPage.getByRole("dialog");
       await dialog.waitFor({ timeout: 5_000 });
       const closedAfter = Date.now();
       await promoPage.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      const lastShown = await promoPage.evaluate((key) => window.localStorage.getItem(key), PROMO_STORAGE_KEYS.lastShown);
+      const lastShown = await promoPage.evaluate(
+        (key) => window.localStorage.getItem(key),
+        PROMO_STORAGE_KEYS.lastShown,
+      );
       expect(Number(lastShown)).toBeGreaterThanOrEqual(closedAfter);
       expect(seen).toEqual([]);
     } finally {

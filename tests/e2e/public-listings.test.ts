@@ -1,10 +1,18 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { openBrowserPage, PHONE, reloadPage, type TestBrowser, trpcScripts, visit, watchPage, watchScripts } from "./browser";
+import {
+  openBrowserPage,
+  PHONE,
+  reloadPage,
+  type TestBrowser,
+  trpcScripts,
+  visit,
+  watchPage,
+  watchScripts,
+} from "./browser";
 
 let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
@@ -13,14 +21,16 @@ type ListingRow = { slug: string; name: string; tierLevel: number };
 /** A page of listings straight from the API, to pick test subjects and know the expected counts. */
 async function listingsFromApi(input: Record<string, unknown>): Promise<{ items: ListingRow[]; total: number }> {
   const url = `${baseUrl}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const body = (await (await fetch(url)).json()) as { result: { data: { json: { items: ListingRow[]; total: number } } } };
+  const body = (await (await fetch(url)).json()) as {
+    result: { data: { json: { items: ListingRow[]; total: number } } };
+  };
   return body.result.data.json;
 }
 
 const staysText = (total: number) => `${total} ${total === 1 ? "stay" : "stays"}`;
 
 beforeAll(async () => {
-  ({ browser, context, page, errors } = await openBrowserPage());
+  ({ browser, page, errors } = await openBrowserPage());
 });
 afterAll(() => browser?.close());
 
@@ -71,7 +81,12 @@ describe("the listings page", () => {
     expect(filtered.searchParams.get("minRating")).toBe("4.5");
     expect(filtered.searchParams.get("sort")).toBe("newest");
     const amenityId = Number(filtered.searchParams.get("amenities"));
-    const { total } = await listingsFromApi({ category: "glamping", minRating: 4.5, amenities: [amenityId], sort: "newest" });
+    const { total } = await listingsFromApi({
+      category: "glamping",
+      minRating: 4.5,
+      amenities: [amenityId],
+      sort: "newest",
+    });
     const filteredStays = staysText(total);
     await expect.poll(async () => count.textContent(), { timeout: 10_000 }).toBe(filteredStays);
     expect(filteredStays).not.toBe(allStays);
@@ -131,7 +146,10 @@ describe("a visitor's favourites and moves between pages", () => {
     page.on("request", onRequest);
     try {
       await visit(page, baseUrl + "/listings");
-      await page.getByRole("button", { name: /^Save .+ to favorites$/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Save .+ to favorites$/ })
+        .first()
+        .click();
       await page.getByText("Authentication required").waitFor();
       await page.getByText("Please sign in to save favorites.").waitFor();
       expect(sent).toEqual([]);
@@ -142,7 +160,9 @@ describe("a visitor's favourites and moves between pages", () => {
 
   it("records a page view for the first page and each move, with the loader and a scroll to the top", async () => {
     await visit(page, baseUrl + "/");
-    expect(await page.evaluate(() => window.dataLayer)).toContainEqual(expect.objectContaining({ event: "page_view", path: "/" }));
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual(
+      expect.objectContaining({ event: "page_view", path: "/" }),
+    );
     // Far down the page, then on to another long page from the sticky header.
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -151,7 +171,8 @@ describe("a visitor's favourites and moves between pages", () => {
       const seen = window as unknown as { sawLoader: boolean };
       seen.sawLoader = false;
       new MutationObserver(() => {
-        if (document.querySelector('[data-route-loader][role="status"]')?.textContent?.includes("Loading page")) seen.sawLoader = true;
+        if (document.querySelector('[data-route-loader][role="status"]')?.textContent?.includes("Loading page"))
+          seen.sawLoader = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Journal", exact: true }).click();
@@ -162,7 +183,9 @@ describe("a visitor's favourites and moves between pages", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
     await expect.poll(() => loader.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => window.dataLayer)).toContainEqual(expect.objectContaining({ event: "page_view", path: "/journal" }));
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual(
+      expect.objectContaining({ event: "page_view", path: "/journal" }),
+    );
   });
 });
 
@@ -202,7 +225,9 @@ describe("a listing's page", () => {
     await page.getByRole("heading", { level: 1, name: gated!.name }).waitFor();
     await page.getByRole("heading", { name: "Membership upgrade required - This property requires tier 2" }).waitFor();
     expect(await page.getByRole("link", { name: /Book this stay/ }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "View membership plans" }).first().getAttribute("href")).toBe("/membership");
+    expect(await page.getByRole("link", { name: "View membership plans" }).first().getAttribute("href")).toBe(
+      "/membership",
+    );
   });
 
   it("wakes with the data it arrived with, however long ago the server rendered it, asking the API for nothing", async () => {
@@ -237,7 +262,11 @@ describe("a listing's page", () => {
         await fresh.waitForLoadState("networkidle");
         expect(await scripts.unread()).toEqual([]);
         // Each card's and the stay's "Add to trip": the trips list (its load error) and the new trip's form (its check).
-        const later = [...(await trpcScripts(scripts)), ...(await scripts.carrying("Failed to load your trips.")), ...(await scripts.carrying("Give the trip a name."))];
+        const later = [
+          ...(await trpcScripts(scripts)),
+          ...(await scripts.carrying("Failed to load your trips.")),
+          ...(await scripts.carrying("Give the trip a name.")),
+        ];
         expect({ path, later }).toEqual({ path, later: [] });
       } finally {
         await fresh.close();

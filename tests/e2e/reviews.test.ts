@@ -2,7 +2,17 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
-import { deferredSectionOf, holdAppScripts, launchBrowser, liveSection, PHONE, type TestBrowser, visit, watchPage, watchScripts } from "./browser";
+import {
+  deferredSectionOf,
+  holdAppScripts,
+  launchBrowser,
+  liveSection,
+  PHONE,
+  type TestBrowser,
+  visit,
+  watchPage,
+  watchScripts,
+} from "./browser";
 import { keepScreen } from "./screens";
 
 // The development demo members (server/services/accounts/accounts.ts), seeded with the demo content.
@@ -82,7 +92,9 @@ describe("reviews, photos and tips", () => {
     await form.locator("label").filter({ hasText: "4 stars" }).click();
     expect(await form.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await form.getByLabel("Your review").fill(REVIEW);
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6b4f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6b4f" } })
+      .png()
+      .toBuffer();
     await form.getByLabel(/^Photos/).setInputFiles({ name: "deck.png", mimeType: "image/png", buffer: png });
     await form.getByRole("button", { name: "Post review" }).click();
 
@@ -103,7 +115,8 @@ describe("reviews, photos and tips", () => {
     await keepScreen(page, "reviews-stay-1280", { fullPage: true });
 
     await visit(page, `${baseUrl}/account/points`);
-    for (const action of ["Write a review", "Share a photo", "Share a tip"]) await page.getByText(action, { exact: true }).first().waitFor();
+    for (const action of ["Write a review", "Share a photo", "Share a tip"])
+      await page.getByText(action, { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -163,7 +176,10 @@ describe("reviews, photos and tips", () => {
       const res = await fetch(`/api/listings/${id}/media`, { method: "POST", body: form });
       return { status: res.status, body: (await res.json()) as { error: string } };
     }, stay.id);
-    expect(refused).toMatchObject({ status: 403, body: { error: "This feature needs the Luxe Insider membership or higher." } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: "This feature needs the Luxe Insider membership or higher." },
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -81,7 +81,10 @@ describe.each(WIDTHS)("at $name width", ({ viewport }) => {
   it("gives a visitor's heart toast the spec's words and a Sign in link back to the page", async () => {
     const { page } = await openPage(viewport);
     await visit(page, baseUrl + "/listings?sort=newest");
-    await page.getByRole("button", { name: /^Save .+ to favorites$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Save .+ to favorites$/ })
+      .first()
+      .click();
     await page.getByText("Authentication required").waitFor();
     await page.getByText("Please sign in to save favorites.").waitFor();
     const signIn = page.getByRole("link", { name: "Sign in", exact: true });
@@ -108,7 +111,10 @@ describe("a phone's menus and toasts", () => {
   it("clears a toast when the menu drawer opens, so it never covers the drawer", async () => {
     const { page } = await openPage(PHONE);
     await visit(page, baseUrl + "/listings");
-    await page.getByRole("button", { name: /^Save .+ to favorites$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Save .+ to favorites$/ })
+      .first()
+      .click();
     await page.getByText("Authentication required").waitFor();
     // The pointer rests on the toast, which holds it open; the menu opens from the keyboard.
     await page.getByText("Authentication required").hover();

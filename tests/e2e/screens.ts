@@ -14,7 +14,9 @@ export async function keepScreen(target: Page | Locator, name: string, options: 
   if (!("goto" in target)) return void (await target.screenshot({ path }));
   // A full-page picture is taken in one frame, before the browser draws what it had left undrawn off screen
   // (content-visibility: decision 024): all of it is drawn first, as a visitor scrolling down would see it.
-  const drawAll = options.fullPage ? await target.addStyleTag({ content: ".render-near-view { content-visibility: visible !important; }" }) : null;
+  const drawAll = options.fullPage
+    ? await target.addStyleTag({ content: ".render-near-view { content-visibility: visible !important; }" })
+    : null;
   await target.screenshot({ path, ...options });
   await drawAll?.evaluate((style) => style.parentNode?.removeChild(style));
 }

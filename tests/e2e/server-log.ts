@@ -33,5 +33,8 @@ afterAll(() => {
   if (to <= from) return;
   Reflect.set(globalThis, READ_KEY, to);
   const defects = log.subarray(from, to).toString("utf8").split("\n").filter(isDefect);
-  if (defects.length) throw new Error(`The server logged errors or pages rendered without data their routes must declare:\n${defects.join("\n")}`);
+  if (defects.length)
+    throw new Error(
+      `The server logged errors or pages rendered without data their routes must declare:\n${defects.join("\n")}`,
+    );
 });

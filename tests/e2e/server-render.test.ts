@@ -27,7 +27,10 @@ async function signIn(email: string, password: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("pages rendered on the server", () => {
@@ -65,7 +68,11 @@ describe("pages rendered on the server", () => {
     expect(html).toContain(`<meta property="og:title" content="${listing.name} | Wildluxe"`);
     expect(html).toContain(`<meta property="og:url" content="${baseUrl}/listings/${listing.slug}"`);
     const jsonLd = /<script type="application\/ld\+json" id="page-json-ld">([\s\S]*?)<\/script>/.exec(html);
-    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ "@type": "LodgingBusiness", name: listing.name, url: `${baseUrl}/listings/${listing.slug}` });
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      "@type": "LodgingBusiness",
+      name: listing.name,
+      url: `${baseUrl}/listings/${listing.slug}`,
+    });
     expect(html).toMatch(new RegExp(`<h1[^>]*>${listing.name}</h1>`));
   });
 
@@ -91,8 +98,14 @@ describe("pages rendered on the server", () => {
     const articles = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
     const locked = articles.find((a) => a.memberOnly)!;
     const cookie = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
-    const full = (await (await fetch(`${baseUrl}/api/journal/${locked.slug}`, { headers: { cookie } })).json()) as { content: string };
-    const lastSentence = full.content.replace(/<[^>]+>/g, " ").trim().split(/(?<=\.)\s+/).pop()!;
+    const full = (await (await fetch(`${baseUrl}/api/journal/${locked.slug}`, { headers: { cookie } })).json()) as {
+      content: string;
+    };
+    const lastSentence = full.content
+      .replace(/<[^>]+>/g, " ")
+      .trim()
+      .split(/(?<=\.)\s+/)
+      .pop()!;
     expect(lastSentence.length).toBeGreaterThan(20);
 
     const visitor = await page(`/journal/${locked.slug}`);
@@ -117,9 +130,17 @@ describe("pages rendered on the server", () => {
     const listing = await firstPublicListing<ListingRow>(baseUrl);
     const [article] = (await (await fetch(`${baseUrl}/api/journal`)).json()) as ArticleRow[];
     const [category] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { slug: string }[];
-    const params: Record<string, string> = { ":slug": listing.slug, ":category": category!.slug, ":tierId": "2", ":collectionId": "1", ":id": "1" };
+    const params: Record<string, string> = {
+      ":slug": listing.slug,
+      ":category": category!.slug,
+      ":tierId": "2",
+      ":collectionId": "1",
+      ":id": "1",
+    };
     const paths = [...readFileSync("src/routes.tsx", "utf8").matchAll(/path: "([^"]+)"/g)].map(([, path]) =>
-      path!.startsWith("/journal/") ? `/journal/${article!.slug}` : path!.replace(/:[a-zA-Z]+/g, (name) => params[name]!),
+      path!.startsWith("/journal/")
+        ? `/journal/${article!.slug}`
+        : path!.replace(/:[a-zA-Z]+/g, (name) => params[name]!),
     );
     expect(paths.length).toBeGreaterThan(70);
     const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
@@ -128,7 +149,11 @@ describe("pages rendered on the server", () => {
       for (const path of paths) {
         const { status, html } = await page(path, headers);
         // The state script is only there when the server rendered the page (not the fallback shell).
-        expect({ path, status, rendered: html.includes('id="wildluxe-state"') }).toEqual({ path, status: 200, rendered: true });
+        expect({ path, status, rendered: html.includes('id="wildluxe-state"') }).toEqual({
+          path,
+          status: 200,
+          rendered: true,
+        });
       }
     }
     // About 160 page renders: a bounded amount of work that a busy machine needs longer for.
@@ -145,13 +170,19 @@ describe("pages rendered on the server", () => {
     expect(gz.headers.get("vary")).toBe("Accept-Encoding");
     // Uncompressed for a client that asks so, and still marked as varying with what it asks for.
     const plain = await fetch(`${baseUrl}/listings`, { headers: { "accept-encoding": "identity" } });
-    expect({ encoding: plain.headers.get("content-encoding"), vary: plain.headers.get("vary") }).toEqual({ encoding: null, vary: "Accept-Encoding" });
+    expect({ encoding: plain.headers.get("content-encoding"), vary: plain.headers.get("vary") }).toEqual({
+      encoding: null,
+      vary: "Accept-Encoding",
+    });
     expect(await plain.text()).toContain('id="wildluxe-state"');
     // A member's page (never cached) is gzipped whole, with its length, not streamed through a compressor in chunks.
     const cookie = await signIn("explorer@wildluxe.example", "wildluxe-demo");
     const member = await fetch(`${baseUrl}/`, { headers: { cookie, "accept-encoding": "gzip" } });
     const memberHtml = await member.text();
-    expect({ encoding: member.headers.get("content-encoding"), chunked: member.headers.get("transfer-encoding") }).toEqual({ encoding: "gzip", chunked: null });
+    expect({
+      encoding: member.headers.get("content-encoding"),
+      chunked: member.headers.get("transfer-encoding"),
+    }).toEqual({ encoding: "gzip", chunked: null });
     expect(Number(member.headers.get("content-length"))).toBeGreaterThan(1000);
     expect(Number(member.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(memberHtml) / 3);
     expect(memberHtml).toMatch(/points, Luxe Explorer\. View your points/);

@@ -13,10 +13,17 @@ let adminCookie = "";
 
 /** An admin tRPC call, as the admin panel makes it. */
 async function adminCall(path: string, input?: unknown, method: "GET" | "POST" = "POST") {
-  const url = method === "GET" ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : `${baseUrl}/api/trpc/${path}`;
+  const url =
+    method === "GET"
+      ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
+      : `${baseUrl}/api/trpc/${path}`;
   const res = await fetch(url, {
     method,
-    headers: { cookie: adminCookie, origin: baseUrl, ...(method === "POST" ? { "content-type": "application/json" } : {}) },
+    headers: {
+      cookie: adminCookie,
+      origin: baseUrl,
+      ...(method === "POST" ? { "content-type": "application/json" } : {}),
+    },
     ...(method === "POST" ? { body: JSON.stringify({ json: input }) } : {}),
   });
   expect(res.status, path).toBe(200);
@@ -29,11 +36,17 @@ type Ad = { id: number; type: string; minTier: number; sponsor: { id: number; ti
 async function journalPlacement(): Promise<Ad> {
   const ads = (await (await fetch(`${baseUrl}/api/ads?location=journal`)).json()) as Ad[];
   const rank: Record<string, number> = { gold: 0, silver: 1, bronze: 2 };
-  return ads.filter((a) => a.type !== "popup" && a.minTier === 0).sort((a, b) => rank[a.sponsor.tier]! - rank[b.sponsor.tier]! || a.id - b.id)[0]!;
+  return ads
+    .filter((a) => a.type !== "popup" && a.minTier === 0)
+    .sort((a, b) => rank[a.sponsor.tier]! - rank[b.sponsor.tier]! || a.id - b.id)[0]!;
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   adminCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   browser = await launchBrowser();
 });
@@ -59,7 +72,10 @@ describe("sponsor ad artwork", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/demo-checkout"));
 
     // The admin reviews it and gives it the journal's placement.
-    const sponsors = (await adminCall("admin.sponsors.list", { status: "all", search: "Cedar Co" }, "GET")) as Array<{ id: number; contactEmail: string }>;
+    const sponsors = (await adminCall("admin.sponsors.list", { status: "all", search: "Cedar Co" }, "GET")) as Array<{
+      id: number;
+      contactEmail: string;
+    }>;
     const sponsor = sponsors.find((s) => s.contactEmail === `${username}@example.com`)!;
     expect(sponsor).toBeDefined();
     await adminCall("admin.sponsors.update", { id: sponsor.id, data: { status: "active", tier: "gold" } });
@@ -77,7 +93,9 @@ describe("sponsor ad artwork", () => {
       const form = page.getByRole("form", { name: /^Artwork for / });
       await form.getByText("No artwork yet: travelers see your name and logo here.").waitFor();
       await screenshotAt(page, 390, "before");
-      const png = await sharp({ create: { width: 1456, height: 180, channels: 3, background: "#8a5a2b" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1456, height: 180, channels: 3, background: "#8a5a2b" } })
+        .png()
+        .toBuffer();
       await form.getByLabel("Artwork image").setInputFiles({ name: "tents.png", mimeType: "image/png", buffer: png });
       await form.getByLabel("Alt text").fill(ALT);
       await form.getByLabel("Link").fill("http://cedar.example.com");
@@ -99,7 +117,9 @@ describe("sponsor ad artwork", () => {
         expect(await link.getAttribute("href")).toBe(LINK);
         expect(await link.getAttribute("rel")).toBe("sponsored noopener");
         const image = link.getByRole("img", { name: ALT });
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
         expect(await ad.innerText()).not.toMatch(/Journal inline|sidebar/i);
         await keepScreen(ad, `sponsor-artwork-journal-${width}`);
       }
@@ -118,7 +138,17 @@ describe("sponsor ad artwork", () => {
       await admin.getByText("Artwork removed").first().waitFor();
       expect(adminErrors).toEqual([]);
 
-      await expect.poll(async () => ((await (await fetch(`${baseUrl}/api/ads?location=journal`)).json()) as Array<{ id: number; artwork: unknown }>).find((a) => a.id === shown.id)?.artwork).toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await fetch(`${baseUrl}/api/ads?location=journal`)).json()) as Array<{
+                id: number;
+                artwork: unknown;
+              }>
+            ).find((a) => a.id === shown.id)?.artwork,
+        )
+        .toBeNull();
       await visit(page, `${baseUrl}/journal`);
       await page.getByRole("complementary", { name: "Sponsored" }).getByText("Cedar Co").waitFor();
       expect(errors).toEqual([]);

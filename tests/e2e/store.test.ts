@@ -1,11 +1,10 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, PHONE, signInAsAdmin, signUpInBrowser, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
 
 let browser: TestBrowser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let orderId = "";
@@ -17,7 +16,7 @@ async function stock(sku: string) {
 }
 
 beforeAll(async () => {
-  ({ browser, context, page, errors } = await openBrowserPage({ acceptDownloads: true }));
+  ({ browser, page, errors } = await openBrowserPage({ acceptDownloads: true }));
 });
 afterAll(() => browser?.close());
 
@@ -37,7 +36,15 @@ describe("the store", () => {
     await keepScreen(page, "store-desktop", { fullPage: true });
     await visit(page, `${baseUrl}/store/products/merino-trail-beanie`);
     await page.getByText("Clay", { exact: true }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /left|stock/ }).first().innerText()).toBe("Only 3 left");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /left|stock/ })
+          .first()
+          .innerText(),
+      )
+      .toBe("Only 3 left");
     await keepScreen(page, "store-product-desktop");
 
     await addToCart("canvas-camp-tote", "Sand");
@@ -52,7 +59,11 @@ describe("the store", () => {
 
   it("keeps the cart through sign-up, pays through the demo checkout and takes exactly that from stock", async () => {
     const [tote, hoodie] = [await stock("TOTE-SAND"), await stock("HOODIE-L")];
-    await signUpInBrowser(page, baseUrl, { fullName: "Sky Shopper", username: `shopper_${Date.now().toString(36)}`, password: "cedar-shop-42" });
+    await signUpInBrowser(page, baseUrl, {
+      fullName: "Sky Shopper",
+      username: `shopper_${Date.now().toString(36)}`,
+      password: "cedar-shop-42",
+    });
     await visit(page, baseUrl + "/store/cart");
     const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
     await expect.poll(() => lines.count()).toBe(3);
@@ -74,7 +85,10 @@ describe("the store", () => {
   });
 
   it("downloads the travel guide from the order", async () => {
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download The Wildluxe Travel Guide (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download The Wildluxe Travel Guide (PDF)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Wildluxe-Travel-Guide.pdf");
     const path = await download.path();
     const { readFileSync } = await import("node:fs");

@@ -8,7 +8,8 @@ import { keepScreen } from "./screens";
 // The development demo member of Luxe Insider (server/services/accounts/accounts.ts).
 const INSIDER = { email: "insider@wildluxe.example", password: "wildluxe-demo" };
 const TITLE = "Northern lights over the glass cabin";
-const STORY = "We lay under the glass roof until two in the morning while the sky turned green, then pink, then green again.";
+const STORY =
+  "We lay under the glass roof until two in the morning while the sky turned green, then pink, then green again.";
 
 let browser: TestBrowser;
 beforeAll(async () => {
@@ -37,7 +38,9 @@ describe("a member's story image", () => {
       await held;
       await route.continue();
     });
-    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1d4d6b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1d4d6b" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Upload image").setInputFiles({ name: "aurora.png", mimeType: "image/png", buffer: png });
     const progress = page.getByRole("progressbar", { name: "Image upload progress" });
     await progress.waitFor();
@@ -46,7 +49,9 @@ describe("a member's story image", () => {
     await progress.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Replace image" }).waitFor();
     const preview = page.getByRole("img", { name: "Cover preview" });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await keepScreen(page, "story-image-ready-390", { fullPage: true });
     await page.getByRole("button", { name: "Submit story" }).click();
     await page.waitForURL(`${baseUrl}/member-journal`);
@@ -75,12 +80,24 @@ describe("a member's story image", () => {
       const card = target.getByRole("article").filter({ hasText: TITLE }).first();
       await card.scrollIntoViewIfNeeded();
       const cardImage = card.locator("img").first();
-      await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
+      await expect
+        .poll(() =>
+          cardImage.evaluate((img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : "",
+          ),
+        )
+        .toContain(uploaded!.replace(/-\d+\.webp$/, ""));
       await keepScreen(target, `story-image-journal-${width}`);
       await card.getByRole("link", { name: TITLE }).click();
       await target.getByRole("heading", { name: TITLE }).waitFor();
       const hero = target.locator("main img").first();
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : ""))).toContain(uploaded!.replace(/-\d+\.webp$/, ""));
+      await expect
+        .poll(() =>
+          hero.evaluate((img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1" ? img.currentSrc : "",
+          ),
+        )
+        .toContain(uploaded!.replace(/-\d+\.webp$/, ""));
       await keepScreen(target, `story-image-story-${width}`);
     }
     expect(errors).toEqual([]);

@@ -20,13 +20,16 @@ describe("the team's tools", () => {
     await page.getByRole("img", { name: "Initials avatar RS" }).waitFor();
     await page.getByLabel("Username").fill("ab");
     // "ab": 97 + 98 = 195, and 195 mod 15 = 0, the first of the 15 emojis.
-    await expect.poll(() => page.getByTestId("emoji-rule").innerText()).toContain("is 195; 195 mod 15 = 0, the emoji 🌲");
+    await expect
+      .poll(() => page.getByTestId("emoji-rule").innerText())
+      .toContain("is 195; 195 mod 15 = 0, the emoji 🌲");
     await page.getByLabel("Member id (optional)").fill("7");
     await expect.poll(() => page.getByTestId("emoji-rule").innerText()).toContain("“7” is 55; 55 mod 15 = 10");
     const broken = page.getByRole("img", { name: "Avatar whose picture failed to load" });
     await expect.poll(() => broken.innerText()).toBe("RS");
     for (const status of ["Online", "Away", "Busy", "Offline"]) await page.getByText(status, { exact: true }).waitFor();
-    for (const n of [1, 2, 3]) expect(await page.locator(`img[src="/images/badges/tier${n}-badge.svg"]`).count()).toBe(1);
+    for (const n of [1, 2, 3])
+      expect(await page.locator(`img[src="/images/badges/tier${n}-badge.svg"]`).count()).toBe(1);
     await keepScreen(page, "avatar-demo-desktop", { fullPage: true });
   });
 

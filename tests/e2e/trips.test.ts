@@ -31,7 +31,11 @@ describe("two members plan one trip by link", () => {
   let stayName = "";
 
   it("the owner starts a trip from a search result with the keyboard", async () => {
-    await signUpInBrowser(owner, baseUrl, { fullName: "Olive Owner", username: `olive_${stamp}`, password: "cedar-smoke-42" });
+    await signUpInBrowser(owner, baseUrl, {
+      fullName: "Olive Owner",
+      username: `olive_${stamp}`,
+      password: "cedar-smoke-42",
+    });
     await visit(owner, `${baseUrl}/listings`);
     const menu = owner.getByRole("button", { name: /^Add to trip \(/ }).first();
     stayName = /^Add to trip \((.+)\)$/.exec(((await menu.textContent()) ?? "").replace(/\s+/g, " ").trim())?.[1] ?? "";
@@ -63,7 +67,11 @@ describe("two members plan one trip by link", () => {
     await visit(friend, inviteUrl);
     await friend.getByRole("heading", { name: "Join “Lakes weekend”" }).waitFor();
     await friend.getByText("Olive Owner invites you").waitFor();
-    await signUpInBrowser(friend, baseUrl, { fullName: "Fern Friend", username: `fern_${stamp}`, password: "pine-needle-77" });
+    await signUpInBrowser(friend, baseUrl, {
+      fullName: "Fern Friend",
+      username: `fern_${stamp}`,
+      password: "pine-needle-77",
+    });
     await visit(friend, inviteUrl);
     await friend.getByRole("button", { name: "Join trip" }).click();
     await friend.getByRole("heading", { name: "Lakes weekend", level: 1 }).waitFor();

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const key of admin ? ["home.hero", "page.about"] : []) {
     const headers = { origin: baseUrl, "content-type": "application/json" };
-    const saved = await admin.request.put(`${baseUrl}/api/admin/content/${key}`, { headers, data: contentBlock(key)!.defaults });
+    const saved = await admin.request.put(`${baseUrl}/api/admin/content/${key}`, {
+      headers,
+      data: contentBlock(key)!.defaults,
+    });
     expect(saved.status()).toBe(200);
     expect((await admin.request.post(`${baseUrl}/api/admin/content/${key}/publish`, { headers })).status()).toBe(200);
   }
@@ -61,7 +64,9 @@ describe("the website editor", () => {
     await expect.poll(() => body.inputValue()).toContain("## What we do");
     await body.fill(`## What we do\n\nWe gather **remarkable** outdoor stays, ${heading}.`);
     await admin.getByRole("button", { name: "mobile" }).click();
-    await expect.poll(() => admin.getByTestId("preview-mobile").innerText()).toContain(`We gather remarkable outdoor stays, ${heading}.`);
+    await expect
+      .poll(() => admin.getByTestId("preview-mobile").innerText())
+      .toContain(`We gather remarkable outdoor stays, ${heading}.`);
     await publish();
     const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
     await visit(visitor, baseUrl + "/about");
@@ -76,7 +81,10 @@ describe("the website editor", () => {
     // Only one version exists: restoring the starting words means publishing them again; make a second version first.
     await admin.getByLabel("Heading", { exact: true }).fill(`${heading} again`);
     await publish();
-    await admin.getByRole("button", { name: /^Restore version #/ }).first().click();
+    await admin
+      .getByRole("button", { name: /^Restore version #/ })
+      .first()
+      .click();
     await admin.getByRole("dialog").getByRole("button", { name: "Restore and publish" }).click();
     await admin.getByText("Version restored").waitFor();
     await expect.poll(async () => (await served("/")).includes(`${heading} again`)).toBe(false);

@@ -63,7 +63,15 @@ export async function startIcalFeeds(): Promise<IcalFeeds> {
 /** An iCal calendar of the given VEVENT bodies (each a few property lines), as a booking site exports it. */
 export function icsCalendar(...events: string[]): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test Bookings//EN"];
-  events.forEach((event, i) => lines.push("BEGIN:VEVENT", `UID:test-${i}@bookings.example`, "DTSTAMP:20260101T000000Z", event.trim(), "END:VEVENT"));
+  events.forEach((event, i) =>
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:test-${i}@bookings.example`,
+      "DTSTAMP:20260101T000000Z",
+      event.trim(),
+      "END:VEVENT",
+    ),
+  );
   lines.push("END:VCALENDAR");
   return lines.join("\r\n") + "\r\n";
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  */
 
 type Json = Record<string, unknown>;
-export type ToolCall = { id: string; name: string; arguments: string };
+type ToolCall = { id: string; name: string; arguments: string };
 export type FakeReply =
   | { kind: "message"; content?: string | null; toolCalls?: ToolCall[] }
   | { kind: "stream"; content?: string[]; toolCalls?: ToolCall[] }
@@ -34,19 +34,23 @@ const completion = (id: string, model: string, message: Json, finish: string) =>
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 });
 
-const toolCallsJson = (calls: ToolCall[]) => calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } }));
+const toolCallsJson = (calls: ToolCall[]) =>
+  calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } }));
 
 function writeStream(res: ServerResponse, id: string, model: string, reply: Extract<FakeReply, { kind: "stream" }>) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const chunk = (delta: Json, finish: string | null = null) =>
-    res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+    );
   chunk({ role: "assistant", content: "" });
   for (const piece of reply.content ?? []) chunk({ content: piece });
   (reply.toolCalls ?? []).forEach((call, index) => {
     // As providers do: the call's id and name first, then its arguments in pieces.
     chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: "" } }] });
     const half = Math.ceil(call.arguments.length / 2);
-    for (const part of [call.arguments.slice(0, half), call.arguments.slice(half)]) chunk({ tool_calls: [{ index, function: { arguments: part } }] });
+    for (const part of [call.arguments.slice(0, half), call.arguments.slice(half)])
+      chunk({ tool_calls: [{ index, function: { arguments: part } }] });
   });
   chunk({}, reply.toolCalls?.length ? "tool_calls" : "stop");
   res.end("data: [DONE]\n\n");
@@ -62,7 +66,9 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
     let text = "";
     for await (const part of req) text += part;
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
       return;
     }
     const body = JSON.parse(text) as Json;
@@ -75,13 +81,22 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
       hanging.add(res);
       res.on("close", () => hanging.delete(res));
     } else if (reply.kind === "status") {
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: reply.message, type: "server_error" } }));
+      res
+        .writeHead(reply.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: reply.message, type: "server_error" } }));
     } else if (reply.kind === "stream") {
       writeStream(res, id, model, reply);
     } else {
       const calls = reply.toolCalls ?? [];
-      const message = { role: "assistant", content: reply.content ?? null, refusal: null, ...(calls.length ? { tool_calls: toolCallsJson(calls) } : {}) };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(id, model, message, calls.length ? "tool_calls" : "stop")));
+      const message = {
+        role: "assistant",
+        content: reply.content ?? null,
+        refusal: null,
+        ...(calls.length ? { tool_calls: toolCallsJson(calls) } : {}),
+      };
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(completion(id, model, message, calls.length ? "tool_calls" : "stop")));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -8,7 +8,7 @@ import Stripe from "stripe";
  */
 
 type Json = Record<string, any>;
-export type RecordedRequest = { method: string; path: string; body: Json; authorization: string | undefined };
+type RecordedRequest = { method: string; path: string; body: Json; authorization: string | undefined };
 
 export type StripeFake = {
   url: string;
@@ -24,7 +24,10 @@ export type StripeFake = {
    * subscription starts with its first invoice, paid. With `trial_period_days` the subscription is
    * "trialing" until `trial_end` and that first invoice is for $0.
    */
-  completeSession: (sessionId: string, options?: { email?: string; name?: string; customer?: string; shipping?: Json }) => Json;
+  completeSession: (
+    sessionId: string,
+    options?: { email?: string; name?: string; customer?: string; shipping?: Json },
+  ) => Json;
   /** Replaces fields of a stored subscription (its state "now", as the app will fetch it). */
   updateSubscription: (id: string, patch: Json) => Json;
   /**
@@ -37,7 +40,10 @@ export type StripeFake = {
 
 const DAY = 24 * 60 * 60;
 /** The address a buyer types on Stripe's page when the checkout collects one. */
-export const TEST_SHIPPING = { name: "Sam Camper", address: { line1: "12 Pine St", line2: null, city: "Bend", state: "OR", postal_code: "97701", country: "US" } };
+const TEST_SHIPPING = {
+  name: "Sam Camper",
+  address: { line1: "12 Pine St", line2: null, city: "Bend", state: "OR", postal_code: "97701", country: "US" },
+};
 
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: RecordedRequest[] = [];
@@ -49,7 +55,13 @@ export async function startStripeFake(): Promise<StripeFake> {
   const nextId = (prefix: string) => `${prefix}_test_${++counter}${Math.random().toString(36).slice(2, 8)}`;
 
   /** Records a paid invoice of `sub` whose line is the subscription's current period. */
-  function issueInvoice(sub: Json, amountPaid: number, billingReason: string, periodStart: number, periodEnd: number): Json {
+  function issueInvoice(
+    sub: Json,
+    amountPaid: number,
+    billingReason: string,
+    periodStart: number,
+    periodEnd: number,
+  ): Json {
     const item = sub.items.data[0];
     const invoice = {
       id: nextId("in"),
@@ -65,7 +77,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: {
         object: "list",
-        data: [{ id: nextId("il"), object: "line_item", amount: amountPaid, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: [
+          {
+            id: nextId("il"),
+            object: "line_item",
+            amount: amountPaid,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
       },
     };
     invoices.set(invoice.id, invoice);
@@ -92,10 +111,20 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!products.has(pd.product)) return [400, stripeError(`No such product: '${pd.product}'`, "resource_missing")];
       const before = Number(item.price.unit_amount);
       const after = Number(pd.unit_amount);
-      item.price = { id: nextId("price"), object: "price", product: pd.product, unit_amount: after, currency: pd.currency, recurring: { interval: pd.recurring?.interval ?? "month" } };
+      item.price = {
+        id: nextId("price"),
+        object: "price",
+        product: pd.product,
+        unit_amount: after,
+        currency: pd.currency,
+        recurring: { interval: pd.recurring?.interval ?? "month" },
+      };
       if (body.proration_behavior === "always_invoice") {
         const t = now();
-        const left = Math.max(0, Math.min(1, (item.current_period_end - t) / (item.current_period_end - item.current_period_start)));
+        const left = Math.max(
+          0,
+          Math.min(1, (item.current_period_end - t) / (item.current_period_end - item.current_period_start)),
+        );
         const amount = sub.status === "trialing" ? 0 : Math.max(0, Math.round((after - before) * left));
         const invoice = issueInvoice(sub, amount, "subscription_update", t, t);
         invoice.lines.data[0].period = { start: t, end: item.current_period_end };
@@ -103,17 +132,19 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
     }
     const out = structuredClone(sub);
-    if ((body.expand ?? []).includes("latest_invoice") && out.latest_invoice) out.latest_invoice = structuredClone(invoices.get(out.latest_invoice));
+    if ((body.expand ?? []).includes("latest_invoice") && out.latest_invoice)
+      out.latest_invoice = structuredClone(invoices.get(out.latest_invoice));
     return [200, out];
   }
 
   function route(method: string, path: string, body: Json): [number, Json] {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = nextId("cs");
-      const amount = (body.line_items ?? []).reduce(
-        (sum: number, li: Json) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
-        0,
-      ) + Number(body.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0);
+      const amount =
+        (body.line_items ?? []).reduce(
+          (sum: number, li: Json) => sum + Number(li.price_data?.unit_amount ?? 0) * Number(li.quantity ?? 1),
+          0,
+        ) + Number(body.shipping_options?.[0]?.shipping_rate_data?.fixed_amount?.amount ?? 0);
       const session = {
         ...body,
         id,
@@ -161,7 +192,16 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = nextId("bps");
-      return [200, { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` }];
+      return [
+        200,
+        {
+          id,
+          object: "billing_portal.session",
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      ];
     }
     if (method === "POST" && path === "/v1/customers") {
       return [200, { id: nextId("cus"), object: "customer", email: body.email ?? null, metadata: body.metadata ?? {} }];
@@ -209,7 +249,9 @@ export async function startStripeFake(): Promise<StripeFake> {
         customer,
         customer_details: { email: options.email ?? session.customer_email ?? null, name: options.name ?? null },
         // A checkout that collects an address hands it back as Stripe does.
-        ...(session.shipping_address_collection ? { collected_information: { shipping_details: options.shipping ?? TEST_SHIPPING } } : {}),
+        ...(session.shipping_address_collection
+          ? { collected_information: { shipping_details: options.shipping ?? TEST_SHIPPING } }
+          : {}),
       });
       if (session.mode === "subscription") {
         const start = now();
@@ -231,14 +273,26 @@ export async function startStripeFake(): Promise<StripeFake> {
                 object: "subscription_item",
                 current_period_start: start,
                 current_period_end: start + (trialDays || 30) * DAY,
-                price: { id: nextId("price"), object: "price", unit_amount: Number(price.unit_amount), currency: "usd", recurring: { interval: "month" } },
+                price: {
+                  id: nextId("price"),
+                  object: "price",
+                  unit_amount: Number(price.unit_amount),
+                  currency: "usd",
+                  recurring: { interval: "month" },
+                },
               },
             ],
           },
         };
         subscriptions.set(sub.id, sub);
         // The first invoice is for the first period: the trial's at $0, else the month's price, paid at checkout.
-        const first = issueInvoice(sub, trialDays ? 0 : sub.items.data[0]!.price.unit_amount, "subscription_create", start, start);
+        const first = issueInvoice(
+          sub,
+          trialDays ? 0 : sub.items.data[0]!.price.unit_amount,
+          "subscription_create",
+          start,
+          start,
+        );
         sub.latest_invoice = first.id;
         session.subscription = sub.id;
       }
@@ -278,7 +332,7 @@ function stripeError(message: string, code: string | undefined, type = "invalid_
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Form bodies as the SDK encodes them: `line_items[0][price_data][currency]=usd`. */
-export function parseForm(text: string): Json {
+function parseForm(text: string): Json {
   const out: Json = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, "").split("[");
@@ -296,12 +350,31 @@ export function parseForm(text: string): Json {
 }
 
 /** A Stripe event envelope around `object`. */
-export function stripeEvent(type: string, object: Json, id = `evt_test_${Math.random().toString(36).slice(2, 12)}`): Json {
-  return { id, object: "event", api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: Json,
+  id = `evt_test_${Math.random().toString(36).slice(2, 12)}`,
+): Json {
+  return {
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  };
 }
 
 /** The body and headers Stripe would POST for `event`, signed with `secret`. */
 export function signedDelivery(event: Json, secret: string): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify(event);
-  return { body, headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+    },
+  };
 }

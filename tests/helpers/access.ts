@@ -4,9 +4,15 @@ import { restRoutes } from "../../server/rest/index";
 import type { ProcedureAccess } from "../../server/trpc/init";
 import { appRouter } from "../../server/trpc/router";
 
-export type Procedure = { path: string; type: "query" | "mutation" | "subscription"; access: ProcedureAccess | undefined };
+export type Procedure = {
+  path: string;
+  type: "query" | "mutation" | "subscription";
+  access: ProcedureAccess | undefined;
+};
 
-type RouterInternals = { _def: { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: ProcedureAccess } }> } };
+type RouterInternals = {
+  _def: { procedures: Record<string, { _def: { type: Procedure["type"]; meta?: ProcedureAccess } }> };
+};
 
 /** Every procedure of the app's router, with the access its kind (server/trpc/init.ts) gave it. */
 export function procedureTable(): Procedure[] {

@@ -27,7 +27,10 @@ export type TestApp = {
 };
 
 /** `database`: serve this one (another connection to a shared database) instead of a fresh one; closed with the app. */
-export async function startTestApp(overrides: Partial<Record<keyof Env, string>> = {}, database?: Database): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  database?: Database,
+): Promise<TestApp> {
   database ??= await createTestDatabase();
   // Uploads and the art cache go to a directory of this app's own, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), "wildluxe-test-"));
@@ -48,7 +51,16 @@ export async function startTestApp(overrides: Partial<Record<keyof Env, string>>
     database,
     deps,
     baseUrl,
-    caller: (user = null) => createCaller({ ...deps, user, session: user ? { id: "test", userId: user.id, expiresAt: new Date(Date.now() + 60_000), createdAt: new Date() } : null, ip: "127.0.0.1", setCookie: () => undefined }),
+    caller: (user = null) =>
+      createCaller({
+        ...deps,
+        user,
+        session: user
+          ? { id: "test", userId: user.id, expiresAt: new Date(Date.now() + 60_000), createdAt: new Date() }
+          : null,
+        ip: "127.0.0.1",
+        setCookie: () => undefined,
+      }),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -138,7 +150,7 @@ export function httpClient(baseUrl: string) {
       else jar.set(name, value);
     }
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -149,9 +161,11 @@ export function httpClient(baseUrl: string) {
   return {
     jar,
     get: (path: string, headers?: Record<string, string>) => request("GET", path, undefined, headers),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body ?? {}, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request("POST", path, body ?? {}, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => request("PUT", path, body ?? {}, headers),
-    patch: (path: string, body?: unknown, headers?: Record<string, string>) => request("PATCH", path, body ?? {}, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request("PATCH", path, body ?? {}, headers),
     delete: (path: string, headers?: Record<string, string>) => request("DELETE", path, undefined, headers),
     request,
   };

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../server/auth/rate-limit";
@@ -18,15 +17,25 @@ let tables: string[] | undefined;
  */
 export async function databaseState(db: Db, dataDir?: string): Promise<Record<string, string>> {
   tables ??= rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   )
     .map((r) => r.name)
     .filter((name) => !VOLATILE.has(name));
   const query = tables
-    .map((name) => `select '${name}' as name, count(*)::int || ' rows, newest version ' || coalesce(max(x.xmin::text::bigint), 0) as state from "${name}" x`)
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::int || ' rows, newest version ' || coalesce(max(x.xmin::text::bigint), 0) as state from "${name}" x`,
+    )
     .join(" union all ");
-  const state = Object.fromEntries(rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.state]));
-  if (dataDir) state["DATA_DIR"] = existsSync(dataDir) ? readdirSync(dataDir, { recursive: true }).map(String).sort().join(",") : "";
+  const state = Object.fromEntries(
+    rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.state]),
+  );
+  if (dataDir)
+    state["DATA_DIR"] = existsSync(dataDir)
+      ? readdirSync(dataDir, { recursive: true }).map(String).sort().join(",")
+      : "";
   return state;
 }
 
@@ -47,5 +56,7 @@ export async function memberState(db: Db, userId: number): Promise<Record<string
     `select 'favorite_collection_items', ${hashed(`favorite_collection_items x where x.collection_id in (select id from favorite_collections where user_id = ${id})`)}`,
     ...owned.map((t) => `select '${t.name}', ${hashed(`"${t.name}" x where x."${t.column}" = ${id}`)}`),
   ].join(" union all ");
-  return Object.fromEntries(rowsOf<{ name: string; md5: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.md5]));
+  return Object.fromEntries(
+    rowsOf<{ name: string; md5: string }>(await db.execute(sql.raw(query))).map((r) => [r.name, r.md5]),
+  );
 }

@@ -38,7 +38,8 @@ class DumpBlob extends Blob {
 /** A database with nothing in it, not even the schema, on the project's database (for the migration and seed tests). */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (projectDatabase() !== "postgres" || !url) return openDatabase({ memory: true, loadDataDir: new DumpBlob(PGLITE_EMPTY) });
+  if (projectDatabase() !== "postgres" || !url)
+    return openDatabase({ memory: true, loadDataDir: new DumpBlob(PGLITE_EMPTY) });
   return ownPostgresDatabase(url, "template0");
 }
 

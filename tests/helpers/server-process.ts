@@ -77,7 +77,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + HANG_MS;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}).`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}).`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, child, exited, logLines };
     } catch {

@@ -6,7 +6,11 @@ export type StripeApp = { t: TestApp; fake: StripeFake; close: () => Promise<voi
 /** A test app whose payments go to the local Stripe fake, with this webhook signing secret. */
 export async function startStripeApp(webhookSecret: string): Promise<StripeApp> {
   const fake = await startStripeFake();
-  const t = await startTestApp({ STRIPE_SECRET_KEY: "sk_test_wildluxe", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url });
+  const t = await startTestApp({
+    STRIPE_SECRET_KEY: "sk_test_wildluxe",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: fake.url,
+  });
   return {
     t,
     fake,

@@ -13,7 +13,8 @@ function templateKey(): string {
     if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
     else if (!path.endsWith(".test.ts")) hash.update(path).update(readFileSync(path));
   };
-  for (const part of ["db/schema", "db/migrations", "db/seed", "db/client.ts", "tests/setup/global-setup.ts"]) walk(join(process.cwd(), part));
+  for (const part of ["db/schema", "db/migrations", "db/seed", "db/client.ts", "tests/setup/global-setup.ts"])
+    walk(join(process.cwd(), part));
   return hash.digest("hex").slice(0, 12);
 }
 

@@ -14,7 +14,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 5,
     lat: 49.7016,
     lng: -119.2745,
-    blurb: "A hand-hewn Douglas fir cabin above the old railway trestles, with a wood-fired sauna and orchard views down to Okanagan Lake.",
+    blurb:
+      "A hand-hewn Douglas fir cabin above the old railway trestles, with a wood-fired sauna and orchard views down to Okanagan Lake.",
     tierLevel: 2,
     amenities: ["Fireplace", "Hot Tub", "Kitchen", "Wi-Fi", "Biking", "Hiking Trails"],
   },
@@ -25,7 +26,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 12,
     lat: -20.2107,
     lng: 25.2432,
-    blurb: "Six canvas suites on raised teak decks at the edge of the salt pans, with bush dinners by lantern light and open-roof sleep-outs.",
+    blurb:
+      "Six canvas suites on raised teak decks at the edge of the salt pans, with bush dinners by lantern light and open-roof sleep-outs.",
     tierLevel: 3,
     amenities: ["Private Chef", "Concierge", "Breakfast", "Hiking", "Horseback Riding"],
   },
@@ -36,7 +38,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 16,
     lat: 10.3009,
     lng: -84.8257,
-    blurb: "A cedar treehouse threaded through a strangler fig in the cloud forest, reached by a suspension bridge and visited by quetzals at dawn.",
+    blurb:
+      "A cedar treehouse threaded through a strangler fig in the cloud forest, reached by a suspension bridge and visited by quetzals at dawn.",
     tierLevel: 2,
     amenities: ["Breakfast", "Wi-Fi", "Hiking Trails", "Climbing", "Concierge"],
   },
@@ -47,7 +50,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 16,
     lat: 9.3405,
     lng: -82.2414,
-    blurb: "A private caye with four overwater bungalows, a reef a few fins from the jetty and a crew that keeps the island for one party at a time.",
+    blurb:
+      "A private caye with four overwater bungalows, a reef a few fins from the jetty and a crew that keeps the island for one party at a time.",
     tierLevel: 3,
     amenities: ["Private Beach", "Boat Dock", "Private Chef", "Kayaking", "Sailing", "Room Service"],
   },
@@ -58,7 +62,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 6,
     lat: 46.5405,
     lng: 12.1357,
-    blurb: "A restored 1920s chalet under the Tofane with a larch-panelled stube, a ski room and a terrace facing the Cinque Torri.",
+    blurb:
+      "A restored 1920s chalet under the Tofane with a larch-panelled stube, a ski room and a terrace facing the Cinque Torri.",
     tierLevel: 3,
     amenities: ["Ski-in/Ski-out", "Fireplace", "Spa Services", "Wine Cellar", "Skiing", "Concierge"],
   },
@@ -69,7 +74,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 0,
     lat: 29.5759,
     lng: 35.4207,
-    blurb: "Domed desert suites with clear ceilings set into a sandstone amphitheatre, with Bedouin zarb suppers cooked under the sand.",
+    blurb:
+      "Domed desert suites with clear ceilings set into a sandstone amphitheatre, with Bedouin zarb suppers cooked under the sand.",
     tierLevel: 2,
     amenities: ["Air Conditioning", "Breakfast", "Private Chef", "Hiking", "ATV Rides"],
   },
@@ -80,7 +86,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 15,
     lat: -44.6965,
     lng: 169.1321,
-    blurb: "A schist-and-glass boathouse on the western shore with a private jetty, two kayaks and the Southern Alps mirrored in the water.",
+    blurb:
+      "A schist-and-glass boathouse on the western shore with a private jetty, two kayaks and the Southern Alps mirrored in the water.",
     tierLevel: 2,
     amenities: ["Boat Dock", "Kayaking", "Fireplace", "Kitchen", "Fishing"],
   },
@@ -91,7 +98,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 12,
     lat: -21.9947,
     lng: 35.3161,
-    blurb: "A thatched beach house behind the dunes facing the Bazaruto archipelago, with dhow trips to sandbanks and dugongs in the channel.",
+    blurb:
+      "A thatched beach house behind the dunes facing the Bazaruto archipelago, with dhow trips to sandbanks and dugongs in the channel.",
     tierLevel: 3,
     amenities: ["Private Beach", "Pool", "Sailing", "Private Chef", "Breakfast"],
   },
@@ -102,7 +110,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 8,
     lat: 62.4722,
     lng: 6.1549,
-    blurb: "A twenty-square-metre cabin cantilevered over the fjord, with a wood-burning stove, a cedar hot tub and a picture window for the northern lights.",
+    blurb:
+      "A twenty-square-metre cabin cantilevered over the fjord, with a wood-burning stove, a cedar hot tub and a picture window for the northern lights.",
     tierLevel: 1,
     amenities: ["Hot Tub", "Fireplace", "Kitchen", "Wi-Fi", "Fishing"],
   },
@@ -113,7 +122,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 12,
     lat: -33.9321,
     lng: 18.8602,
-    blurb: "A Cape Dutch cottage among chenin blanc vines, with cellar tastings at the estate, a plunge pool and the Simonsberg at sunset.",
+    blurb:
+      "A Cape Dutch cottage among chenin blanc vines, with cellar tastings at the estate, a plunge pool and the Simonsberg at sunset.",
     tierLevel: 2,
     amenities: ["Pool", "Wine Cellar", "Breakfast", "Biking", "Free Parking"],
   },
@@ -124,7 +134,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 7,
     lat: 40.6664,
     lng: 16.6113,
-    blurb: "A candlelit suite carved into the tufa of the Sasso Caveoso, with a vaulted stone bath and a terrace over the ravine.",
+    blurb:
+      "A candlelit suite carved into the tufa of the Sasso Caveoso, with a vaulted stone bath and a terrace over the ravine.",
     tierLevel: 2,
     amenities: ["Spa Services", "Breakfast", "Wi-Fi", "Air Conditioning", "Concierge"],
   },
@@ -135,7 +146,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 10,
     lat: 20.9101,
     lng: 107.1839,
-    blurb: "A teak junk with two cabins and a sun deck, anchoring each night in a quiet lagoon among the limestone karsts.",
+    blurb:
+      "A teak junk with two cabins and a sun deck, anchoring each night in a quiet lagoon among the limestone karsts.",
     tierLevel: 2,
     amenities: ["Private Chef", "Kayaking", "Boating", "Room Service", "Air Conditioning"],
   },
@@ -146,7 +158,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 3,
     lat: 37.1889,
     lng: -112.9986,
-    blurb: "A polished 1970s Airstream parked in a cottonwood grove beneath the Watchman, with an outdoor shower and a fire pit under dark skies.",
+    blurb:
+      "A polished 1970s Airstream parked in a cottonwood grove beneath the Watchman, with an outdoor shower and a fire pit under dark skies.",
     tierLevel: 1,
     amenities: ["Air Conditioning", "Kitchen", "Hiking", "Climbing", "Free Parking"],
   },
@@ -157,7 +170,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 4,
     lat: 44.2795,
     lng: -73.9799,
-    blurb: "A restored guide's cabin of peeled spruce logs on Mirror Lake, with a stone hearth, a canoe at the dock and snowshoes by the door.",
+    blurb:
+      "A restored guide's cabin of peeled spruce logs on Mirror Lake, with a stone hearth, a canoe at the dock and snowshoes by the door.",
     tierLevel: 1,
     amenities: ["Fireplace", "Canoeing", "Fishing", "Kitchen", "Pet Friendly"],
   },
@@ -168,7 +182,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 13,
     lat: -2.4539,
     lng: 34.8233,
-    blurb: "A mobile camp that follows the wildebeest, with en-suite tents, a bush bath filled by hand and game drives at first light.",
+    blurb:
+      "A mobile camp that follows the wildebeest, with en-suite tents, a bush bath filled by hand and game drives at first light.",
     tierLevel: 3,
     amenities: ["Private Chef", "Concierge", "Balloon Rides", "Breakfast", "Hiking"],
   },
@@ -179,7 +194,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 8,
     lat: 66.0825,
     lng: 20.9558,
-    blurb: "A mirrored cube hung between pines near the Lule River, invisible from the forest floor and lit by the aurora in winter.",
+    blurb:
+      "A mirrored cube hung between pines near the Lule River, invisible from the forest floor and lit by the aurora in winter.",
     tierLevel: 2,
     amenities: ["Spa Services", "Breakfast", "Hiking Trails", "Skiing", "Fishing"],
   },
@@ -190,7 +206,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 17,
     lat: -51.0,
     lng: -72.9,
-    blurb: "A low-slung lodge on a working estancia facing the granite towers, with gaucho-led rides and lamb roasted over the open fire.",
+    blurb:
+      "A low-slung lodge on a working estancia facing the granite towers, with gaucho-led rides and lamb roasted over the open fire.",
     tierLevel: 3,
     amenities: ["Horseback Riding", "Hiking", "Spa Services", "Wine Cellar", "Private Chef"],
   },
@@ -201,7 +218,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 14,
     lat: -22.1206,
     lng: 113.8917,
-    blurb: "A solar-powered beach shack in the dunes of Cape Range, minutes from snorkelling with whale sharks on the reef.",
+    blurb:
+      "A solar-powered beach shack in the dunes of Cape Range, minutes from snorkelling with whale sharks on the reef.",
     tierLevel: 2,
     amenities: ["Private Beach", "Kayaking", "Boating", "Air Conditioning", "Kitchen"],
   },
@@ -212,7 +230,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 7,
     lat: 43.0582,
     lng: 11.4896,
-    blurb: "A stone farmhouse built around a sixteenth-century olive press, with its own brunello vines and cooking lessons in the old kitchen.",
+    blurb:
+      "A stone farmhouse built around a sixteenth-century olive press, with its own brunello vines and cooking lessons in the old kitchen.",
     tierLevel: 2,
     amenities: ["Pool", "Wine Cellar", "Private Chef", "Biking", "Breakfast"],
   },
@@ -223,7 +242,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 5,
     lat: 45.1202,
     lng: -79.5782,
-    blurb: "A shingled cottage on its own granite point with a two-slip boathouse, a wood-fired sauna and loons calling across the lake.",
+    blurb:
+      "A shingled cottage on its own granite point with a two-slip boathouse, a wood-fired sauna and loons calling across the lake.",
     tierLevel: 2,
     amenities: ["Boat Dock", "Canoeing", "Fireplace", "Hot Tub", "Fishing"],
   },
@@ -234,7 +254,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 17,
     lat: -22.9087,
     lng: -68.1997,
-    blurb: "Adobe rooms around a courtyard of pepper trees, with an observatory dome for the clearest skies on Earth and hot springs at dawn.",
+    blurb:
+      "Adobe rooms around a courtyard of pepper trees, with an observatory dome for the clearest skies on Earth and hot springs at dawn.",
     tierLevel: 3,
     amenities: ["Spa Services", "Pool", "Biking", "Hiking", "Concierge"],
   },
@@ -245,7 +266,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 10,
     lat: -0.2346,
     lng: 130.5079,
-    blurb: "A stilted villa on an islet in the Dampier Strait, with manta rays beneath the deck and a private dive guide on call.",
+    blurb:
+      "A stilted villa on an islet in the Dampier Strait, with manta rays beneath the deck and a private dive guide on call.",
     tierLevel: 3,
     amenities: ["Private Beach", "Boat Dock", "Boating", "Kayaking", "Private Chef"],
   },
@@ -256,7 +278,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 1,
     lat: 36.2704,
     lng: -121.8081,
-    blurb: "A steel-and-redwood micro-home on a ridge above the Pacific, with a soaking tub on the deck and condors riding the updraft.",
+    blurb:
+      "A steel-and-redwood micro-home on a ridge above the Pacific, with a soaking tub on the deck and condors riding the updraft.",
     tierLevel: 2,
     amenities: ["Hot Tub", "Kitchen", "Smart Home", "Hiking Trails", "EV Charger"],
   },
@@ -267,7 +290,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 8,
     lat: 52.3676,
     lng: 4.8852,
-    blurb: "A converted 1920s cargo barge on the Prinsengracht, with a rooftop garden, a wood stove and bicycles moored alongside.",
+    blurb:
+      "A converted 1920s cargo barge on the Prinsengracht, with a rooftop garden, a wood stove and bicycles moored alongside.",
     tierLevel: 1,
     amenities: ["Wi-Fi", "Kitchen", "Biking", "Fireplace", "Smart Home"],
   },
@@ -278,7 +302,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 7,
     lat: 38.6431,
     lng: 34.8289,
-    blurb: "A suite hollowed from a fairy chimney, with a hammam below and a terrace where the balloons rise past at sunrise.",
+    blurb:
+      "A suite hollowed from a fairy chimney, with a hammam below and a terrace where the balloons rise past at sunrise.",
     tierLevel: 2,
     amenities: ["Balloon Rides", "Spa Services", "Breakfast", "Hiking", "Concierge"],
   },
@@ -289,7 +314,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 5,
     lat: 51.1784,
     lng: -115.5708,
-    blurb: "A luxury motorcoach with heated floors parked at a riverside site under Cascade Mountain, with elk grazing beside the awning.",
+    blurb:
+      "A luxury motorcoach with heated floors parked at a riverside site under Cascade Mountain, with elk grazing beside the awning.",
     tierLevel: 2,
     amenities: ["Kitchen", "Fireplace", "Wi-Fi", "Hiking Trails", "Skiing"],
   },
@@ -300,7 +326,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 9,
     lat: 35.1167,
     lng: 135.7715,
-    blurb: "A hinoki cabin in the cedar forest of Kurama, with a private onsen bath fed by the mountain spring and kaiseki dinners delivered by lantern.",
+    blurb:
+      "A hinoki cabin in the cedar forest of Kurama, with a private onsen bath fed by the mountain spring and kaiseki dinners delivered by lantern.",
     tierLevel: 3,
     amenities: ["Spa Services", "Room Service", "Hiking Trails", "Breakfast", "Wi-Fi"],
   },
@@ -311,7 +338,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 18,
     lat: -12.8312,
     lng: -69.2872,
-    blurb: "Screened tents on stilts above the rainforest floor, with river excursions to macaw clay licks and night walks with a naturalist.",
+    blurb:
+      "Screened tents on stilts above the rainforest floor, with river excursions to macaw clay licks and night walks with a naturalist.",
     tierLevel: 2,
     amenities: ["Breakfast", "Canoeing", "Hiking", "Fishing", "Concierge"],
   },
@@ -322,7 +350,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 14,
     lat: -16.0886,
     lng: 145.4638,
-    blurb: "A hardwood loft in the canopy of the world's oldest rainforest, with a plunge pool below and cassowaries on the path to the beach.",
+    blurb:
+      "A hardwood loft in the canopy of the world's oldest rainforest, with a plunge pool below and cassowaries on the path to the beach.",
     tierLevel: 2,
     amenities: ["Pool", "Breakfast", "Hiking Trails", "Kayaking", "Air Conditioning"],
   },
@@ -333,7 +362,8 @@ export const CURATED_EXTRA: CuratedListing[] = [
     regionId: 6,
     lat: 46.0207,
     lng: 7.7491,
-    blurb: "A car-free village chalet with a private chef, a spa floor and every bedroom window framing the Matterhorn.",
+    blurb:
+      "A car-free village chalet with a private chef, a spa floor and every bedroom window framing the Matterhorn.",
     tierLevel: 3,
     amenities: ["Ski-in/Ski-out", "Spa Services", "Private Chef", "Skiing", "Fireplace", "Concierge"],
   },

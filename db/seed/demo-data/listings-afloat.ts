@@ -38,8 +38,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 11,
         lat: 34.1151,
         lng: 74.8681,
-        blurb:
-          "A carved cedar houseboat moored among the floating gardens of Dal Lake, reached by shikara.",
+        blurb: "A carved cedar houseboat moored among the floating gardens of Dal Lake, reached by shikara.",
       },
       {
         name: "Vaxholm Float Villa",
@@ -109,8 +108,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 1,
         lat: 48.5343,
         lng: -123.0295,
-        blurb:
-          "A three-acre islet with a timber-framed main house, where orcas pass the point on summer evenings.",
+        blurb: "A three-acre islet with a timber-framed main house, where orcas pass the point on summer evenings.",
       },
       {
         name: "Penobscot Bay Private Isle",
@@ -184,8 +182,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 16,
         lat: 9.3403,
         lng: -82.2419,
-        blurb:
-          "A stilted island house in the Bocas archipelago, ringed by mangroves and coral gardens.",
+        blurb: "A stilted island house in the Bocas archipelago, ringed by mangroves and coral gardens.",
       },
       {
         name: "Whitsunday Private Isle",
@@ -193,8 +190,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 14,
         lat: -20.2833,
         lng: 148.95,
-        blurb:
-          "A private island lodge a short sail from Whitehaven Beach, with the Great Barrier Reef on the horizon.",
+        blurb: "A private island lodge a short sail from Whitehaven Beach, with the Great Barrier Reef on the horizon.",
       },
       {
         name: "Manda Dhow Island House",
@@ -202,8 +198,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 13,
         lat: -2.2717,
         lng: 40.9436,
-        blurb:
-          "A Swahili-style house of coral stone and carved wood, with a dhow for sunset sails to Lamu old town.",
+        blurb: "A Swahili-style house of coral stone and carved wood, with a dhow for sunset sails to Lamu old town.",
       },
       {
         name: "Bazaruto Dune Island Villa",
@@ -211,8 +206,7 @@ export const AFLOAT_LISTINGS: DemoCategoryGroup[] = [
         regionId: 12,
         lat: -21.6603,
         lng: 35.4731,
-        blurb:
-          "A villa on an island of tall white dunes in the Indian Ocean, where dugongs still graze the seagrass.",
+        blurb: "A villa on an island of tall white dunes in the Indian Ocean, where dugongs still graze the seagrass.",
       },
     ],
   },

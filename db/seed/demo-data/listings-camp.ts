@@ -31,8 +31,7 @@ export const CAMP_LISTINGS: DemoCategoryGroup[] = [
         regionId: 13,
         lat: -2.3333,
         lng: 34.8333,
-        blurb:
-          "A mobile camp that follows the herds, with a wheeled star bed for nights out on the open plains.",
+        blurb: "A mobile camp that follows the herds, with a wheeled star bed for nights out on the open plains.",
       },
       {
         name: "Sagebrush Moon Camp",
@@ -67,8 +66,7 @@ export const CAMP_LISTINGS: DemoCategoryGroup[] = [
         regionId: 8,
         lat: 56.6826,
         lng: -5.1023,
-        blurb:
-          "Mongolian-style yurts with wool throws and wood-fired tubs, under the brooding ridges of Glencoe.",
+        blurb: "Mongolian-style yurts with wool throws and wood-fired tubs, under the brooding ridges of Glencoe.",
       },
       {
         name: "Thar Mirage Tented Camp",
@@ -85,8 +83,7 @@ export const CAMP_LISTINGS: DemoCategoryGroup[] = [
         regionId: 15,
         lat: -36.7578,
         lng: 175.4983,
-        blurb:
-          "Bell tents in a grove of young kauri above the Coromandel coast, ten minutes from Hot Water Beach.",
+        blurb: "Bell tents in a grove of young kauri above the Coromandel coast, ten minutes from Hot Water Beach.",
       },
       {
         name: "Lavender Field Safari Tents",

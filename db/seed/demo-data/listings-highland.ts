@@ -39,8 +39,7 @@ export const HIGHLAND_LISTINGS: DemoCategoryGroup[] = [
         regionId: 4,
         lat: 44.1431,
         lng: -71.1803,
-        blurb:
-          "A rambling shingled lodge below Mount Washington, with a fieldstone fireplace big enough to stand in.",
+        blurb: "A rambling shingled lodge below Mount Washington, with a fieldstone fireplace big enough to stand in.",
       },
       {
         name: "Kicking Horse Timber Lodge",
@@ -67,8 +66,7 @@ export const HIGHLAND_LISTINGS: DemoCategoryGroup[] = [
         regionId: 6,
         lat: 46.5405,
         lng: 12.1357,
-        blurb:
-          "A Dolomite lodge of old larch and loden, where the pale peaks glow pink at dusk during the enrosadira.",
+        blurb: "A Dolomite lodge of old larch and loden, where the pale peaks glow pink at dusk during the enrosadira.",
       },
       {
         name: "Aiguille Chalet",
@@ -85,8 +83,7 @@ export const HIGHLAND_LISTINGS: DemoCategoryGroup[] = [
         regionId: 9,
         lat: 36.6982,
         lng: 137.8318,
-        blurb:
-          "A modern lodge in the Japanese Alps with a private onsen and the famous Hakuba powder on the doorstep.",
+        blurb: "A modern lodge in the Japanese Alps with a private onsen and the famous Hakuba powder on the doorstep.",
       },
       {
         name: "Himalayan Cedar Lodge",
@@ -94,8 +91,7 @@ export const HIGHLAND_LISTINGS: DemoCategoryGroup[] = [
         regionId: 11,
         lat: 32.2432,
         lng: 77.1892,
-        blurb:
-          "A deodar-wood lodge in an apple orchard above the Beas River, with the Pir Panjal range rising behind.",
+        blurb: "A deodar-wood lodge in an apple orchard above the Beas River, with the Pir Panjal range rising behind.",
       },
       {
         name: "Remarkables Lodge",
@@ -103,8 +99,7 @@ export const HIGHLAND_LISTINGS: DemoCategoryGroup[] = [
         regionId: 15,
         lat: -45.0312,
         lng: 168.6626,
-        blurb:
-          "A lodge of schist and glass on the shores of Lake Wakatipu, right below the jagged Remarkables range.",
+        blurb: "A lodge of schist and glass on the shores of Lake Wakatipu, right below the jagged Remarkables range.",
       },
     ],
   },

@@ -11,8 +11,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 1,
         lat: 45.2779,
         lng: -123.0101,
-        blurb:
-          "A white farmhouse among hazelnut orchards and pinot noir vineyards in the Dundee Hills.",
+        blurb: "A white farmhouse among hazelnut orchards and pinot noir vineyards in the Dundee Hills.",
       },
       {
         name: "Paradise Valley Ranch House",
@@ -29,8 +28,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 4,
         lat: 43.6242,
         lng: -72.5185,
-        blurb:
-          "A 1790s farmstead with a dairy barn, a cheese cave and fields that run down to the Ottauquechee River.",
+        blurb: "A 1790s farmstead with a dairy barn, a cheese cave and fields that run down to the Ottauquechee River.",
       },
       {
         name: "Montalcino Olive Grove Farmhouse",
@@ -102,8 +100,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 15,
         lat: -39.6697,
         lng: 176.8797,
-        blurb:
-          "A restored villa in a stone-fruit orchard below Te Mata Peak, with bikes for the wineries trail.",
+        blurb: "A restored villa in a stone-fruit orchard below Te Mata Peak, with bikes for the wineries trail.",
       },
       {
         name: "Tarrazu Coffee Finca",
@@ -111,8 +108,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 16,
         lat: 9.6607,
         lng: -84.0207,
-        blurb:
-          "A family coffee finca in the highlands, where you can pick, roast and brew your own cup.",
+        blurb: "A family coffee finca in the highlands, where you can pick, roast and brew your own cup.",
       },
       {
         name: "Lago Argentino Estancia",
@@ -163,8 +159,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 7,
         lat: 37.2996,
         lng: -3.1364,
-        blurb:
-          "A whitewashed cave home with a chimney poking out of the hillside, cool in summer and cosy all winter.",
+        blurb: "A whitewashed cave home with a chimney poking out of the hillside, cool in summer and cosy all winter.",
       },
       {
         name: "Sandstone Cliff Dwelling",
@@ -181,8 +176,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 14,
         lat: -29.0135,
         lng: 134.7544,
-        blurb:
-          "An underground home in the opal capital, a steady twenty-four degrees while the desert bakes above.",
+        blurb: "An underground home in the opal capital, a steady twenty-four degrees while the desert bakes above.",
       },
       {
         name: "Waitomo Limestone Cave Suite",
@@ -241,8 +235,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 1,
         lat: 47.9504,
         lng: -124.3855,
-        blurb:
-          "A polished Airstream in a clearing of Sitka spruce, ten minutes from the sea stacks of Rialto Beach.",
+        blurb: "A polished Airstream in a clearing of Sitka spruce, ten minutes from the sea stacks of Rialto Beach.",
       },
       {
         name: "Yellowstone Gateway Motorcoach",
@@ -277,8 +270,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 6,
         lat: 46.4908,
         lng: 9.8355,
-        blurb:
-          "A lovingly restored 1960s caravan on a meadow above the Engadin lakes, with a copper bathtub outside.",
+        blurb: "A lovingly restored 1960s caravan on a meadow above the Engadin lakes, with a copper bathtub outside.",
       },
       {
         name: "Ring Road Expedition Camper",
@@ -295,8 +287,7 @@ export const RURAL_LISTINGS: DemoCategoryGroup[] = [
         regionId: 14,
         lat: -23.698,
         lng: 133.8807,
-        blurb:
-          "An off-road caravan with a swag deck and solar power, set up in the West MacDonnell Ranges.",
+        blurb: "An off-road caravan with a swag deck and solar power, set up in the West MacDonnell Ranges.",
       },
       {
         name: "Fiordland Motorhome Suite",

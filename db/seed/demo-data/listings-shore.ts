@@ -77,8 +77,7 @@ export const SHORE_LISTINGS: DemoCategoryGroup[] = [
         regionId: 11,
         lat: 28.2096,
         lng: 83.9595,
-        blurb:
-          "Stone cottages above Phewa Lake, where Machapuchare's reflection hangs in the water at sunrise.",
+        blurb: "Stone cottages above Phewa Lake, where Machapuchare's reflection hangs in the water at sunrise.",
       },
       {
         name: "Atitlan Volcano House",
@@ -95,8 +94,7 @@ export const SHORE_LISTINGS: DemoCategoryGroup[] = [
         regionId: 17,
         lat: -46.6225,
         lng: -72.6767,
-        blurb:
-          "A lodge on turquoise Lago General Carrera, a kayak paddle away from the swirling Marble Caves.",
+        blurb: "A lodge on turquoise Lago General Carrera, a kayak paddle away from the swirling Marble Caves.",
       },
     ],
   },
@@ -165,8 +163,7 @@ export const SHORE_LISTINGS: DemoCategoryGroup[] = [
         regionId: 11,
         lat: 6.0243,
         lng: 80.7941,
-        blurb:
-          "A Geoffrey Bawa-inspired house between a lagoon and a wild, golden beach where turtles nest in season.",
+        blurb: "A Geoffrey Bawa-inspired house between a lagoon and a wild, golden beach where turtles nest in season.",
       },
       {
         name: "Byron Bay Sand Villa",
@@ -192,8 +189,7 @@ export const SHORE_LISTINGS: DemoCategoryGroup[] = [
         regionId: 12,
         lat: -34.0527,
         lng: 23.3716,
-        blurb:
-          "A glass and stone house on Robberg Beach where southern right whales calve just beyond the breakers.",
+        blurb: "A glass and stone house on Robberg Beach where southern right whales calve just beyond the breakers.",
       },
       {
         name: "Matemwe Coral House",

@@ -52,13 +52,17 @@ describe("resolveChecked", () => {
     "refuses a public-looking name that resolves to %s (%s)",
     async (_name, address) => {
       const policy = policyWith({ "calendar.example.com": [address] });
-      await expect(resolveChecked(new URL("https://calendar.example.com/a.ics"), policy)).rejects.toEqual(new OutboundError("refused"));
+      await expect(resolveChecked(new URL("https://calendar.example.com/a.ics"), policy)).rejects.toEqual(
+        new OutboundError("refused"),
+      );
     },
   );
 
   it("refuses a name when any of its addresses is internal, whatever comes first", async () => {
     const policy = policyWith({ "mixed.example.com": ["93.184.216.34", "10.0.0.7"] });
-    await expect(resolveChecked(new URL("https://mixed.example.com/"), policy)).rejects.toMatchObject({ reason: "refused" });
+    await expect(resolveChecked(new URL("https://mixed.example.com/"), policy)).rejects.toMatchObject({
+      reason: "refused",
+    });
   });
 
   it.each([
@@ -88,15 +92,28 @@ describe("resolveChecked", () => {
 
   it("answers with the checked address for a public name, and says a name that does not resolve cannot be reached", async () => {
     const policy = policyWith({ "calendar.example.com": ["93.184.216.34"] });
-    expect(await resolveChecked(new URL("https://calendar.example.com/"), policy)).toEqual({ address: "93.184.216.34", family: 4 });
-    await expect(resolveChecked(new URL("https://nowhere.example.com/"), policy)).rejects.toMatchObject({ reason: "unreachable" });
+    expect(await resolveChecked(new URL("https://calendar.example.com/"), policy)).toEqual({
+      address: "93.184.216.34",
+      family: 4,
+    });
+    await expect(resolveChecked(new URL("https://nowhere.example.com/"), policy)).rejects.toMatchObject({
+      reason: "unreachable",
+    });
   });
 
   it("lets through the hosts an operator allows on purpose, by name or address, and only those", async () => {
-    const policy = policyWith({ "cal.office.lan": ["192.168.1.20"], "nas.office.lan": ["192.168.1.21"] }, "cal.office.lan,[::1]");
-    expect(await resolveChecked(new URL("http://cal.office.lan/a.ics"), policy)).toEqual({ address: "192.168.1.20", family: 4 });
+    const policy = policyWith(
+      { "cal.office.lan": ["192.168.1.20"], "nas.office.lan": ["192.168.1.21"] },
+      "cal.office.lan,[::1]",
+    );
+    expect(await resolveChecked(new URL("http://cal.office.lan/a.ics"), policy)).toEqual({
+      address: "192.168.1.20",
+      family: 4,
+    });
     expect(await resolveChecked(new URL("http://[::1]:8080/"), policy)).toEqual({ address: "::1", family: 6 });
-    await expect(resolveChecked(new URL("http://nas.office.lan/"), policy)).rejects.toMatchObject({ reason: "refused" });
+    await expect(resolveChecked(new URL("http://nas.office.lan/"), policy)).rejects.toMatchObject({
+      reason: "refused",
+    });
     await expect(resolveChecked(new URL("http://127.0.0.1/"), policy)).rejects.toMatchObject({ reason: "refused" });
   });
 });

@@ -13,8 +13,14 @@ export type OutboundPolicy = { allowHosts: ReadonlySet<string>; lookup: LookupFn
 
 const systemLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-export function outboundPolicy(env: Pick<Env, "OUTBOUND_ALLOW_HOSTS">, lookup: LookupFn = systemLookup): OutboundPolicy {
-  return { allowHosts: new Set(env.OUTBOUND_ALLOW_HOSTS.map((host) => host.toLowerCase().replace(/^\[|\]$/g, ""))), lookup };
+export function outboundPolicy(
+  env: Pick<Env, "OUTBOUND_ALLOW_HOSTS">,
+  lookup: LookupFn = systemLookup,
+): OutboundPolicy {
+  return {
+    allowHosts: new Set(env.OUTBOUND_ALLOW_HOSTS.map((host) => host.toLowerCase().replace(/^\[|\]$/g, ""))),
+    lookup,
+  };
 }
 
 /**

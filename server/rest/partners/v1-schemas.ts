@@ -8,7 +8,18 @@ export const ErrorBody = z
   .object({
     error: z.string().openapi({ example: "Listing not found." }),
     message: z.string(),
-    code: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "INTERNAL", "UNAVAILABLE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"]),
+    code: z.enum([
+      "BAD_REQUEST",
+      "UNAUTHORIZED",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "CONFLICT",
+      "TOO_MANY_REQUESTS",
+      "INTERNAL",
+      "UNAVAILABLE",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+    ]),
   })
   .openapi("Error");
 
@@ -21,7 +32,12 @@ export const Listing = z
     location: z.string(),
     category: Ref,
     region: Ref,
-    tierLevel: z.number().int().min(0).max(3).openapi({ description: "0 = open to everyone; 1-3 = Luxe Explorer, Insider, Elite." }),
+    tierLevel: z
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .openapi({ description: "0 = open to everyone; 1-3 = Luxe Explorer, Insider, Elite." }),
     locked: z.boolean().openapi({ description: "True for tier-gated stays: only the public teaser is given." }),
     rating: z.number(),
     teaser: z.string().openapi({ description: "A plain-text preview of the description (about 120 characters)." }),
@@ -36,12 +52,21 @@ export const Listing = z
     price: z
       .object({
         currency: z.string().openapi({ example: "USD" }),
-        nightly: z.number().int().openapi({ description: "Per night, in the currency's minor unit (cents).", example: 28500 }),
-        weekend: z.number().int().nullable().openapi({ description: "Friday and Saturday nights, when they cost more." }),
+        nightly: z
+          .number()
+          .int()
+          .openapi({ description: "Per night, in the currency's minor unit (cents).", example: 28500 }),
+        weekend: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "Friday and Saturday nights, when they cost more." }),
         cleaningFee: z.number().int().nullable(),
       })
       .nullable()
-      .openapi({ description: "Shown, never charged here: booking happens at bookingUrl. Null when the stay has no price yet." }),
+      .openapi({
+        description: "Shown, never charged here: booking happens at bookingUrl. Null when the stay has no price yet.",
+      }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("Listing");
@@ -53,11 +78,17 @@ export const ListingWithAmenities = Listing.extend({
 export const ListingPage = z
   .object({
     data: z.array(Listing),
-    total: z.number().int().openapi({
-      description: `How many stays match when \`totalIsExact\`; otherwise the count stopped here (at ${EXACT_COUNT_UP_TO.toLocaleString("en-US")}, or at the end of this page when it lies further) and more stays match.`,
-    }),
+    total: z
+      .number()
+      .int()
+      .openapi({
+        description: `How many stays match when \`totalIsExact\`; otherwise the count stopped here (at ${EXACT_COUNT_UP_TO.toLocaleString("en-US")}, or at the end of this page when it lies further) and more stays match.`,
+      }),
     totalIsExact: z.boolean().openapi({ description: "Whether `total` is every match or a lower bound." }),
-    nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
   })
   .openapi("ListingPage");
 
@@ -65,7 +96,9 @@ export const AiSearchPage = z
   .object({
     data: z.array(
       Listing.extend({
-        matched: z.array(z.string()).openapi({ description: "What of the request this stay has, e.g. Treehouses, Pacific Northwest, Hot Tub." }),
+        matched: z
+          .array(z.string())
+          .openapi({ description: "What of the request this stay has, e.g. Treehouses, Pacific Northwest, Hot Tub." }),
         missing: z.array(z.string()).openapi({ description: "What of the request this stay does not have." }),
       }).openapi("SearchResult"),
     ),
@@ -107,18 +140,29 @@ export const Category = z
 
 export const Region = z.object({ slug: z.string(), name: z.string(), description: z.string() }).openapi("Region");
 
-export const SlugParam = z.object({ slug: z.string().min(1).max(200).openapi({ param: { name: "slug", in: "path" }, example: "cedar-hollow-treehouse" }) });
+export const SlugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "slug", in: "path" }, example: "cedar-hollow-treehouse" }),
+});
 
 export const EditResult = z
   .object({
-    status: z.enum(["applied", "pending_approval"]).openapi({ description: "applied: the stay changed now; pending_approval: an admin approves it first." }),
+    status: z
+      .enum(["applied", "pending_approval"])
+      .openapi({ description: "applied: the stay changed now; pending_approval: an admin approves it first." }),
     requestId: z.number().int().optional(),
   })
   .openapi("EditResult");
 
 export const AvailabilityQuery = z.object({
   from: z.string().openapi({ description: "Arrival date, YYYY-MM-DD; not in the past.", example: "2027-06-12" }),
-  to: z.string().openapi({ description: "Departure date, YYYY-MM-DD; after `from`, at most 365 nights ahead.", example: "2027-06-15" }),
+  to: z.string().openapi({
+    description: "Departure date, YYYY-MM-DD; after `from`, at most 365 nights ahead.",
+    example: "2027-06-15",
+  }),
   guests: z.string().optional().openapi({ description: "Guests, 1 to 20 (default 1).", example: "2" }),
 });
 

@@ -13,7 +13,20 @@ import { queryField, readQuery } from "../query-input";
 import { listingAvailability } from "../../services/availability/reads";
 import { listingAvailabilityQuery } from "../../services/availability/rules";
 import { aiSearchText } from "../../services/search/ai-search";
-import { AiSearchPage, Availability, AvailabilityQuery, Category, EditResult, ErrorBody, Listing, ListingFilters, ListingPage, ListingWithAmenities, Region, SlugParam } from "./v1-schemas";
+import {
+  AiSearchPage,
+  Availability,
+  AvailabilityQuery,
+  Category,
+  EditResult,
+  ErrorBody,
+  Listing,
+  ListingFilters,
+  ListingPage,
+  ListingWithAmenities,
+  Region,
+  SlugParam,
+} from "./v1-schemas";
 
 // The partner API answers as a visitor would see the site, whatever the key's member's tier: tier-gated stays give
 // only their teaser. The typed client's partner procedures answer a key the same way (server/trpc/init.ts).
@@ -23,8 +36,18 @@ const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 429>) =>
   Object.fromEntries(
     statuses.map((s) => [s, { description: ERROR_TEXT[s], content: { "application/json": { schema: ErrorBody } } }]),
   );
-const ERROR_TEXT = { 400: "Invalid input", 401: "Missing, invalid or revoked key", 403: "The key lacks the scope", 404: "Not found", 409: "Conflicts with the stay's state", 429: "Over the key's rate limit (see Retry-After)" };
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const ERROR_TEXT = {
+  400: "Invalid input",
+  401: "Missing, invalid or revoked key",
+  403: "The key lacks the scope",
+  404: "Not found",
+  409: "Conflicts with the stay's state",
+  429: "Over the key's rate limit (see Retry-After)",
+};
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 const security = [{ bearerKey: [] }];
 
 type Row = Awaited<ReturnType<typeof searchListingsInFull>>["items"][number];
@@ -49,7 +72,15 @@ function toPartnerListing(origin: string, row: Row): z.infer<typeof Listing> {
     latitude: row.latitude,
     longitude: row.longitude,
     featured: row.featured,
-    price: row.nightlyPrice === null ? null : { currency: row.currency, nightly: row.nightlyPrice, weekend: row.weekendPrice, cleaningFee: row.cleaningFee },
+    price:
+      row.nightlyPrice === null
+        ? null
+        : {
+            currency: row.currency,
+            nightly: row.nightlyPrice,
+            weekend: row.weekendPrice,
+            cleaningFee: row.cleaningFee,
+          },
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -119,7 +150,10 @@ const searchRoute = createRoute({
   security,
   request: {
     query: ListingFilters.pick({ q: true, limit: true }).extend({
-      q: ListingFilters.shape.q.unwrap().min(1).openapi({ example: "treehouse with a hot tub in the Pacific Northwest" }),
+      q: ListingFilters.shape.q
+        .unwrap()
+        .min(1)
+        .openapi({ example: "treehouse with a hot tub in the Pacific Northwest" }),
       limit: queryField(z.number().int().min(1).max(12).default(12)),
     }),
   },
@@ -154,12 +188,16 @@ export function partnerApiV1() {
   });
   const origin = (c: { get: (k: "deps") => { env: { APP_URL: string } } }) => c.get("deps").env.APP_URL;
 
-
   api.openapi(listListings, async (c) => {
     const { q, cursor, ...filters } = c.req.valid("query");
     const page = decodeCursor(cursor);
     const { db, metrics } = c.get("deps");
-    const result = await searchListingsInFull(db, appCache(metrics), PUBLIC_VIEWER, parseWith(listingQuery, { ...filters, search: q, page }));
+    const result = await searchListingsInFull(
+      db,
+      appCache(metrics),
+      PUBLIC_VIEWER,
+      parseWith(listingQuery, { ...filters, search: q, page }),
+    );
     // A capped total means more stays match than it says, beyond this page too.
     const more = !result.totalIsExact || page * result.limit < result.total;
     return c.json(
@@ -183,7 +221,12 @@ export function partnerApiV1() {
     const db = c.get("deps").db;
     const stay = await getListingBySlug(db, currentUser(c), c.req.valid("param").slug);
     const result = await proposeEdit(db, currentUser(c), stay.id, c.req.valid("json"));
-    return c.json(result.applied ? { status: "applied" as const } : { status: "pending_approval" as const, requestId: result.requestId }, 200);
+    return c.json(
+      result.applied
+        ? { status: "applied" as const }
+        : { status: "pending_approval" as const, requestId: result.requestId },
+      200,
+    );
   });
 
   api.openapi(availabilityRoute, async (c) => {
@@ -194,18 +237,26 @@ export function partnerApiV1() {
   api.openapi(searchRoute, async (c) => {
     const { q, limit } = c.req.valid("query");
     const { intent, relaxed, results } = await aiSearchText(c.get("deps"), PUBLIC_VIEWER, q);
-    const data = results.slice(0, limit).map(({ listing, matched, missing }) => ({ ...toPartnerListing(origin(c), listing), matched, missing }));
+    const data = results
+      .slice(0, limit)
+      .map(({ listing, matched, missing }) => ({ ...toPartnerListing(origin(c), listing), matched, missing }));
     return c.json({ data, total: data.length, intent, relaxed }, 200);
   });
 
   api.openapi(categoriesRoute, async (c) => {
     const rows = await listCategories(c.get("deps").db);
-    return c.json(rows.map(({ slug, name, description, count }) => ({ slug, name, description, count: Number(count) })), 200);
+    return c.json(
+      rows.map(({ slug, name, description, count }) => ({ slug, name, description, count: Number(count) })),
+      200,
+    );
   });
 
   api.openapi(regionsRoute, async (c) => {
     const rows = await listRegions(c.get("deps").db);
-    return c.json(rows.map(({ slug, name, description }) => ({ slug, name, description })), 200);
+    return c.json(
+      rows.map(({ slug, name, description }) => ({ slug, name, description })),
+      200,
+    );
   });
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {

@@ -40,7 +40,11 @@ describe("ensureAdmin", () => {
     expect(row).toMatchObject({ email: "owner@wildluxe.example", isAdmin: true, role: "admin" });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.passwordHash!, "second-password")).toBe(true);
-    const signedIn = await authenticate(database.db, { email: "owner@wildluxe.example", password: "second-password" }, "10.0.0.1");
+    const signedIn = await authenticate(
+      database.db,
+      { email: "owner@wildluxe.example", password: "second-password" },
+      "10.0.0.1",
+    );
     expect(signedIn.id).toBe(first.id);
   });
 });
@@ -55,19 +59,29 @@ describe("sign-in does the same hashing work whether or not the account exists",
       .insert(users)
       .values({ email: "known@example.com", username: "known", passwordHash: await hashPassword("the real one") })
       .returning();
-    await expect(authenticate(database.db, { email: "known@example.com", password: "a guess" }, "10.0.0.2")).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(
+      authenticate(database.db, { email: "known@example.com", password: "a guess" }, "10.0.0.2"),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(vi.mocked(verify).mock.calls).toEqual([[real!.passwordHash, "a guess"]]);
 
-    for (const input of [{ email: "nobody@example.com", password: "a guess" }, { username: "nobody", password: "a guess" }]) {
+    for (const input of [
+      { email: "nobody@example.com", password: "a guess" },
+      { username: "nobody", password: "a guess" },
+    ]) {
       vi.mocked(verify).mockClear();
-      await expect(authenticate(database.db, input, "10.0.0.2")).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Invalid email/username or password." });
+      await expect(authenticate(database.db, input, "10.0.0.2")).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+        message: "Invalid email/username or password.",
+      });
       expect(vi.mocked(verify).mock.calls).toEqual([[DUMMY_PASSWORD_HASH, "a guess"]]);
     }
   });
 
   it("does the same for an account that has no password yet", async () => {
     await database.db.insert(users).values({ email: "guest@example.com", username: "guest", passwordHash: null });
-    await expect(authenticate(database.db, { email: "guest@example.com", password: "a guess" }, "10.0.0.3")).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(
+      authenticate(database.db, { email: "guest@example.com", password: "a guess" }, "10.0.0.3"),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(vi.mocked(verify).mock.calls).toEqual([[DUMMY_PASSWORD_HASH, "a guess"]]);
   });
 

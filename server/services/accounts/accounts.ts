@@ -65,13 +65,20 @@ export async function registerUser(db: Db, input: z.infer<typeof registerInput>,
   await takeAttempt(
     db,
     [{ key: `register:ip:${ip}`, limit: REGISTRATION_LIMIT, windowMs: REGISTRATION_WINDOW_MS }],
-    () => new AppError("TOO_MANY_REQUESTS", `Too many new accounts from this network: at most ${REGISTRATION_LIMIT} an hour. Please try again later.`),
+    () =>
+      new AppError(
+        "TOO_MANY_REQUESTS",
+        `Too many new accounts from this network: at most ${REGISTRATION_LIMIT} an hour. Please try again later.`,
+      ),
   );
   const clash = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(or(sql`lower(${users.email}) = ${input.email}`, sql`lower(${users.username}) = ${input.username.toLowerCase()}`));
-  if (clash.some((c) => c.email.toLowerCase() === input.email)) throw conflict("An account with this email already exists.");
+    .where(
+      or(sql`lower(${users.email}) = ${input.email}`, sql`lower(${users.username}) = ${input.username.toLowerCase()}`),
+    );
+  if (clash.some((c) => c.email.toLowerCase() === input.email))
+    throw conflict("An account with this email already exists.");
   if (clash.length) throw conflict("This username is already taken.");
   try {
     const [user] = await db
@@ -119,7 +126,10 @@ export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip
     .limit(1);
   const attempt = await takeAttempt(
     db,
-    [{ key: `login:ip:${ip}`, limit: IP_ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS }, accountAttempts(user ?? identifier)],
+    [
+      { key: `login:ip:${ip}`, limit: IP_ATTEMPT_LIMIT, windowMs: ATTEMPT_WINDOW_MS },
+      accountAttempts(user ?? identifier),
+    ],
     tooManyAttempts,
   );
   const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -128,11 +138,17 @@ export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip
     if (!input.code) {
       // The first step of a two-step sign-in: the password was right and no code was guessed.
       await attempt.refund();
-      throw new AppError("UNAUTHORIZED", "Enter the 6-digit code from your authenticator app.", { twoFactorRequired: true });
+      throw new AppError("UNAUTHORIZED", "Enter the 6-digit code from your authenticator app.", {
+        twoFactorRequired: true,
+      });
     }
     const code = await redeemTotpCode(db, user, input.code);
     if (code !== "ok") {
-      throw new AppError("UNAUTHORIZED", code === "replayed" ? CODE_REPLAYED : "That authenticator code is not valid.", { twoFactorRequired: true });
+      throw new AppError(
+        "UNAUTHORIZED",
+        code === "replayed" ? CODE_REPLAYED : "That authenticator code is not valid.",
+        { twoFactorRequired: true },
+      );
     }
   }
   await attempt.refund();
@@ -155,14 +171,29 @@ export async function startSession(db: Db, userId: number) {
 export async function ensureAdmin(db: Db, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalized}`);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalized}`);
   if (existing) {
-    await db.update(users).set({ passwordHash, isAdmin: true, role: "admin", disabledAt: null }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ passwordHash, isAdmin: true, role: "admin", disabledAt: null })
+      .where(eq(users.id, existing.id));
     return { id: existing.id, created: false };
   }
   const base = normalized.split("@")[0]!.replace(/[^a-z0-9_.-]/g, "") || "admin";
   let username = base;
-  for (let n = 2; (await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`)).length; n++) {
+  for (
+    let n = 2;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`)
+    ).length;
+    n++
+  ) {
     username = `${base}${n}`;
   }
   const [row] = await db
@@ -173,9 +204,30 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
 }
 
 const DEMO_MEMBERS = [
-  { email: "explorer@wildluxe.example", username: "explorer", fullName: "Ava Explorer", tier: 1, categoryIds: [2, 3], regionIds: [1, 2] },
-  { email: "insider@wildluxe.example", username: "insider", fullName: "Noah Insider", tier: 2, categoryIds: [5, 7], regionIds: [6, 8] },
-  { email: "elite@wildluxe.example", username: "elite", fullName: "Mia Elite", tier: 3, categoryIds: [6, 12], regionIds: [10, 14] },
+  {
+    email: "explorer@wildluxe.example",
+    username: "explorer",
+    fullName: "Ava Explorer",
+    tier: 1,
+    categoryIds: [2, 3],
+    regionIds: [1, 2],
+  },
+  {
+    email: "insider@wildluxe.example",
+    username: "insider",
+    fullName: "Noah Insider",
+    tier: 2,
+    categoryIds: [5, 7],
+    regionIds: [6, 8],
+  },
+  {
+    email: "elite@wildluxe.example",
+    username: "elite",
+    fullName: "Mia Elite",
+    tier: 3,
+    categoryIds: [6, 12],
+    regionIds: [10, 14],
+  },
 ] as const;
 const DEMO_PASSWORD = "wildluxe-demo";
 
@@ -185,7 +237,14 @@ export async function ensureDemoMembers(db: Db) {
   for (const m of DEMO_MEMBERS) {
     const [row] = await db
       .insert(users)
-      .values({ email: m.email, username: m.username, fullName: m.fullName, passwordHash, membershipTier: m.tier, membershipStatus: "active" })
+      .values({
+        email: m.email,
+        username: m.username,
+        fullName: m.fullName,
+        passwordHash,
+        membershipTier: m.tier,
+        membershipStatus: "active",
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     // Preferences, so "Perfect For You" has something to go on from the first sign-in.

@@ -14,7 +14,12 @@ export const currentPassword = z.string().min(1, "Enter your current password.")
  */
 export async function checkCurrentPassword(db: Db, user: SessionUser, password: string) {
   if (!user.passwordHash) throw badRequest("This account has no password yet. Use Forgot password to set one.");
-  const attempt = await takeAttempt(db, [accountAttempts(user)], () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."));
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
+  const attempt = await takeAttempt(
+    db,
+    [accountAttempts(user)],
+    () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."),
+  );
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
   await attempt.refund();
 }

@@ -17,7 +17,9 @@ const EMAIL_CHANGE_INVALID = "This confirmation link is invalid or has expired. 
 const TAKEN = "An account with this email already exists.";
 
 export const changeEmailInput = z.object({ currentPassword, email: registerInput.shape.email });
-export const confirmEmailChangeInput = z.object({ token: z.string().trim().min(1, "The confirmation link is missing its token.").max(200) });
+export const confirmEmailChangeInput = z.object({
+  token: z.string().trim().min(1, "The confirmation link is missing its token.").max(200),
+});
 
 async function emailTaken(db: Db, email: string, userId: number) {
   const [clash] = await db
@@ -33,7 +35,8 @@ async function emailTaken(db: Db, email: string, userId: number) {
  */
 export async function requestEmailChange(db: Db, env: Env, user: SessionUser, input: z.infer<typeof changeEmailInput>) {
   await checkCurrentPassword(db, user, input.currentPassword);
-  if (input.email === user.email.toLowerCase()) throw badRequest("That is already your email address.", { field: "email" });
+  if (input.email === user.email.toLowerCase())
+    throw badRequest("That is already your email address.", { field: "email" });
   if (await emailTaken(db, input.email, user.id)) throw conflict(TAKEN);
   const token = generateSessionToken();
   await db.transaction(async (tx) => {
@@ -77,10 +80,20 @@ export async function confirmEmailChange(db: Db, input: z.infer<typeof confirmEm
       const [claimed] = await tx
         .update(emailChanges)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailChanges.id, sessionIdFromToken(input.token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())))
+        .where(
+          and(
+            eq(emailChanges.id, sessionIdFromToken(input.token)),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!claimed) throw badRequest(EMAIL_CHANGE_INVALID);
-      const [row] = await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ email: claimed.newEmail })
+        .where(eq(users.id, claimed.userId))
+        .returning();
       await revokeAllApiKeys(tx, claimed.userId);
       return row!;
     });

@@ -13,13 +13,15 @@ import { cancelEmailChanges } from "./email-change";
 import { queueMail } from "../mail/outbox";
 import { revokeAllApiKeys } from "../partners/keys";
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const RESET_REQUESTED =
+const RESET_REQUESTED =
   "If an account exists for that email, we have sent a link to reset your password. It works once, for 1 hour.";
-export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
-export const forgotPasswordInput = z.object({ email: z.email("Enter a valid email address.").trim().toLowerCase().max(254) });
+export const forgotPasswordInput = z.object({
+  email: z.email("Enter a valid email address.").trim().toLowerCase().max(254),
+});
 export const resetPasswordInput = z.object({
   token: z.string().trim().min(1, "The reset link is missing its token.").max(200),
   password: registerInput.shape.password,
@@ -38,14 +40,20 @@ const LIMITS = [
 export async function requestPasswordReset(db: Db, env: Env, input: z.infer<typeof forgotPasswordInput>, ip: string) {
   for (const l of LIMITS) {
     const { allowed } = await hitRateLimit(db, l.key(ip, input.email), l.limit, l.windowMs);
-    if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many reset requests. Please wait a while and try again.");
+    if (!allowed)
+      throw new AppError("TOO_MANY_REQUESTS", "Too many reset requests. Please wait a while and try again.");
   }
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
   if (user && !user.disabledAt) {
     const token = generateSessionToken();
     await db.transaction(async (tx) => {
       await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({ id: sessionIdFromToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      await tx
+        .insert(passwordResets)
+        .values({ id: sessionIdFromToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     });
     const link = `${env.APP_URL}/reset-password?token=${token}`;
     await queueMail(db, {
@@ -69,7 +77,13 @@ export async function confirmPasswordReset(db: Db, input: z.infer<typeof resetPa
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, sessionIdFromToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.id, sessionIdFromToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(RESET_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));

@@ -22,10 +22,13 @@ export const TRAVEL_STYLES = [
 export type TravelStyle = (typeof TRAVEL_STYLES)[number]["value"];
 
 /** Budget tiers compare with listings' tierLevel (the property form's 1 Standard, 2 Premium, 3 Luxury). */
-export const BUDGET_TIERS = [{ value: 0, label: "Essential" }, ...LISTING_TIER_WORDS] as const;
+const BUDGET_TIERS = [{ value: 0, label: "Essential" }, ...LISTING_TIER_WORDS] as const;
 
 const ids = (what: string, max: number) =>
-  z.array(z.number().int().min(0, `${what} ids must be 0 or more.`).max(MAX_DB_ID)).max(max, `Choose at most ${max} ${what.toLowerCase()}s.`).default([]);
+  z
+    .array(z.number().int().min(0, `${what} ids must be 0 or more.`).max(MAX_DB_ID))
+    .max(max, `Choose at most ${max} ${what.toLowerCase()}s.`)
+    .default([]);
 
 export const preferencesInput = z.object({
   categoryIds: ids("Category", 13),
@@ -37,28 +40,62 @@ export const preferencesInput = z.object({
     })
     .nullable()
     .default(null),
-  budgetTier: z.number().int().min(0, "Budget tier must be 0 to 3.").max(3, "Budget tier must be 0 to 3.").nullable().default(null),
+  budgetTier: z
+    .number()
+    .int()
+    .min(0, "Budget tier must be 0 to 3.")
+    .max(3, "Budget tier must be 0 to 3.")
+    .nullable()
+    .default(null),
 });
 
 export type Preferences = z.infer<typeof preferencesInput> & { updatedAt: Date | null };
 
-const EMPTY: Preferences = { categoryIds: [], regionIds: [], amenityIds: [], travelStyle: null, budgetTier: null, updatedAt: null };
+const EMPTY: Preferences = {
+  categoryIds: [],
+  regionIds: [],
+  amenityIds: [],
+  travelStyle: null,
+  budgetTier: null,
+  updatedAt: null,
+};
 
 export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
   const [row] = await db.select().from(memberPreferences).where(eq(memberPreferences.userId, userId));
   if (!row) return EMPTY;
   const style = TRAVEL_STYLES.find((s) => s.value === row.travelStyle)?.value ?? null;
-  return { categoryIds: row.categoryIds, regionIds: row.regionIds, amenityIds: row.amenityIds, travelStyle: style, budgetTier: row.budgetTier, updatedAt: row.updatedAt };
+  return {
+    categoryIds: row.categoryIds,
+    regionIds: row.regionIds,
+    amenityIds: row.amenityIds,
+    travelStyle: style,
+    budgetTier: row.budgetTier,
+    updatedAt: row.updatedAt,
+  };
 }
 
-async function assertExist(db: Db, label: string, table: typeof categories | typeof regions | typeof amenities, wanted: number[]) {
+async function assertExist(
+  db: Db,
+  label: string,
+  table: typeof categories | typeof regions | typeof amenities,
+  wanted: number[],
+) {
   if (!wanted.length) return;
-  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  const found = new Set(
+    (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id),
+  );
   const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length) throw badRequest(`Unknown ${label} id${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, { field: `${label}Ids` });
+  if (missing.length)
+    throw badRequest(`Unknown ${label} id${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, {
+      field: `${label}Ids`,
+    });
 }
 
-export async function savePreferences(db: Db, userId: number, input: z.infer<typeof preferencesInput>): Promise<Preferences> {
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  input: z.infer<typeof preferencesInput>,
+): Promise<Preferences> {
   const values = {
     categoryIds: [...new Set(input.categoryIds)],
     regionIds: [...new Set(input.regionIds)],

@@ -55,7 +55,12 @@ export async function setAvatar(db: Db, dataDir: string, userId: number, file: u
  * Sets the new password, ends every other session (the one in use stays), revokes every API key and cancels a
  * pending email change.
  */
-export async function changePassword(db: Db, user: SessionUser, currentSessionId: string, input: z.infer<typeof changePasswordInput>) {
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  currentSessionId: string,
+  input: z.infer<typeof changePasswordInput>,
+) {
   await checkCurrentPassword(db, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -51,7 +51,11 @@ export type CodeCheck = "ok" | "invalid" | "replayed";
  * is newer than the last accepted one, so a code seen over someone's shoulder (or sent twice
  * in parallel) cannot be used again within its window.
  */
-export async function redeemTotpCode(db: Db, user: { id: number; totpSecret: string | null }, code: string): Promise<CodeCheck> {
+export async function redeemTotpCode(
+  db: Db,
+  user: { id: number; totpSecret: string | null },
+  code: string,
+): Promise<CodeCheck> {
   const step = user.totpSecret ? matchingStep(user.totpSecret, code.replace(/\s+/g, "")) : null;
   if (step === null) return "invalid";
   const claimed = await db
@@ -78,13 +82,23 @@ async function loadUser(db: Db, userId: number) {
 async function requireCode(db: Db, user: { id: number; totpSecret: string | null }, code: string, action: string) {
   const result = await redeemTotpCode(db, user, code);
   if (result === "ok") return;
-  await recordAudit(db, { actorId: user.id, action, target: `user:${user.id}`, outcome: "warning", details: { refused: `${result} code` } });
+  await recordAudit(db, {
+    actorId: user.id,
+    action,
+    target: `user:${user.id}`,
+    outcome: "warning",
+    details: { refused: `${result} code` },
+  });
   throw badRequest(result === "replayed" ? CODE_REPLAYED : CODE_INVALID);
 }
 
 export async function twoFactorStatus(db: Db, userId: number) {
   const user = await loadUser(db, userId);
-  return { enabled: user.totpEnabledAt !== null, pending: user.totpEnabledAt === null && user.totpSecret !== null, enabledAt: user.totpEnabledAt };
+  return {
+    enabled: user.totpEnabledAt !== null,
+    pending: user.totpEnabledAt === null && user.totpSecret !== null,
+    enabledAt: user.totpEnabledAt,
+  };
 }
 
 /**
@@ -93,12 +107,18 @@ export async function twoFactorStatus(db: Db, userId: number) {
  */
 export async function setupTwoFactor(db: Db, userId: number, issuer: string) {
   const user = await loadUser(db, userId);
-  if (user.totpEnabledAt) throw badRequest("Two-factor authentication is already enabled. Disable it first to set up a new device.");
+  if (user.totpEnabledAt)
+    throw badRequest("Two-factor authentication is already enabled. Disable it first to set up a new device.");
   const key = new Uint8Array(20);
   crypto.getRandomValues(key);
   const secret = encodeBase32UpperCaseNoPadding(key);
   await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
-  return { secret, uri: createTOTPKeyURI(issuer, user.email, key, PERIOD_SECONDS, DIGITS), period: PERIOD_SECONDS, digits: DIGITS };
+  return {
+    secret,
+    uri: createTOTPKeyURI(issuer, user.email, key, PERIOD_SECONDS, DIGITS),
+    period: PERIOD_SECONDS,
+    digits: DIGITS,
+  };
 }
 
 /**

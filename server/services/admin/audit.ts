@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { auditLog, users } from "../../../db/schema";
 
-export type AuditOutcome = "success" | "warning" | "error";
+type AuditOutcome = "success" | "warning" | "error";
 
 export type AuditEntry = {
   /** The admin who acted; null for the system. */
@@ -28,7 +28,9 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 export const activityQuery = z.object({
-  outcome: z.enum(["all", "success", "warning", "error"], { error: "outcome must be all, success, warning or error." }).default("all"),
+  outcome: z
+    .enum(["all", "success", "warning", "error"], { error: "outcome must be all, success, warning or error." })
+    .default("all"),
   /** An exact action ("journal.create") or an area ("journal"), which matches all of its actions. */
   action: z.string().trim().max(80).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
@@ -63,7 +65,10 @@ export async function listActivity(db: Db, input: z.input<typeof activityQuery>)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(condition),
   ]);
   return { items, total: Number(total), page: q.page, limit: q.limit };
 }

@@ -43,11 +43,22 @@ export type EmailTestResult =
   | { success: false; error: string; details: string; solution: string; code: number; outboxId: number };
 
 /** Sends a test message through the normal mail path: SMTP when configured, else the outbox. */
-export async function sendTestEmail(db: Db, env: Env, actor: { id: number; email: string }, input: z.infer<typeof emailTestInput>): Promise<EmailTestResult> {
+export async function sendTestEmail(
+  db: Db,
+  env: Env,
+  actor: { id: number; email: string },
+  input: z.infer<typeof emailTestInput>,
+): Promise<EmailTestResult> {
   const sender = input.senderEmail.toLowerCase();
   const { emails } = await senderEmails(db);
   if (!emails.includes(sender)) {
-    await recordAudit(db, { actorId: actor.id, action: "email.test", target: sender, outcome: "warning", details: { refused: "sender not configured" } });
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: "email.test",
+      target: sender,
+      outcome: "warning",
+      details: { refused: "sender not configured" },
+    });
     throw new AppError("FORBIDDEN", `Sender not verified: ${sender} is not a configured sender address.`, {
       success: false,
       solution: SENDER_SOLUTION,
@@ -82,7 +93,13 @@ export async function sendTestEmail(db: Db, env: Env, actor: { id: number; email
   const result: Delivery = sent ?? { id, status: "queued", error: null };
   const failed = result.error !== null;
   const outcome = failed ? "error" : "success";
-  await recordAudit(db, { actorId: actor.id, action: "email.test", target: to, outcome, details: { sender, testType: input.testType, status: result.status, outboxId: result.id } });
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: "email.test",
+    target: to,
+    outcome,
+    details: { sender, testType: input.testType, status: result.status, outboxId: result.id },
+  });
   if (failed) {
     return {
       success: false,
@@ -112,7 +129,9 @@ function escapeHtml(text: string) {
 }
 
 export const outboxQuery = z.object({
-  status: z.enum(["all", "queued", "sent", "failed"], { error: "status must be all, queued, sent or failed." }).default("all"),
+  status: z
+    .enum(["all", "queued", "sent", "failed"], { error: "status must be all, queued, sent or failed." })
+    .default("all"),
   page: z.number().int().min(1).max(10_000).default(1),
   limit: z.number().int().min(1).max(100).default(20),
 });
@@ -124,8 +143,17 @@ export async function listOutbox(db: Db, input: z.input<typeof outboxQuery>) {
   if (q.status !== "all") where.push(eq(emailOutbox.status, q.status));
   const condition = where.length ? and(...where) : undefined;
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(emailOutbox).where(condition).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox).where(condition),
+    db
+      .select()
+      .from(emailOutbox)
+      .where(condition)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(condition),
   ]);
   return { items, total: Number(total), page: q.page, limit: q.limit };
 }

@@ -27,7 +27,9 @@ describe("scheduled pruning", () => {
     ]);
     expect(await pruneExpired(database.db)).toEqual({ sessions: 1, rateLimits: 1 });
     expect((await database.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)).toEqual(["live-session"]);
-    expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:ip:192.0.2.2"]);
+    expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual([
+      "login:ip:192.0.2.2",
+    ]);
     expect(await pruneExpired(database.db)).toEqual({ sessions: 0, rateLimits: 0 });
   });
 });

@@ -22,18 +22,27 @@ export async function pruneExpired(db: Db, now = new Date()) {
 
 // ---------- Reclassification (the old "execute-query" call) ----------
 
-const rowId = (field: string) => z.number({ error: `${field} must be a whole number.` }).int(`${field} must be a whole number.`).positive(`${field} must be a positive id.`).max(2_147_483_647);
+const rowId = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number.` })
+    .int(`${field} must be a whole number.`)
+    .positive(`${field} must be a positive id.`)
+    .max(2_147_483_647);
 
 export const reclassifyInput = z
   .object({
     listingId: rowId("listingId"),
     categoryId: rowId("categoryId"),
     primaryCategoryId: rowId("primaryCategoryId"),
-    regionId: z.number({ error: "regionId must be a whole number." }).int("regionId must be a whole number.").min(0, "regionId must be 0 or more.").max(2_147_483_647),
+    regionId: z
+      .number({ error: "regionId must be a whole number." })
+      .int("regionId must be a whole number.")
+      .min(0, "regionId must be 0 or more.")
+      .max(2_147_483_647),
   })
   .strict();
 
-export const RAW_SQL_REFUSED =
+const RAW_SQL_REFUSED =
   "This endpoint never runs SQL. Send only {listingId, categoryId, primaryCategoryId, regionId} as whole numbers.";
 
 /**
@@ -49,22 +58,38 @@ export async function applyMaintenanceUpdate(db: Db, actorId: number, body: unkn
       actorId,
       action: "maintenance.execute-query",
       outcome: "warning",
-      details: { refused: detail, keys: body && typeof body === "object" ? Object.keys(body).slice(0, 10) : typeof body },
+      details: {
+        refused: detail,
+        keys: body && typeof body === "object" ? Object.keys(body).slice(0, 10) : typeof body,
+      },
     });
     throw badRequest(`${RAW_SQL_REFUSED} (${detail})`);
   }
   return reclassifyListing(db, actorId, parsed.data);
 }
 
-async function categoryAndRegionNames(db: Db, input: { categoryId: number; primaryCategoryId: number; regionId: number }) {
-  const found = await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, [input.categoryId, input.primaryCategoryId]));
+async function categoryAndRegionNames(
+  db: Db,
+  input: { categoryId: number; primaryCategoryId: number; regionId: number },
+) {
+  const found = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [input.categoryId, input.primaryCategoryId]));
   const names = new Map(found.map((c) => [c.id, c.name]));
-  for (const [field, id] of [["categoryId", input.categoryId], ["primaryCategoryId", input.primaryCategoryId]] as const) {
+  for (const [field, id] of [
+    ["categoryId", input.categoryId],
+    ["primaryCategoryId", input.primaryCategoryId],
+  ] as const) {
     if (!names.has(id)) throw badRequest(`${field}: category ${id} does not exist.`);
   }
   const [region] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, input.regionId));
   if (!region) throw badRequest(`regionId: region ${input.regionId} does not exist.`);
-  return { category: names.get(input.categoryId)!, primaryCategory: names.get(input.primaryCategoryId)!, region: region.name };
+  return {
+    category: names.get(input.categoryId)!,
+    primaryCategory: names.get(input.primaryCategoryId)!,
+    region: region.name,
+  };
 }
 
 export async function reclassifyListing(db: Db, actorId: number, input: z.infer<typeof reclassifyInput>) {
@@ -74,9 +99,21 @@ export async function reclassifyListing(db: Db, actorId: number, input: z.infer<
       .update(listings)
       .set({ categoryId: input.categoryId, primaryCategoryId: input.primaryCategoryId, regionId: input.regionId })
       .where(eq(listings.id, input.listingId))
-      .returning({ id: listings.id, name: listings.name, slug: listings.slug, categoryId: listings.categoryId, primaryCategoryId: listings.primaryCategoryId, regionId: listings.regionId });
+      .returning({
+        id: listings.id,
+        name: listings.name,
+        slug: listings.slug,
+        categoryId: listings.categoryId,
+        primaryCategoryId: listings.primaryCategoryId,
+        regionId: listings.regionId,
+      });
     if (!row) throw notFound(`Listing ${input.listingId} not found.`);
-    await recordAudit(tx, { actorId, action: "maintenance.reclassify", target: `listing:${row.id}`, details: { ...input } });
+    await recordAudit(tx, {
+      actorId,
+      action: "maintenance.reclassify",
+      target: `listing:${row.id}`,
+      details: { ...input },
+    });
     return {
       success: true,
       message: `${row.name} is now ${names.category} (primary ${names.primaryCategory}) in ${names.region}.`,
@@ -88,7 +125,7 @@ export async function reclassifyListing(db: Db, actorId: number, input: z.infer<
 // ---------- Jack's Camp one-click fix ----------
 
 /** The curated classification: a Botswana safari camp is Glamping in Southern Africa. */
-export const JACKS_CAMP = { slug: "jacks-camp", categoryId: 3, primaryCategoryId: 3, regionId: 12 } as const;
+const JACKS_CAMP = { slug: "jacks-camp", categoryId: 3, primaryCategoryId: 3, regionId: 12 } as const;
 
 const artPath = (path: string, from: string, to: string) => path.replace(`/media/art/${from}/`, `/media/art/${to}/`);
 
@@ -96,21 +133,42 @@ export async function fixJacksCamp(db: Db, actorId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.slug, JACKS_CAMP.slug)).for("update");
     if (!row) throw notFound("Jack's Camp (jacks-camp) was not found.");
-    if (row.categoryId === JACKS_CAMP.categoryId && row.primaryCategoryId === JACKS_CAMP.primaryCategoryId && row.regionId === JACKS_CAMP.regionId) {
-      return { success: true, changed: false, message: "Jack's Camp already has the curated classification: Glamping in Southern Africa." };
+    if (
+      row.categoryId === JACKS_CAMP.categoryId &&
+      row.primaryCategoryId === JACKS_CAMP.primaryCategoryId &&
+      row.regionId === JACKS_CAMP.regionId
+    ) {
+      return {
+        success: true,
+        changed: false,
+        message: "Jack's Camp already has the curated classification: Glamping in Southern Africa.",
+      };
     }
     // The demo art is themed by category; move it along with the listing.
     const from = CATEGORIES.find((c) => c.id === row.categoryId)?.slug;
-    const images = from ? { mainImage: artPath(row.mainImage, from, "glamping"), gallery: row.gallery.map((g) => artPath(g, from, "glamping")) } : {};
+    const images = from
+      ? {
+          mainImage: artPath(row.mainImage, from, "glamping"),
+          gallery: row.gallery.map((g) => artPath(g, from, "glamping")),
+        }
+      : {};
     await tx
       .update(listings)
-      .set({ categoryId: JACKS_CAMP.categoryId, primaryCategoryId: JACKS_CAMP.primaryCategoryId, regionId: JACKS_CAMP.regionId, ...images })
+      .set({
+        categoryId: JACKS_CAMP.categoryId,
+        primaryCategoryId: JACKS_CAMP.primaryCategoryId,
+        regionId: JACKS_CAMP.regionId,
+        ...images,
+      })
       .where(eq(listings.id, row.id));
     await recordAudit(tx, {
       actorId,
       action: "maintenance.fix-jacks-camp",
       target: `listing:${row.id}`,
-      details: { before: { categoryId: row.categoryId, primaryCategoryId: row.primaryCategoryId, regionId: row.regionId }, after: { ...JACKS_CAMP } },
+      details: {
+        before: { categoryId: row.categoryId, primaryCategoryId: row.primaryCategoryId, regionId: row.regionId },
+        after: { ...JACKS_CAMP },
+      },
     });
     return { success: true, changed: true, message: "Jack's Camp is now classified as Glamping in Southern Africa." };
   });
@@ -119,12 +177,14 @@ export async function fixJacksCamp(db: Db, actorId: number) {
 // ---------- Top up to 110 listings ----------
 
 /** Spec §1 and §9: the add-properties helper fills the catalog up to 110 listings. */
-export const TARGET_LISTINGS = 110;
+const TARGET_LISTINGS = 110;
 const TOP_UP_LOCK_KEY = 7_314_003;
 
-
 async function liveCount(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(live);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(live);
   return Number(row?.n ?? 0);
 }
 
@@ -143,14 +203,24 @@ export async function addCuratedProperties(db: Db, actorId: number) {
     }
     const candidates = CURATED_EXTRA.map((item) => ({ ...item, slug: item.slug ?? slugify(item.name) }));
     const taken = new Set(
-      (await t.select({ slug: listings.slug }).from(listings).where(inArray(listings.slug, candidates.map((c) => c.slug)))).map((r) => r.slug),
+      (
+        await t
+          .select({ slug: listings.slug })
+          .from(listings)
+          .where(
+            inArray(
+              listings.slug,
+              candidates.map((c) => c.slug),
+            ),
+          )
+      ).map((r) => r.slug),
     );
     const chosen = candidates.filter((c) => !taken.has(c.slug)).slice(0, TARGET_LISTINGS - before);
     if (chosen.length) {
       const inserted = await t
         .insert(listings)
         .values(
-          chosen.map((item, i) => {
+          chosen.map((item) => {
             const categorySlug = CATEGORIES.find((c) => c.id === item.categoryId)!.slug;
             const image = (suffix: string) => `/media/art/${categorySlug}/${item.slug}${suffix}.webp`;
             return {
@@ -174,7 +244,9 @@ export async function addCuratedProperties(db: Db, actorId: number) {
           }),
         )
         .returning({ id: listings.id, slug: listings.slug });
-      const amenityIds = new Map((await t.select({ id: amenities.id, name: amenities.name }).from(amenities)).map((a) => [a.name, a.id]));
+      const amenityIds = new Map(
+        (await t.select({ id: amenities.id, name: amenities.name }).from(amenities)).map((a) => [a.name, a.id]),
+      );
       const links = inserted.flatMap((row) => {
         const item = chosen.find((c) => c.slug === row.slug)!;
         return item.amenities.flatMap((name) => {
@@ -185,8 +257,16 @@ export async function addCuratedProperties(db: Db, actorId: number) {
       if (links.length) await t.insert(listingAmenities).values(links).onConflictDoNothing();
     }
     const finalCount = await liveCount(t);
-    await recordAudit(t, { actorId, action: "properties.add-curated", target: "listings", details: { added: chosen.length, before, finalCount, slugs: chosen.map((c) => c.slug) } });
-    const short = finalCount < TARGET_LISTINGS ? ` The curated list has no more new properties, so the catalog is ${TARGET_LISTINGS - finalCount} short of ${TARGET_LISTINGS}.` : "";
+    await recordAudit(t, {
+      actorId,
+      action: "properties.add-curated",
+      target: "listings",
+      details: { added: chosen.length, before, finalCount, slugs: chosen.map((c) => c.slug) },
+    });
+    const short =
+      finalCount < TARGET_LISTINGS
+        ? ` The curated list has no more new properties, so the catalog is ${TARGET_LISTINGS - finalCount} short of ${TARGET_LISTINGS}.`
+        : "";
     return {
       success: true,
       added: chosen.length,

@@ -30,7 +30,12 @@ const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** pl
 export function timeline(samples: RequestSample[], now: number, span: number, bucket: number) {
   const first = now - span;
   const count = Math.ceil(span / bucket);
-  const buckets = Array.from({ length: count }, (_, i) => ({ start: first + i * bucket, requests: 0, totalMs: 0, errors: 0 }));
+  const buckets = Array.from({ length: count }, (_, i) => ({
+    start: first + i * bucket,
+    requests: 0,
+    totalMs: 0,
+    errors: 0,
+  }));
   for (const s of samples) {
     const b = buckets[Math.min(count - 1, Math.floor((s.at - first) / bucket))];
     if (!b) continue;
@@ -70,11 +75,22 @@ export function performanceSummary(samples: RequestSample[]) {
     slowRequests: [...samples]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 10)
-      .map((s) => ({ url: s.route, method: s.method, duration: s.ms, status: s.status, timestamp: new Date(s.at).toISOString() })),
+      .map((s) => ({
+        url: s.route,
+        method: s.method,
+        duration: s.ms,
+        status: s.status,
+        timestamp: new Date(s.at).toISOString(),
+      })),
   };
 }
 
-export async function performanceMetrics(metrics: Metrics, ping: () => Promise<boolean>, range: keyof typeof TIME_RANGES, now = Date.now()) {
+export async function performanceMetrics(
+  metrics: Metrics,
+  ping: () => Promise<boolean>,
+  range: keyof typeof TIME_RANGES,
+  now = Date.now(),
+) {
   const { span, bucket } = TIME_RANGES[range];
   const samples = metrics.since(now - span);
   const { hits, misses } = metrics.cacheStats();
@@ -113,7 +129,9 @@ function matchesSource(sample: ErrorSample, source: string) {
 /** Recorded errors and warnings, newest first. */
 export function recentErrors(metrics: Metrics, query: z.infer<typeof errorsQuery>, now = Date.now()) {
   const level = query.level === "warning" ? "warn" : query.level;
-  const all = metrics.errorsSince(now - TIME_RANGES[query.timeRange].span).filter((e) => (level === "all" || e.level === level) && matchesSource(e, query.source));
+  const all = metrics
+    .errorsSince(now - TIME_RANGES[query.timeRange].span)
+    .filter((e) => (level === "all" || e.level === level) && matchesSource(e, query.source));
   const latest = all
     .slice(-query.limit)
     .reverse()
@@ -123,7 +141,10 @@ export function recentErrors(metrics: Metrics, query: z.infer<typeof errorsQuery
     stats: {
       latestErrors: latest,
       total: all.length,
-      byLevel: { error: all.filter((e) => e.level === "error").length, warn: all.filter((e) => e.level === "warn").length },
+      byLevel: {
+        error: all.filter((e) => e.level === "error").length,
+        warn: all.filter((e) => e.level === "warn").length,
+      },
     },
   };
 }
@@ -140,12 +161,18 @@ export const systemLogQuery = z.object({
 export function systemLog(metrics: Metrics, query: z.infer<typeof systemLogQuery>, now = Date.now()) {
   const since = now - TIME_RANGES.day.span;
   const wanted = (level: string) => query.level === "all" || level === query.level;
-  const requestLevel = (status: number) => (status >= 500 ? "error" : status >= 400 ? "warn" : "info") as "info" | "warn" | "error";
+  const requestLevel = (status: number) =>
+    (status >= 500 ? "error" : status >= 400 ? "warn" : "info") as "info" | "warn" | "error";
   const requests = metrics
     .since(since)
     .filter((s) => wanted(requestLevel(s.status)))
     .slice(-query.limit)
-    .map((s) => ({ at: s.at, level: requestLevel(s.status), source: "request", line: `${s.method} ${s.route} ${s.status} ${s.ms}ms` }));
+    .map((s) => ({
+      at: s.at,
+      level: requestLevel(s.status),
+      source: "request",
+      line: `${s.method} ${s.route} ${s.status} ${s.ms}ms`,
+    }));
   const errors = metrics
     .errorsSince(since)
     .filter((e) => wanted(e.level))

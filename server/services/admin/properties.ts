@@ -25,7 +25,11 @@ export const adminPropertyQuery = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 
-function refCondition(column: typeof listings.categoryId | typeof listings.regionId, table: typeof categories | typeof regions, value: number | string): SQL {
+function refCondition(
+  column: typeof listings.categoryId | typeof listings.regionId,
+  table: typeof categories | typeof regions,
+  value: number | string,
+): SQL {
   if (typeof value === "number") return eq(column, value);
   return inArray(column, sql`(select ${table.id} from ${table} where ${table.slug} = ${value})`);
 }
@@ -44,7 +48,12 @@ export async function listAdminProperties(db: Db, input: z.input<typeof adminPro
   if (q.featured !== undefined) where.push(eq(listings.featured, q.featured));
   if (q.archived !== undefined) where.push(q.archived ? isNotNull(listings.archivedAt) : isNull(listings.archivedAt));
   const condition = where.length ? and(...where) : undefined;
-  const order = q.sort === "name" ? [asc(listings.name)] : q.sort === "rating" ? [desc(listings.rating), asc(listings.id)] : [desc(listings.createdAt), desc(listings.id)];
+  const order =
+    q.sort === "name"
+      ? [asc(listings.name)]
+      : q.sort === "rating"
+        ? [desc(listings.rating), asc(listings.id)]
+        : [desc(listings.createdAt), desc(listings.id)];
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -59,7 +68,10 @@ export async function listAdminProperties(db: Db, input: z.input<typeof adminPro
       .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(condition),
   ]);
   return { items, total: Number(total), page: q.page, limit: q.limit };
 }
@@ -68,17 +80,32 @@ export async function listAdminProperties(db: Db, input: z.input<typeof adminPro
 export async function getAdminProperty(db: Db, id: number) {
   const [row] = await db.select(columns).from(listings).where(eq(listings.id, id));
   if (!row) throw notFound("Listing not found.");
-  const links = await db.select({ id: listingAmenities.amenityId }).from(listingAmenities).where(eq(listingAmenities.listingId, id));
+  const links = await db
+    .select({ id: listingAmenities.amenityId })
+    .from(listingAmenities)
+    .where(eq(listingAmenities.listingId, id));
   return { ...row, amenityIds: links.map((l) => l.id).sort((a, b) => a - b) };
 }
 
 /** Referenced rows must exist, so a bad id is a 400 with a message rather than a database error. */
-export async function checkListingRefs(db: Db, input: { categoryId?: number | null; primaryCategoryId?: number | null; regionId?: number | null; amenityIds?: number[] }) {
+export async function checkListingRefs(
+  db: Db,
+  input: {
+    categoryId?: number | null;
+    primaryCategoryId?: number | null;
+    regionId?: number | null;
+    amenityIds?: number[];
+  },
+) {
   const all = [input.categoryId, input.primaryCategoryId, input.regionId, ...(input.amenityIds ?? [])];
   if (all.some((id) => typeof id === "number" && id > MAX_DB_ID)) throw badRequest("An id is out of range.");
   const categoryIds = [input.categoryId, input.primaryCategoryId].filter((v): v is number => typeof v === "number");
   if (categoryIds.length) {
-    const found = new Set((await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map((r) => r.id));
+    const found = new Set(
+      (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map(
+        (r) => r.id,
+      ),
+    );
     const missing = categoryIds.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`Category ${missing} does not exist.`);
   }
@@ -88,7 +115,9 @@ export async function checkListingRefs(db: Db, input: { categoryId?: number | nu
   }
   if (input.amenityIds?.length) {
     const ids = [...new Set(input.amenityIds)];
-    const found = new Set((await db.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids))).map((r) => r.id));
+    const found = new Set(
+      (await db.select({ id: amenities.id }).from(amenities).where(inArray(amenities.id, ids))).map((r) => r.id),
+    );
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`Amenity ${missing} does not exist.`);
   }
@@ -97,15 +126,29 @@ export async function checkListingRefs(db: Db, input: { categoryId?: number | nu
 export async function createProperty(db: Db, actorId: number, input: z.infer<typeof listingInput>) {
   await checkListingRefs(db, input);
   const listing = await createListing(db, input);
-  await recordAudit(db, { actorId, action: "properties.create", target: `listing:${listing.id}`, details: { name: listing.name, slug: listing.slug } });
+  await recordAudit(db, {
+    actorId,
+    action: "properties.create",
+    target: `listing:${listing.id}`,
+    details: { name: listing.name, slug: listing.slug },
+  });
   return listing;
 }
 
 export async function updateProperty(db: Db, actorId: number, id: number, input: z.infer<typeof listingPatch>) {
   await checkListingRefs(db, input);
   const listing = await updateListing(db, id, input);
-  await recordAudit(db, { actorId, action: "properties.update", target: `listing:${id}`, details: { fields: Object.keys(input) } });
-  await emitPartnerEvent(db, "listing.updated", { listing: { id, slug: listing.slug }, change: "updated", fields: Object.keys(input) });
+  await recordAudit(db, {
+    actorId,
+    action: "properties.update",
+    target: `listing:${id}`,
+    details: { fields: Object.keys(input) },
+  });
+  await emitPartnerEvent(db, "listing.updated", {
+    listing: { id, slug: listing.slug },
+    change: "updated",
+    fields: Object.keys(input),
+  });
   return listing;
 }
 
@@ -118,7 +161,11 @@ export async function archiveProperty(db: Db, actorId: number, id: number) {
 }
 
 export async function restoreProperty(db: Db, actorId: number, id: number) {
-  const [row] = await db.update(listings).set({ archivedAt: null }).where(eq(listings.id, id)).returning({ id: listings.id });
+  const [row] = await db
+    .update(listings)
+    .set({ archivedAt: null })
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
   if (!row) throw notFound("Listing not found.");
   await recordAudit(db, { actorId, action: "properties.restore", target: `listing:${id}` });
   await emitPartnerEvent(db, "listing.updated", { listing: { id }, change: "restored" });

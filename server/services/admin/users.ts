@@ -37,7 +37,13 @@ type UserRow = { [K in keyof typeof adminView]: (typeof users.$inferSelect)[K] }
 function present(u: UserRow) {
   const admin = isAdminUser(u);
   const { totpEnabledAt, ...rest } = u;
-  return { ...rest, isAdmin: admin, role: admin ? "admin" : u.role, disabled: u.disabledAt !== null, twoFactorEnabled: totpEnabledAt !== null };
+  return {
+    ...rest,
+    isAdmin: admin,
+    role: admin ? "admin" : u.role,
+    disabled: u.disabledAt !== null,
+    twoFactorEnabled: totpEnabledAt !== null,
+  };
 }
 
 export async function listUsersForAdmin(db: Db, input: z.input<typeof userQuery>) {
@@ -60,7 +66,10 @@ export async function listUsersForAdmin(db: Db, input: z.input<typeof userQuery>
       .orderBy(desc(users.isAdmin), asc(users.username))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(condition),
   ]);
   return { items: rows.map(present), total: Number(total), page: q.page, limit: q.limit };
 }
@@ -70,11 +79,16 @@ export async function countUsers(db: Db) {
   return Number(row?.n ?? 0);
 }
 
-export const LAST_ADMIN_MESSAGE = "At least one administrator must remain. Grant admin access to another account first.";
+const LAST_ADMIN_MESSAGE = "At least one administrator must remain. Grant admin access to another account first.";
 
 /** Locks the active admins' rows so two concurrent revokes cannot both pass the last-admin check. */
 async function lockActiveAdmins(tx: Db) {
-  const rows = await tx.select({ id: users.id }).from(users).where(and(isAdminSql, isNull(users.disabledAt))).orderBy(asc(users.id)).for("update");
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isAdminSql, isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .for("update");
   return rows.map((r) => r.id);
 }
 
@@ -85,7 +99,13 @@ async function loadUser(tx: Db, id: number) {
 }
 
 async function refuse(db: Db, actorId: number, action: string, userId: number, message: string): Promise<never> {
-  await recordAudit(db, { actorId, action, target: `user:${userId}`, outcome: "warning", details: { refused: message } });
+  await recordAudit(db, {
+    actorId,
+    action,
+    target: `user:${userId}`,
+    outcome: "warning",
+    details: { refused: message },
+  });
   throw badRequest(message);
 }
 
@@ -93,8 +113,17 @@ export async function grantAdmin(db: Db, actorId: number, userId: number) {
   const user = await db.transaction(async (tx) => {
     const current = await loadUser(tx, userId);
     if (current.isAdmin && current.role === "admin") return current;
-    const [updated] = await tx.update(users).set({ isAdmin: true, role: "admin" }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx, { actorId, action: "users.grant-admin", target: `user:${userId}`, details: { username: current.username } });
+    const [updated] = await tx
+      .update(users)
+      .set({ isAdmin: true, role: "admin" })
+      .where(eq(users.id, userId))
+      .returning(adminView);
+    await recordAudit(tx, {
+      actorId,
+      action: "users.grant-admin",
+      target: `user:${userId}`,
+      details: { username: current.username },
+    });
     return updated!;
   });
   return present(user);
@@ -106,8 +135,17 @@ export async function revokeAdmin(db: Db, actorId: number, userId: number) {
     const current = await loadUser(tx, userId);
     if (!current.isAdmin && current.role !== "admin") return { user: current, refused: null };
     if (admins.includes(userId) && admins.length <= 1) return { user: current, refused: LAST_ADMIN_MESSAGE };
-    const [updated] = await tx.update(users).set({ isAdmin: false, role: "member" }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx, { actorId, action: "users.revoke-admin", target: `user:${userId}`, details: { username: current.username } });
+    const [updated] = await tx
+      .update(users)
+      .set({ isAdmin: false, role: "member" })
+      .where(eq(users.id, userId))
+      .returning(adminView);
+    await recordAudit(tx, {
+      actorId,
+      action: "users.revoke-admin",
+      target: `user:${userId}`,
+      details: { username: current.username },
+    });
     return { user: updated!, refused: null };
   });
   if (result.refused) await refuse(db, actorId, "users.revoke-admin", userId, result.refused);
@@ -122,9 +160,18 @@ export async function disableUser(db: Db, actorId: number, userId: number) {
     const current = await loadUser(tx, userId);
     if (current.disabledAt) return { user: current, refused: null };
     if (admins.includes(userId) && admins.length <= 1) return { user: current, refused: LAST_ADMIN_MESSAGE };
-    const [updated] = await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId)).returning(adminView);
+    const [updated] = await tx
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(adminView);
     await invalidateUserSessions(tx, userId);
-    await recordAudit(tx, { actorId, action: "users.disable", target: `user:${userId}`, details: { username: current.username } });
+    await recordAudit(tx, {
+      actorId,
+      action: "users.disable",
+      target: `user:${userId}`,
+      details: { username: current.username },
+    });
     return { user: updated!, refused: null };
   });
   if (result.refused) await refuse(db, actorId, "users.disable", userId, result.refused);
@@ -136,7 +183,12 @@ export async function enableUser(db: Db, actorId: number, userId: number) {
     const current = await loadUser(tx, userId);
     if (!current.disabledAt) return current;
     const [updated] = await tx.update(users).set({ disabledAt: null }).where(eq(users.id, userId)).returning(adminView);
-    await recordAudit(tx, { actorId, action: "users.enable", target: `user:${userId}`, details: { username: current.username } });
+    await recordAudit(tx, {
+      actorId,
+      action: "users.enable",
+      target: `user:${userId}`,
+      details: { username: current.username },
+    });
     return updated!;
   });
   return present(user);

@@ -14,13 +14,20 @@ import { syncFeed, type SyncOptions } from "./sync";
 
 type Manager = { id: number; isAdmin: boolean; role: string };
 
-export const MAX_FEEDS = 5;
+const MAX_FEEDS = 5;
 const HTTPS_ONLY = "Calendar addresses must start with https:// (or webcal://).";
 
 /** The stay, when the user is its owner or an admin; anyone else is refused. */
-export async function requireCalendarManager(db: Db, user: Manager, listingId: number) {
+async function requireCalendarManager(db: Db, user: Manager, listingId: number) {
   const [stay] = await db
-    .select({ id: listings.id, slug: listings.slug, name: listings.name, ownerId: listings.ownerId, minNights: listings.minNights, maxGuests: listings.maxGuests })
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      name: listings.name,
+      ownerId: listings.ownerId,
+      minNights: listings.minNights,
+      maxGuests: listings.maxGuests,
+    })
     .from(listings)
     .where(and(eq(listings.id, listingId), isNull(listings.archivedAt)));
   if (!stay) throw notFound("Listing not found.");
@@ -30,7 +37,10 @@ export async function requireCalendarManager(db: Db, user: Manager, listingId: n
 
 /** A feed of a stay the user manages. */
 async function requireFeed(db: Db, user: Manager, feedId: number) {
-  const [feed] = await db.select({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url }).from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+  const [feed] = await db
+    .select({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.id, feedId));
   if (!feed) throw notFound("Calendar feed not found.");
   await requireCalendarManager(db, user, feed.listingId);
   return feed;
@@ -44,12 +54,24 @@ export async function manageCalendar(db: Db, user: Manager, listingId: number) {
     db
       .select({ night: listingBlockedNights.night })
       .from(listingBlockedNights)
-      .where(and(eq(listingBlockedNights.listingId, stay.id), gte(listingBlockedNights.night, window.from), lt(listingBlockedNights.night, window.to)))
+      .where(
+        and(
+          eq(listingBlockedNights.listingId, stay.id),
+          gte(listingBlockedNights.night, window.from),
+          lt(listingBlockedNights.night, window.to),
+        ),
+      )
       .orderBy(asc(listingBlockedNights.night)),
     db
       .select({ night: feedBookedNights.night, feedId: feedBookedNights.feedId })
       .from(feedBookedNights)
-      .where(and(eq(feedBookedNights.listingId, stay.id), gte(feedBookedNights.night, window.from), lt(feedBookedNights.night, window.to)))
+      .where(
+        and(
+          eq(feedBookedNights.listingId, stay.id),
+          gte(feedBookedNights.night, window.from),
+          lt(feedBookedNights.night, window.to),
+        ),
+      )
       .orderBy(asc(feedBookedNights.night)),
     db
       .select({
@@ -73,7 +95,12 @@ export async function manageCalendar(db: Db, user: Manager, listingId: number) {
   };
 }
 
-export const nightsChangeInput = stayRange.and(z.object({ listingId: idInput, state: z.enum(["blocked", "available"], { error: "state is blocked or available." }) }));
+export const nightsChangeInput = stayRange.and(
+  z.object({
+    listingId: idInput,
+    state: z.enum(["blocked", "available"], { error: "state is blocked or available." }),
+  }),
+);
 
 /** Blocks or frees the owner's nights of a range; nights booked through a feed stay booked (they change on the other site). */
 export async function setNights(db: Db, user: Manager, input: z.infer<typeof nightsChangeInput>) {
@@ -86,9 +113,20 @@ export async function setNights(db: Db, user: Manager, input: z.infer<typeof nig
   } else {
     await db
       .delete(listingBlockedNights)
-      .where(and(eq(listingBlockedNights.listingId, stay.id), gte(listingBlockedNights.night, input.from), lt(listingBlockedNights.night, input.to)));
+      .where(
+        and(
+          eq(listingBlockedNights.listingId, stay.id),
+          gte(listingBlockedNights.night, input.from),
+          lt(listingBlockedNights.night, input.to),
+        ),
+      );
   }
-  await emitPartnerEvent(db, "listing.availability_changed", { listing: { id: stay.id, slug: stay.slug }, change: input.state, from: input.from, to: input.to });
+  await emitPartnerEvent(db, "listing.availability_changed", {
+    listing: { id: stay.id, slug: stay.slug },
+    change: input.state,
+    from: input.from,
+    to: input.to,
+  });
   return manageCalendar(db, user, stay.id);
 }
 
@@ -113,17 +151,36 @@ export const feedInput = z.object({
 });
 
 /** Adds an import feed and reads it at once, so the owner sees straight away whether it works. */
-export async function addFeed(db: Db, user: Manager, input: z.infer<typeof feedInput>, policy: OutboundPolicy, limits?: SyncOptions) {
+export async function addFeed(
+  db: Db,
+  user: Manager,
+  input: z.infer<typeof feedInput>,
+  policy: OutboundPolicy,
+  limits?: SyncOptions,
+) {
   const stay = await requireCalendarManager(db, user, input.listingId);
   // Plain http only to a host the operator allows on purpose (a calendar on their own network, a test listener).
   const url = new URL(input.url);
   if (url.protocol === "http:" && !policy.allowHosts.has(hostOf(url))) throw badRequest(HTTPS_ONLY);
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.listingId, stay.id));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.listingId, stay.id));
   if (n >= MAX_FEEDS) throw badRequest(`A stay can import at most ${MAX_FEEDS} calendars; remove one first.`);
-  if ((await db.select({ id: calendarFeeds.id }).from(calendarFeeds).where(and(eq(calendarFeeds.listingId, stay.id), eq(calendarFeeds.url, input.url)))).length) {
+  if (
+    (
+      await db
+        .select({ id: calendarFeeds.id })
+        .from(calendarFeeds)
+        .where(and(eq(calendarFeeds.listingId, stay.id), eq(calendarFeeds.url, input.url)))
+    ).length
+  ) {
     throw badRequest("This calendar is already imported for this stay.");
   }
-  const [feed] = await db.insert(calendarFeeds).values({ listingId: stay.id, url: input.url }).returning({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url });
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ listingId: stay.id, url: input.url })
+    .returning({ id: calendarFeeds.id, listingId: calendarFeeds.listingId, url: calendarFeeds.url });
   const result = await syncFeed(db, feed!, policy, limits);
   return { feedId: feed!.id, ...result };
 }
@@ -131,14 +188,16 @@ export async function addFeed(db: Db, user: Manager, input: z.infer<typeof feedI
 export async function removeFeed(db: Db, user: Manager, feedId: number) {
   const feed = await requireFeed(db, user, feedId);
   await db.delete(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
-  await emitPartnerEvent(db, "listing.availability_changed", { listing: { id: feed.listingId }, change: "calendar-removed" });
+  await emitPartnerEvent(db, "listing.availability_changed", {
+    listing: { id: feed.listingId },
+    change: "calendar-removed",
+  });
   return { removed: feed.id };
 }
 
 /** "Sync now" of one stay's calendars, at most this often: the half-hourly job reads them anyway. */
-export const SYNC_NOW_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-export const SYNC_NOW_REFUSED =
-  `This stay's calendars can be synced ${SYNC_NOW_LIMIT.limit} times in 10 minutes; please try again in a few minutes.`;
+const SYNC_NOW_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+export const SYNC_NOW_REFUSED = `This stay's calendars can be synced ${SYNC_NOW_LIMIT.limit} times in 10 minutes; please try again in a few minutes.`;
 
 /** "Sync now": reads one feed at once instead of waiting for the half-hourly run. */
 export async function syncFeedNow(db: Db, user: Manager, feedId: number, policy: OutboundPolicy, limits?: SyncOptions) {

@@ -8,14 +8,14 @@ import type { ReadAnswer, ReadJob } from "./ical-worker";
 import type { StayRange } from "./rules";
 
 /** How long one calendar may take to read once its thread is up; past this the thread is stopped. */
-export const READ_TIME_LIMIT_MS = 5_000;
+const READ_TIME_LIMIT_MS = 5_000;
 /** Memory one reading thread may use; a calendar that needs more is refused. */
 const READ_MEMORY_MB = 256;
 /** Calendars read at once; more wait their turn, so requests always keep a core of their own. */
 const PARALLEL_READS = Math.max(1, availableParallelism() - 1);
 
 export const TOO_SLOW = "The calendar took too long to read.";
-export const TOO_COMPLEX = "The calendar is too large or complex to read.";
+const TOO_COMPLEX = "The calendar is too large or complex to read.";
 
 // Run from its sources (vitest, npm run dev), the worker is ical-worker.ts loaded through tsx. Built (npm start, the
 // single binary), it is dist/server/ical-worker.cjs beside the server's index.js (scripts/ensure-build.mjs): one

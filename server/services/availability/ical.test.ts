@@ -36,30 +36,27 @@ describe("repeating events are expanded only near the window", () => {
   it.each([
     ["daily, all day", ["DTSTART;VALUE=DATE:20240103", "RRULE:FREQ=DAILY;INTERVAL=3"]],
     ["weekly on two days", ["DTSTART;VALUE=DATE:20230102", "RRULE:FREQ=WEEKLY;BYDAY=MO,FR"]],
-    ["every other week, 3 nights", [
-      "DTSTART;VALUE=DATE:20220104",
-      "DTEND;VALUE=DATE:20220107",
-      "RRULE:FREQ=WEEKLY;INTERVAL=2",
-    ]],
+    [
+      "every other week, 3 nights",
+      ["DTSTART;VALUE=DATE:20220104", "DTEND;VALUE=DATE:20220107", "RRULE:FREQ=WEEKLY;INTERVAL=2"],
+    ],
     ["monthly on the 31st", ["DTSTART;VALUE=DATE:20210131", "RRULE:FREQ=MONTHLY"]],
     ["monthly from a 29 February", ["DTSTART;VALUE=DATE:20200229", "RRULE:FREQ=MONTHLY;INTERVAL=5"]],
     ["yearly from a 29 February", ["DTSTART;VALUE=DATE:20160229", "RRULE:FREQ=YEARLY"]],
     ["every second Sunday of the month", ["DTSTART;VALUE=DATE:20231008", "RRULE:FREQ=MONTHLY;BYDAY=2SU"]],
-    ["every 37 hours in a time zone", [
-      "DTSTART;TZID=America/Los_Angeles:20260301T230000",
-      "DURATION:PT30M",
-      "RRULE:FREQ=HOURLY;INTERVAL=37",
-    ]],
-    ["every 90 minutes until a date", [
-      "DTSTART:20261001T000000Z",
-      "RRULE:FREQ=MINUTELY;INTERVAL=90;UNTIL=20261210T000000Z",
-    ]],
+    [
+      "every 37 hours in a time zone",
+      ["DTSTART;TZID=America/Los_Angeles:20260301T230000", "DURATION:PT30M", "RRULE:FREQ=HOURLY;INTERVAL=37"],
+    ],
+    [
+      "every 90 minutes until a date",
+      ["DTSTART:20261001T000000Z", "RRULE:FREQ=MINUTELY;INTERVAL=90;UNTIL=20261210T000000Z"],
+    ],
     ["daily with a count", ["DTSTART;VALUE=DATE:20261120", "RRULE:FREQ=DAILY;COUNT=20"]],
-    ["with an excluded date", [
-      "DTSTART;VALUE=DATE:20250601",
-      "RRULE:FREQ=DAILY;INTERVAL=4",
-      "EXDATE;VALUE=DATE:20261203",
-    ]],
+    [
+      "with an excluded date",
+      ["DTSTART;VALUE=DATE:20250601", "RRULE:FREQ=DAILY;INTERVAL=4", "EXDATE;VALUE=DATE:20261203"],
+    ],
   ])("%s: the same nights as expanding from DTSTART", (_, lines) => {
     const text = calendar(lines.join("\r\n"));
     const read = readCalendar(text, window);
@@ -93,7 +90,10 @@ describe("repeating events are expanded only near the window", () => {
 
 describe("hostile calendars are read within bounds", () => {
   it("reads the first 10,000 of 50,000 events and says so", () => {
-    const dated = new Map([[3, addDays(today, 5)], [20_000, addDays(today, 9)]]);
+    const dated = new Map([
+      [3, addDays(today, 5)],
+      [20_000, addDays(today, 9)],
+    ]);
     const event = (i: number) => (dated.has(i) ? `DTSTART;VALUE=DATE:${ymd(dated.get(i)!)}` : "SUMMARY:x");
     const events = Array.from({ length: 50_000 }, (_, i) => event(i));
     expect(READ_LIMITS.events).toBe(10_000);

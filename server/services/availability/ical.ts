@@ -52,7 +52,7 @@ function startNear(component: ICAL.Component, start: ICAL.Time, before: number):
     moved.adjust(Math.floor(seconds / DAY_SECONDS), 0, 0, seconds % DAY_SECONDS);
   } else {
     const stepMonths = rule.freq === "MONTHLY" ? lcm(interval, 48) : lcm(interval, 4) * 12;
-    moved.year += (Math.floor(Math.floor(gap / (366 * DAY_SECONDS)) * 12 / stepMonths) * stepMonths) / 12;
+    moved.year += (Math.floor((Math.floor(gap / (366 * DAY_SECONDS)) * 12) / stepMonths) * stepMonths) / 12;
   }
   return moved;
 }
@@ -175,7 +175,12 @@ function runs(nights: readonly Night[]) {
 const SUMMARY = { booked: "Not available (booked)", blocked: "Not available (blocked by the owner)" } as const;
 
 /** A stay's own calendar as iCal: one all-day event for each run of nights that cannot be booked. */
-export function calendarIcs(stay: { slug: string; name: string }, nights: readonly Night[], host: string, now = new Date()): string {
+export function calendarIcs(
+  stay: { slug: string; name: string },
+  nights: readonly Night[],
+  host: string,
+  now = new Date(),
+): string {
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//Wildluxe//Availability//EN");
   calendar.updatePropertyWithValue("version", "2.0");

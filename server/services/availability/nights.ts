@@ -5,19 +5,39 @@ import { eachNight, type Night, type NightState } from "@shared/stay-dates";
 import type { StayRange } from "./rules";
 
 /** The nights of listings that are not available in a range: booked (a synced feed) wins over blocked (the owner). */
-export async function takenNights(db: Db, listingIds: number[], range: StayRange): Promise<Map<number, Map<string, NightState>>> {
+export async function takenNights(
+  db: Db,
+  listingIds: number[],
+  range: StayRange,
+): Promise<Map<number, Map<string, NightState>>> {
   const out = new Map<number, Map<string, NightState>>();
   if (!listingIds.length) return out;
   // One round trip: PGlite answers one query at a time, so two would queue anyway.
   const rows = await db
-    .select({ listingId: listingBlockedNights.listingId, night: listingBlockedNights.night, booked: sql<boolean>`false` })
+    .select({
+      listingId: listingBlockedNights.listingId,
+      night: listingBlockedNights.night,
+      booked: sql<boolean>`false`,
+    })
     .from(listingBlockedNights)
-    .where(and(inArray(listingBlockedNights.listingId, listingIds), gte(listingBlockedNights.night, range.from), lt(listingBlockedNights.night, range.to)))
+    .where(
+      and(
+        inArray(listingBlockedNights.listingId, listingIds),
+        gte(listingBlockedNights.night, range.from),
+        lt(listingBlockedNights.night, range.to),
+      ),
+    )
     .unionAll(
       db
         .select({ listingId: feedBookedNights.listingId, night: feedBookedNights.night, booked: sql<boolean>`true` })
         .from(feedBookedNights)
-        .where(and(inArray(feedBookedNights.listingId, listingIds), gte(feedBookedNights.night, range.from), lt(feedBookedNights.night, range.to))),
+        .where(
+          and(
+            inArray(feedBookedNights.listingId, listingIds),
+            gte(feedBookedNights.night, range.from),
+            lt(feedBookedNights.night, range.to),
+          ),
+        ),
     );
   const mark = (state: NightState) => {
     for (const { listingId, night } of rows.filter((r) => r.booked === (state === "booked"))) {

@@ -21,16 +21,32 @@ type Viewer = (NonNullable<ListingViewer> & { id?: number }) | null | undefined;
  */
 export async function readableStay(db: Db, viewer: Viewer, slug: string) {
   const [row] = await db
-    .select({ id: listings.id, slug: listings.slug, name: listings.name, tierLevel: listings.tierLevel, approved: listings.approved, ownerId: listings.ownerId, minNights: listings.minNights, maxGuests: listings.maxGuests, externalUrl: listings.externalUrl })
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      name: listings.name,
+      tierLevel: listings.tierLevel,
+      approved: listings.approved,
+      ownerId: listings.ownerId,
+      minNights: listings.minNights,
+      maxGuests: listings.maxGuests,
+      externalUrl: listings.externalUrl,
+    })
     .from(listings)
     .where(and(eq(listings.slug, slug), isNull(listings.archivedAt)));
-  if (!row || (!row.approved && !(viewer && (isAdminUser(viewer) || row.ownerId === viewer.id)))) throw notFound("Listing not found.");
+  if (!row || (!row.approved && !(viewer && (isAdminUser(viewer) || row.ownerId === viewer.id))))
+    throw notFound("Listing not found.");
   assertCanAccessListing(viewer, row);
   return row;
 }
 
 /** Why a stay cannot be booked as asked; empty when it can. */
-function refusals(stay: { minNights: number; maxGuests: number }, nights: number, guests: number, allFree: boolean): string[] {
+function refusals(
+  stay: { minNights: number; maxGuests: number },
+  nights: number,
+  guests: number,
+  allFree: boolean,
+): string[] {
   const out: string[] = [];
   if (!allFree) out.push("Not every night of these dates is available.");
   if (nights < stay.minNights) out.push(`This stay takes at least ${stay.minNights} nights.`);
@@ -39,12 +55,22 @@ function refusals(stay: { minNights: number; maxGuests: number }, nights: number
 }
 
 /** GET /api/listings/{slug}/availability: each night's state, and whether the whole stay can be booked. */
-export async function listingAvailability(db: Db, viewer: Viewer, slug: string, q: z.infer<typeof listingAvailabilityQuery>) {
+export async function listingAvailability(
+  db: Db,
+  viewer: Viewer,
+  slug: string,
+  q: z.infer<typeof listingAvailabilityQuery>,
+) {
   const stay = await readableStay(db, viewer, slug);
   const taken = await takenNights(db, [stay.id], q);
   const nightly = nightlyCalendar(taken.get(stay.id), q);
   const nights = nightly.length;
-  const reasons = refusals(stay, nights, q.guests, nightly.every((n) => n.state === "available"));
+  const reasons = refusals(
+    stay,
+    nights,
+    q.guests,
+    nightly.every((n) => n.state === "available"),
+  );
   return {
     slug: stay.slug,
     from: q.from,
@@ -63,19 +89,30 @@ export async function listingAvailability(db: Db, viewer: Viewer, slug: string, 
 function calendarWindow(q: StayRange): StayRange {
   const first = addDays(q.from, -3);
   const last = addDays(q.to, 3);
-  return { from: first < earliestToday() ? earliestToday() : first, to: last > latestDeparture() ? latestDeparture() : last };
+  return {
+    from: first < earliestToday() ? earliestToday() : first,
+    to: last > latestDeparture() ? latestDeparture() : last,
+  };
 }
 
 /** Past the last page the window count is not there: count on its own. */
 async function countFree(db: Db, where: SQL[]) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(and(...where));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(...where));
   return row?.n ?? 0;
 }
 
 /** GET /api/availability: live stays free every night of the range, that take this many nights and guests. */
 export async function availableStays(db: Db, viewer: ListingViewer, q: z.infer<typeof availabilitySearchQuery>) {
   const nights = nightsBetween(q.from, q.to);
-  const where: SQL[] = [liveListing, gte(listings.maxGuests, q.guests), lte(listings.minNights, nights), freeEveryNight(q)];
+  const where: SQL[] = [
+    liveListing,
+    gte(listings.maxGuests, q.guests),
+    lte(listings.minNights, nights),
+    freeEveryNight(q),
+  ];
   if (q.category !== undefined) where.push(refFilter("category", q.category));
   if (q.region !== undefined) where.push(refFilter("region", q.region));
   const rows = await db
@@ -89,9 +126,25 @@ export async function availableStays(db: Db, viewer: ListingViewer, q: z.infer<t
     .offset((q.page - 1) * q.limit);
   const total = rows[0]?.total ?? (q.page > 1 ? await countFree(db, where) : 0);
   const window = calendarWindow(q);
-  const taken = await takenNights(db, rows.map((r) => r.id), window);
-  const items = visibleListings(viewer, rows.map(({ total: _total, ...row }) => row)).map((card) => ({ ...card, available: true as const, calendar: nightlyCalendar(taken.get(card.id), window) }));
-  return { from: q.from, to: q.to, nights, guests: q.guests, total: Number(total), page: q.page, limit: q.limit, items };
+  const taken = await takenNights(
+    db,
+    rows.map((r) => r.id),
+    window,
+  );
+  const items = visibleListings(
+    viewer,
+    rows.map(({ total: _total, ...row }) => row),
+  ).map((card) => ({ ...card, available: true as const, calendar: nightlyCalendar(taken.get(card.id), window) }));
+  return {
+    from: q.from,
+    to: q.to,
+    nights,
+    guests: q.guests,
+    total: Number(total),
+    page: q.page,
+    limit: q.limit,
+    items,
+  };
 }
 
 /** GET /api/listings/{slug}/calendar.ics: the nights that cannot be booked, from today to a year ahead. */

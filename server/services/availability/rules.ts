@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { idOrSlug } from "../../lib/inputs";
-import { addDays, earliestToday, isIsoDate, MAX_GUESTS, MAX_MIN_NIGHTS, MAX_NIGHTS_AHEAD, nightsBetween } from "@shared/stay-dates";
+import {
+  addDays,
+  earliestToday,
+  isIsoDate,
+  MAX_GUESTS,
+  MAX_MIN_NIGHTS,
+  MAX_NIGHTS_AHEAD,
+  nightsBetween,
+} from "@shared/stay-dates";
 
 /** The rules' words, so tests and pages read the same refusals. */
 export const RULES = {
@@ -12,7 +20,10 @@ export const RULES = {
 } as const;
 
 const isoDate = (label: string) =>
-  z.string({ error: `${label} is required, as YYYY-MM-DD.` }).trim().refine(isIsoDate, `${label} must be a date as YYYY-MM-DD.`);
+  z
+    .string({ error: `${label} is required, as YYYY-MM-DD.` })
+    .trim()
+    .refine(isIsoDate, `${label} must be a date as YYYY-MM-DD.`);
 
 /** A number of guests (a search's, or a stay's capacity): a whole number from 1 to 20. */
 export const guestCount = (label: string) => {
@@ -24,13 +35,12 @@ export const guestCount = (label: string) => {
  * A range of nights to check or change: from (arrival) before to (departure), from not in the past,
  * to at most 365 nights ahead. `now` is read when the input is parsed.
  */
-export const stayRange = z
-  .object({ from: isoDate("from"), to: isoDate("to") })
-  .superRefine((r, ctx) => {
-    if (r.from >= r.to) ctx.addIssue({ code: "custom", message: RULES.order, path: ["to"] });
-    else if (r.from < earliestToday()) ctx.addIssue({ code: "custom", message: RULES.past, path: ["from"] });
-    else if (nightsBetween(earliestToday(), r.to) > MAX_NIGHTS_AHEAD + 1) ctx.addIssue({ code: "custom", message: RULES.ahead, path: ["to"] });
-  });
+export const stayRange = z.object({ from: isoDate("from"), to: isoDate("to") }).superRefine((r, ctx) => {
+  if (r.from >= r.to) ctx.addIssue({ code: "custom", message: RULES.order, path: ["to"] });
+  else if (r.from < earliestToday()) ctx.addIssue({ code: "custom", message: RULES.past, path: ["from"] });
+  else if (nightsBetween(earliestToday(), r.to) > MAX_NIGHTS_AHEAD + 1)
+    ctx.addIssue({ code: "custom", message: RULES.ahead, path: ["to"] });
+});
 
 export type StayRange = z.infer<typeof stayRange>;
 

@@ -11,22 +11,23 @@ import { readCalendarOffThread, type ReadOptions } from "./ical-thread";
 import { latestDeparture } from "./rules";
 
 /** A feed that has not answered in this long is given up on for this round. */
-export const FEED_TIMEOUT_MS = 10_000;
+const FEED_TIMEOUT_MS = 10_000;
 /** Real calendars are a few kilobytes to a few hundred; anything past this is not read. */
-export const MAX_FEED_BYTES = 2 * 1024 * 1024;
+const MAX_FEED_BYTES = 2 * 1024 * 1024;
 export const SYNC_EVERY_MS = 30 * 60_000;
 
-export type FetchLimits = { timeoutMs?: number; maxBytes?: number };
+type FetchLimits = { timeoutMs?: number; maxBytes?: number };
 
 /**
  * The feed's text, or an IcsError that says what went wrong in words an owner can act on. The request goes through
  * the outbound guard (no internal addresses, at most 3 redirects, each checked), and no error repeats what the remote
  * answered.
  */
-export async function fetchFeedText(url: string, policy: OutboundPolicy, limits: FetchLimits = {}): Promise<string> {
+async function fetchFeedText(url: string, policy: OutboundPolicy, limits: FetchLimits = {}): Promise<string> {
   const timeoutMs = limits.timeoutMs ?? FEED_TIMEOUT_MS;
   const maxBytes = limits.maxBytes ?? MAX_FEED_BYTES;
-  const tooLarge = () => new IcsError(`The calendar is larger than ${Math.round(maxBytes / 1024)} KB, so it was not read.`);
+  const tooLarge = () =>
+    new IcsError(`The calendar is larger than ${Math.round(maxBytes / 1024)} KB, so it was not read.`);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const headers = { accept: "text/calendar, */*;q=0.5", "user-agent": "Wildluxe calendar sync" };
@@ -84,7 +85,10 @@ export async function syncFeed(
     const nights = new Set(read.nights);
     const notice = read.notices.join(" ") || null;
     const changed = await db.transaction(async (tx) => {
-      const before = await tx.select({ night: feedBookedNights.night }).from(feedBookedNights).where(eq(feedBookedNights.feedId, feed.id));
+      const before = await tx
+        .select({ night: feedBookedNights.night })
+        .from(feedBookedNights)
+        .where(eq(feedBookedNights.feedId, feed.id));
       await tx.delete(feedBookedNights).where(eq(feedBookedNights.feedId, feed.id));
       // At most one row a night of the window: one insert.
       const rows = read.nights.map((night) => ({ feedId: feed.id, listingId: feed.listingId, night }));
@@ -95,11 +99,18 @@ export async function syncFeed(
         .where(eq(calendarFeeds.id, feed.id));
       return before.length !== nights.size || before.some((b) => !nights.has(b.night));
     });
-    if (changed) await emitPartnerEvent(db, "listing.availability_changed", { listing: { id: feed.listingId }, change: "calendar-synced" });
+    if (changed)
+      await emitPartnerEvent(db, "listing.availability_changed", {
+        listing: { id: feed.listingId },
+        change: "calendar-synced",
+      });
     return { ok: true as const, nights: nights.size, ...(notice ? { notice } : {}) };
   } catch (error) {
     if (!(error instanceof IcsError)) throw error;
-    await db.update(calendarFeeds).set({ lastAttemptAt: attemptAt, lastError: error.message }).where(eq(calendarFeeds.id, feed.id));
+    await db
+      .update(calendarFeeds)
+      .set({ lastAttemptAt: attemptAt, lastError: error.message })
+      .where(eq(calendarFeeds.id, feed.id));
     return { ok: false as const, error: error.message };
   }
 }
@@ -108,7 +119,7 @@ export async function syncFeed(
  * What one run of the job may take: at most `maxFeeds` feeds, and no feed is started once `maxMs` have passed. The
  * scheduler runs its jobs one after the other, so a run that went on would hold up mail and webhooks.
  */
-export const SYNC_RUN_BUDGET = { maxFeeds: 300, maxMs: 30_000 };
+const SYNC_RUN_BUDGET = { maxFeeds: 300, maxMs: 30_000 };
 export type SyncRunOptions = SyncOptions & Partial<typeof SYNC_RUN_BUDGET>;
 
 /**

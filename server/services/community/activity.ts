@@ -34,14 +34,26 @@ export type ActivityItem = {
 export async function communityActivity(db: Db, input: z.infer<typeof activityInput>): Promise<ActivityItem[]> {
   const [awards, stories] = await Promise.all([
     db
-      .select({ id: pointsLedger.id, points: pointsLedger.delta, reason: pointsLedger.reason, createdAt: pointsLedger.createdAt, ...member })
+      .select({
+        id: pointsLedger.id,
+        points: pointsLedger.delta,
+        reason: pointsLedger.reason,
+        createdAt: pointsLedger.createdAt,
+        ...member,
+      })
       .from(pointsLedger)
       .innerJoin(users, eq(pointsLedger.userId, users.id))
       .where(and(isNotNull(pointsLedger.actionId), gt(pointsLedger.delta, 0), activeMember))
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
       .limit(input.limit),
     db
-      .select({ id: journalArticles.id, title: journalArticles.title, slug: journalArticles.slug, createdAt: journalArticles.createdAt, ...member })
+      .select({
+        id: journalArticles.id,
+        title: journalArticles.title,
+        slug: journalArticles.slug,
+        createdAt: journalArticles.createdAt,
+        ...member,
+      })
       .from(journalArticles)
       .innerJoin(users, eq(journalArticles.submittedBy, users.id))
       .where(and(publishedMemberStory, eq(journalArticles.memberOnly, false), activeMember))
@@ -70,7 +82,9 @@ export async function communityActivity(db: Db, input: z.infer<typeof activityIn
       createdAt: s.createdAt,
     })),
   ];
-  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)).slice(0, input.limit);
+  return items
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
+    .slice(0, input.limit);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +106,12 @@ export async function leaderboard(db: Db, input: z.infer<typeof leaderboardInput
     .limit(input.limit);
   return rows.map((row) => {
     const firstWithSame = rows.findIndex((r) => Number(r.points) === Number(row.points));
-    return { rank: firstWithSame + 1, username: row.username, fullName: row.fullName, profileImageUrl: row.profileImageUrl, points: Number(row.points) };
+    return {
+      rank: firstWithSame + 1,
+      username: row.username,
+      fullName: row.fullName,
+      profileImageUrl: row.profileImageUrl,
+      points: Number(row.points),
+    };
   });
 }

@@ -9,13 +9,22 @@ import type { ListingViewer } from "@shared/access";
 import { listingCardsInOrder, requireLiveListing } from "../listings/cards";
 
 const id = dbId;
-const name = z.string().trim().min(1, "Give the collection a name.").max(80, "Collection names must be at most 80 characters.");
+const name = z
+  .string()
+  .trim()
+  .min(1, "Give the collection a name.")
+  .max(80, "Collection names must be at most 80 characters.");
 
 export const collectionInput = z.object({ name, listingIds: z.array(id).max(100).optional() });
 export const collectionRename = z.object({ id, name });
 export const collectionRef = z.object({ id });
 export const collectionListing = z.object({ id, listingId: id });
-export const shareTokenInput = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, "This share link is not valid.") });
+export const shareTokenInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "This share link is not valid."),
+});
 
 type Collection = typeof favoriteCollections.$inferSelect;
 
@@ -23,7 +32,7 @@ type Collection = typeof favoriteCollections.$inferSelect;
 type Member = NonNullable<ListingViewer> & { id: number };
 
 /** Where the read-only link opens: the favorites screen shows a shared collection when given its token. */
-export function sharePath(token: string): string {
+function sharePath(token: string): string {
   return `/favorites?shared=${token}`;
 }
 
@@ -41,7 +50,12 @@ async function withListings(db: Db, viewer: ListingViewer, rows: Collection[]) {
     ? await db
         .select()
         .from(favoriteCollectionItems)
-        .where(inArray(favoriteCollectionItems.collectionId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            favoriteCollectionItems.collectionId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(favoriteCollectionItems.createdAt), asc(favoriteCollectionItems.listingId))
     : [];
   const cards = await listingCardsInOrder(db, viewer, [...new Set(items.map((i) => i.listingId))]);
@@ -81,7 +95,9 @@ async function assertNameFree(db: Db, userId: number, wanted: string, exceptId?:
   const [clash] = await db
     .select({ id: favoriteCollections.id })
     .from(favoriteCollections)
-    .where(and(eq(favoriteCollections.userId, userId), sql`lower(${favoriteCollections.name}) = ${wanted.toLowerCase()}`));
+    .where(
+      and(eq(favoriteCollections.userId, userId), sql`lower(${favoriteCollections.name}) = ${wanted.toLowerCase()}`),
+    );
   if (clash && clash.id !== exceptId) throw conflict("You already have a collection with this name.");
 }
 
@@ -91,7 +107,9 @@ export async function createCollection(db: Db, member: Member, input: z.infer<ty
   for (const listingId of listingIds) await requireLiveListing(db, listingId);
   const [row] = await db.insert(favoriteCollections).values({ userId: member.id, name: input.name }).returning();
   if (listingIds.length) {
-    await db.insert(favoriteCollectionItems).values(listingIds.map((listingId) => ({ collectionId: row!.id, listingId })));
+    await db
+      .insert(favoriteCollectionItems)
+      .values(listingIds.map((listingId) => ({ collectionId: row!.id, listingId })));
   }
   return getCollection(db, member, row!.id);
 }
@@ -112,7 +130,10 @@ export async function deleteCollection(db: Db, member: Member, collectionId: num
 export async function addToCollection(db: Db, member: Member, input: z.infer<typeof collectionListing>) {
   await ownCollection(db, member.id, input.id);
   await requireLiveListing(db, input.listingId);
-  await db.insert(favoriteCollectionItems).values({ collectionId: input.id, listingId: input.listingId }).onConflictDoNothing();
+  await db
+    .insert(favoriteCollectionItems)
+    .values({ collectionId: input.id, listingId: input.listingId })
+    .onConflictDoNothing();
   await touch(db, input.id);
   return getCollection(db, member, input.id);
 }
@@ -121,7 +142,9 @@ export async function removeFromCollection(db: Db, member: Member, input: z.infe
   await ownCollection(db, member.id, input.id);
   await db
     .delete(favoriteCollectionItems)
-    .where(and(eq(favoriteCollectionItems.collectionId, input.id), eq(favoriteCollectionItems.listingId, input.listingId)));
+    .where(
+      and(eq(favoriteCollectionItems.collectionId, input.id), eq(favoriteCollectionItems.listingId, input.listingId)),
+    );
   await touch(db, input.id);
   return getCollection(db, member, input.id);
 }

@@ -20,7 +20,11 @@ export async function listFavorites(db: Db, member: Member): Promise<FavoriteEnt
     .from(favorites)
     .where(eq(favorites.userId, member.id))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
-  const cards = await listingCardsInOrder(db, member, rows.map((r) => r.listingId));
+  const cards = await listingCardsInOrder(
+    db,
+    member,
+    rows.map((r) => r.listingId),
+  );
   const byId = new Map(cards.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const listing = byId.get(r.listingId);
@@ -38,13 +42,20 @@ export async function favoriteIds(db: Db, userId: number): Promise<number[]> {
 }
 
 /** Idempotent: saving a stay twice returns the existing entry (`created: false`). */
-export async function addFavorite(db: Db, member: Member, listingId: number): Promise<FavoriteEntry & { created: boolean }> {
+export async function addFavorite(
+  db: Db,
+  member: Member,
+  listingId: number,
+): Promise<FavoriteEntry & { created: boolean }> {
   const userId = member.id;
   await requireLiveListing(db, listingId);
   const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning();
   const [row] = inserted.length
     ? inserted
-    : await db.select().from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+    : await db
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
   const [listing] = await listingCardsInOrder(db, member, [listingId]);
   return { id: row!.id, listingId, createdAt: row!.createdAt, listing: listing!, created: inserted.length > 0 };
 }

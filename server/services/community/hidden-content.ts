@@ -19,7 +19,16 @@ const LIMIT = 200;
 export async function listHiddenContent(db: Db) {
   const [hiddenReviews, hiddenTips, removedPhotos] = await Promise.all([
     db
-      .select({ id: reviews.id, rating: reviews.rating, text: reviews.body, reason: reviews.hiddenReason, at: reviews.hiddenAt, listing: stay, author: authorRef, by: moderatorRef })
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        text: reviews.body,
+        reason: reviews.hiddenReason,
+        at: reviews.hiddenAt,
+        listing: stay,
+        author: authorRef,
+        by: moderatorRef,
+      })
       .from(reviews)
       .innerJoin(listings, eq(reviews.listingId, listings.id))
       .innerJoin(author, eq(reviews.userId, author.id))
@@ -29,7 +38,15 @@ export async function listHiddenContent(db: Db) {
       .orderBy(desc(reviews.hiddenAt))
       .limit(LIMIT),
     db
-      .select({ id: listingTips.id, text: listingTips.body, reason: listingTips.hiddenReason, at: listingTips.hiddenAt, listing: stay, author: authorRef, by: moderatorRef })
+      .select({
+        id: listingTips.id,
+        text: listingTips.body,
+        reason: listingTips.hiddenReason,
+        at: listingTips.hiddenAt,
+        listing: stay,
+        author: authorRef,
+        by: moderatorRef,
+      })
       .from(listingTips)
       .innerJoin(listings, eq(listingTips.listingId, listings.id))
       .innerJoin(author, eq(listingTips.userId, author.id))
@@ -38,7 +55,16 @@ export async function listHiddenContent(db: Db) {
       .orderBy(desc(listingTips.hiddenAt))
       .limit(LIMIT),
     db
-      .select({ id: listingMedia.id, url: listingMedia.url, text: listingMedia.caption, reason: listingMedia.removedReason, at: listingMedia.removedAt, listing: stay, author: authorRef, by: moderatorRef })
+      .select({
+        id: listingMedia.id,
+        url: listingMedia.url,
+        text: listingMedia.caption,
+        reason: listingMedia.removedReason,
+        at: listingMedia.removedAt,
+        listing: stay,
+        author: authorRef,
+        by: moderatorRef,
+      })
       .from(listingMedia)
       .innerJoin(listings, eq(listingMedia.listingId, listings.id))
       .innerJoin(author, eq(listingMedia.userId, author.id))
@@ -50,7 +76,10 @@ export async function listHiddenContent(db: Db) {
   return { reviews: hiddenReviews, tips: hiddenTips, photos: removedPhotos };
 }
 
-export const restoreInput = z.object({ kind: z.enum(["review", "tip", "photo"], { error: "kind must be review, tip or photo." }), id: dbId });
+export const restoreInput = z.object({
+  kind: z.enum(["review", "tip", "photo"], { error: "kind must be review, tip or photo." }),
+  id: dbId,
+});
 
 /** The audit log's names, as hiding and removing wrote them (server/services/community/moderation.ts). */
 const AUDIT_NAMES = { review: ["reviews", "review"], tip: ["tips", "tip"], photo: ["media", "media"] } as const;
@@ -81,7 +110,12 @@ export async function restoreContent(db: Db, actorId: number, input: z.infer<typ
     }
     if (!row) throw notFound(`No hidden ${input.kind} with id ${input.id}.`);
     const [area, target] = AUDIT_NAMES[input.kind];
-    await recordAudit(tx, { actorId, action: `${area}.restore`, target: `${target}:${input.id}`, details: { listingId: row.listingId, authorId: row.userId } });
+    await recordAudit(tx, {
+      actorId,
+      action: `${area}.restore`,
+      target: `${target}:${input.id}`,
+      details: { listingId: row.listingId, authorId: row.userId },
+    });
     return { restored: true as const };
   });
 }

@@ -9,9 +9,19 @@ import { dbId } from "../../lib/inputs";
 /** Whole numbers only; the form sends numbers, older scripts may send digit strings. */
 const whole = (field: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${field} must be a whole number.`).transform(Number)], {
-      error: `${field} must be a whole number.`,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, `${field} must be a whole number.`)
+          .transform(Number),
+      ],
+      {
+        error: `${field} must be a whole number.`,
+      },
+    )
     .pipe(
       z
         .number()
@@ -21,7 +31,11 @@ const whole = (field: string, min: number, max: number) =>
     );
 
 const fields = {
-  name: z.string({ error: "Activity name is required." }).trim().min(1, "Activity name is required.").max(100, "Activity name must be at most 100 characters."),
+  name: z
+    .string({ error: "Activity name is required." })
+    .trim()
+    .min(1, "Activity name is required.")
+    .max(100, "Activity name must be at most 100 characters."),
   description: z.string().trim().max(500, "Description must be at most 500 characters."),
   pointsAwarded: whole("pointsAwarded", 0, 100_000),
   maxTimesPerDay: whole("maxTimesPerDay", 1, 1000),
@@ -30,7 +44,7 @@ const fields = {
 };
 
 /** Spec §3 defaults for a new action: 10 points, once a day, 24 h cooldown, active. */
-export const POINT_ACTION_DEFAULTS = { pointsAwarded: 10, maxTimesPerDay: 1, cooldownHours: 24, isActive: true } as const;
+const POINT_ACTION_DEFAULTS = { pointsAwarded: 10, maxTimesPerDay: 1, cooldownHours: 24, isActive: true } as const;
 
 export const pointActionInput = z.object({
   name: fields.name,
@@ -59,7 +73,10 @@ export function listPointActions(db: Db) {
 /** The Points tab's summary cards. */
 export async function pointActionSummary(db: Db) {
   const active = (await listPointActions(db)).filter((a) => a.isActive);
-  const top = active.reduce<(typeof active)[number] | null>((best, a) => (!best || a.pointsAwarded > best.pointsAwarded ? a : best), null);
+  const top = active.reduce<(typeof active)[number] | null>(
+    (best, a) => (!best || a.pointsAwarded > best.pointsAwarded ? a : best),
+    null,
+  );
   return {
     activeCount: active.length,
     totalActivePoints: active.reduce((sum, a) => sum + a.pointsAwarded, 0),
@@ -70,14 +87,20 @@ export async function pointActionSummary(db: Db) {
 export async function createPointAction(db: Db, actorId: number, input: z.infer<typeof pointActionInput>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(pointActions).values(input).returning();
-    await recordAudit(tx, { actorId, action: "point-actions.create", target: `point-action:${row!.id}`, details: { name: row!.name, pointsAwarded: row!.pointsAwarded } });
+    await recordAudit(tx, {
+      actorId,
+      action: "point-actions.create",
+      target: `point-action:${row!.id}`,
+      details: { name: row!.name, pointsAwarded: row!.pointsAwarded },
+    });
     return row!;
   });
 }
 
 export async function updatePointAction(db: Db, actorId: number, id: number, input: z.infer<typeof pointActionPatch>) {
   const { id: bodyId, ...values } = input;
-  if (bodyId !== undefined && bodyId !== id) throw badRequest("The point action id in the body does not match the URL.");
+  if (bodyId !== undefined && bodyId !== id)
+    throw badRequest("The point action id in the body does not match the URL.");
   return db.transaction(async (tx) => {
     const [row] = Object.keys(values).length
       ? await tx.update(pointActions).set(values).where(eq(pointActions.id, id)).returning()
@@ -90,9 +113,17 @@ export async function updatePointAction(db: Db, actorId: number, id: number, inp
 
 export async function deletePointAction(db: Db, actorId: number, id: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(pointActions).where(eq(pointActions.id, id)).returning({ id: pointActions.id, name: pointActions.name });
+    const [row] = await tx
+      .delete(pointActions)
+      .where(eq(pointActions.id, id))
+      .returning({ id: pointActions.id, name: pointActions.name });
     if (!row) throw notFound("Point action not found.");
-    await recordAudit(tx, { actorId, action: "point-actions.delete", target: `point-action:${id}`, details: { name: row.name } });
+    await recordAudit(tx, {
+      actorId,
+      action: "point-actions.delete",
+      target: `point-action:${id}`,
+      details: { name: row.name },
+    });
     return { success: true, id: row.id, message: "Point action deleted" };
   });
 }

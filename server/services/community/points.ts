@@ -44,7 +44,10 @@ export async function grantPeriodPoints(
  * 0 without a plan. Elite's "double reward points" doubles action awards, not these (see awardAction).
  */
 export async function monthlyPointsFor(db: Db, tier: number): Promise<number> {
-  const [plan] = await db.select({ points: membershipPlans.monthlyPoints }).from(membershipPlans).where(eq(membershipPlans.id, tier));
+  const [plan] = await db
+    .select({ points: membershipPlans.monthlyPoints })
+    .from(membershipPlans)
+    .where(eq(membershipPlans.id, tier));
   return plan?.points ?? 0;
 }
 
@@ -57,7 +60,12 @@ export function pointsTier(points: number) {
   const tier = POINTS_TIERS[Math.max(0, index)]!;
   const next = POINTS_TIERS[Math.max(0, index) + 1];
   const progress = next ? Math.max(0, Math.min(100, Math.floor((points * 1000) / next.from) / 10)) : 100;
-  return { tier: tier.name as PointsTierName, nextTier: (next?.name ?? null) as PointsTierName | null, nextTarget: next?.from ?? null, progress };
+  return {
+    tier: tier.name as PointsTierName,
+    nextTier: (next?.name ?? null) as PointsTierName | null,
+    nextTarget: next?.from ?? null,
+    progress,
+  };
 }
 
 /**
@@ -113,7 +121,11 @@ const actionFields = {
 };
 
 export function listActivePointActions(db: Db) {
-  return db.select(actionFields).from(pointActions).where(eq(pointActions.isActive, true)).orderBy(asc(pointActions.id));
+  return db
+    .select(actionFields)
+    .from(pointActions)
+    .where(eq(pointActions.isActive, true))
+    .orderBy(asc(pointActions.id));
 }
 
 export type AwardResult =
@@ -133,10 +145,18 @@ const AWARD_LOCK = 7_204_311;
  * Luxe Elite's "Double reward points on every action" is read as: action awards are doubled
  * for tier 3 members; monthly plan points are not (the plan already states 400).
  */
-export async function awardAction(db: Db, userId: number, action: number | string, now = new Date()): Promise<AwardResult> {
+export async function awardAction(
+  db: Db,
+  userId: number,
+  action: number | string,
+  now = new Date(),
+): Promise<AwardResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${AWARD_LOCK}, ${userId})`);
-    const match = typeof action === "number" ? eq(pointActions.id, action) : sql`lower(${pointActions.name}) = ${action.trim().toLowerCase()}`;
+    const match =
+      typeof action === "number"
+        ? eq(pointActions.id, action)
+        : sql`lower(${pointActions.name}) = ${action.trim().toLowerCase()}`;
     const [found] = await tx.select().from(pointActions).where(match).orderBy(asc(pointActions.id)).limit(1);
     if (!found) return { awarded: false, action: null, reason: "This action is not available." };
     const refuse = (reason: string): AwardResult => ({ awarded: false, action: found.name, reason });
@@ -149,7 +169,10 @@ export async function awardAction(db: Db, userId: number, action: number | strin
       .select({ n: count() })
       .from(pointsLedger)
       .where(and(mine, gte(pointsLedger.createdAt, dayStart), lt(pointsLedger.createdAt, dayEnd)));
-    const [last] = await tx.select({ at: max(pointsLedger.createdAt) }).from(pointsLedger).where(mine);
+    const [last] = await tx
+      .select({ at: max(pointsLedger.createdAt) })
+      .from(pointsLedger)
+      .where(mine);
     if (found.maxTimesPerDay > 0 && Number(today?.n ?? 0) >= found.maxTimesPerDay) {
       return refuse("You have reached the daily limit for this action.");
     }
@@ -162,7 +185,9 @@ export async function awardAction(db: Db, userId: number, action: number | strin
 
     const [member] = await tx.select({ tier: users.membershipTier }).from(users).where(eq(users.id, userId));
     const points = found.pointsAwarded * ((member?.tier ?? 0) >= 3 ? 2 : 1);
-    await tx.insert(pointsLedger).values({ userId, delta: points, reason: found.name, actionId: found.id, createdAt: now });
+    await tx
+      .insert(pointsLedger)
+      .values({ userId, delta: points, reason: found.name, actionId: found.id, createdAt: now });
     return { awarded: true, action: found.name, points, balance: await getBalance(tx, userId) };
   });
 }

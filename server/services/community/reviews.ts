@@ -12,8 +12,12 @@ import { requireLiveListing } from "../listings/cards";
 import { refreshListingRating, roundRating, visibleReview } from "../../../db/listing-rating";
 import { awardAction } from "./points";
 
-export const REVIEW_TEXT = { min: 20, max: 2000 } as const;
-const rating = z.number().int("Rating must be a whole number of stars.").min(1, "Rating must be at least 1.").max(5, "Rating must be at most 5.");
+const REVIEW_TEXT = { min: 20, max: 2000 } as const;
+const rating = z
+  .number()
+  .int("Rating must be a whole number of stars.")
+  .min(1, "Rating must be at least 1.")
+  .max(5, "Rating must be at most 5.");
 const title = z.string().trim().max(120, "Titles must be at most 120 characters.").default("");
 const body = z
   .string()
@@ -47,22 +51,42 @@ const reviewFields = {
   author: contributorFields,
 };
 
-const photoFields = { id: listingMedia.id, reviewId: listingMedia.reviewId, url: listingMedia.url, caption: listingMedia.caption };
+const photoFields = {
+  id: listingMedia.id,
+  reviewId: listingMedia.reviewId,
+  url: listingMedia.url,
+  caption: listingMedia.caption,
+};
 
 async function withPhotos<T extends { id: number }>(db: Db, rows: T[]) {
   const ids = rows.map((r) => r.id);
-  const photos = ids.length ? await db.select(photoFields).from(listingMedia).where(and(inArray(listingMedia.reviewId, ids), isNull(listingMedia.removedAt))).orderBy(listingMedia.id) : [];
-  return rows.map((row) => ({ ...row, photos: photos.filter((p) => p.reviewId === row.id).map(({ reviewId: _r, ...p }) => p) }));
+  const photos = ids.length
+    ? await db
+        .select(photoFields)
+        .from(listingMedia)
+        .where(and(inArray(listingMedia.reviewId, ids), isNull(listingMedia.removedAt)))
+        .orderBy(listingMedia.id)
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    photos: photos.filter((p) => p.reviewId === row.id).map(({ reviewId: _r, ...p }) => p),
+  }));
 }
 
 /** Reviews are for stays the member has been drawn to: the ones in their favorites (there are no bookings here). */
 async function assertSaved(db: Db, userId: number, listingId: number) {
-  const [saved] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+  const [saved] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
   if (!saved) throw forbidden(SAVE_FIRST);
 }
 
 async function listingRating(db: Db, listingId: number) {
-  const [row] = await db.select({ rating: listings.rating, reviewCount: listings.reviewCount }).from(listings).where(eq(listings.id, listingId));
+  const [row] = await db
+    .select({ rating: listings.rating, reviewCount: listings.reviewCount })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   return { rating: roundRating(row?.rating ?? 0), reviewCount: row?.reviewCount ?? 0 };
 }
 
@@ -75,7 +99,11 @@ export async function createReview(db: Db, user: SessionUser, input: z.infer<typ
   await assertSaved(db, user.id, input.listingId);
   const values = { rating: input.rating, title: input.title, body: input.body };
   const { id, fresh } = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(reviews).values({ listingId: input.listingId, userId: user.id, ...values }).onConflictDoNothing().returning({ id: reviews.id });
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({ listingId: input.listingId, userId: user.id, ...values })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
     let result = inserted ? { id: inserted.id, fresh: true } : null;
     if (!result) {
       const now = new Date();
@@ -90,7 +118,13 @@ export async function createReview(db: Db, user: SessionUser, input: z.infer<typ
     await refreshListingRating(tx, input.listingId);
     return result;
   });
-  const award = fresh ? await awardAction(db, user.id, "Write a review") : { awarded: false as const, action: "Write a review", reason: "This stay's review has already earned its points." };
+  const award = fresh
+    ? await awardAction(db, user.id, "Write a review")
+    : {
+        awarded: false as const,
+        action: "Write a review",
+        reason: "This stay's review has already earned its points.",
+      };
   return { review: await reviewView(db, id), ...(await listingRating(db, input.listingId)), award };
 }
 
@@ -106,7 +140,10 @@ async function ownReview(db: Db, userId: number, reviewId: number) {
 export async function updateReview(db: Db, userId: number, input: z.infer<typeof reviewUpdate>) {
   const own = await ownReview(db, userId, input.reviewId);
   await db.transaction(async (tx) => {
-    await tx.update(reviews).set({ rating: input.rating, title: input.title, body: input.body, updatedAt: new Date() }).where(eq(reviews.id, own.id));
+    await tx
+      .update(reviews)
+      .set({ rating: input.rating, title: input.title, body: input.body, updatedAt: new Date() })
+      .where(eq(reviews.id, own.id));
     await refreshListingRating(tx, own.listingId);
   });
   return { review: await reviewView(db, own.id), ...(await listingRating(db, own.listingId)) };
@@ -123,7 +160,11 @@ export async function deleteReview(db: Db, userId: number, reviewId: number) {
 }
 
 async function reviewView(db: Db, reviewId: number) {
-  const [row] = await db.select(reviewFields).from(reviews).innerJoin(users, eq(reviews.userId, users.id)).where(eq(reviews.id, reviewId));
+  const [row] = await db
+    .select(reviewFields)
+    .from(reviews)
+    .innerJoin(users, eq(reviews.userId, users.id))
+    .where(eq(reviews.id, reviewId));
   return (await withPhotos(db, [row!]))[0]!;
 }
 
@@ -145,15 +186,28 @@ export async function listReviews(db: Db, viewer: ListingViewer, input: z.infer<
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(input.limit)
         .offset((input.page - 1) * input.limit);
-  const [stats] = await db.select({ total: count(), average: sql<number | null>`avg(${reviews.rating})::float8` }).from(reviews).where(where);
+  const [stats] = await db
+    .select({ total: count(), average: sql<number | null>`avg(${reviews.rating})::float8` })
+    .from(reviews)
+    .where(where);
   const average = stats?.average == null ? null : roundRating(Number(stats.average));
-  return { items: await withPhotos(db, rows), total: Number(stats?.total ?? 0), average, page: input.page, limit: input.limit };
+  return {
+    items: await withPhotos(db, rows),
+    total: Number(stats?.total ?? 0),
+    average,
+    page: input.page,
+    limit: input.limit,
+  };
 }
 
 /** The signed-in member's own review of a listing (with a moderator's note when hidden), so the form can switch to editing. */
 export async function myReview(db: Db, userId: number, listingId: number) {
   const [row] = await db
-    .select({ ...reviewFields, hiddenReason: reviews.hiddenReason, hidden: sql<boolean>`${reviews.hiddenAt} is not null` })
+    .select({
+      ...reviewFields,
+      hiddenReason: reviews.hiddenReason,
+      hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
+    })
     .from(reviews)
     .innerJoin(users, eq(reviews.userId, users.id))
     .where(and(eq(reviews.listingId, listingId), eq(reviews.userId, userId), isNull(reviews.deletedAt)));

@@ -11,7 +11,7 @@ import { requireLiveListing } from "../listings/cards";
 import { awardAction } from "./points";
 import { contributorFields } from "./reviews";
 
-export const TIP_TEXT = { min: 10, max: 280 } as const;
+const TIP_TEXT = { min: 10, max: 280 } as const;
 export const tipInput = z.object({
   listingId: dbId,
   body: z
@@ -21,14 +21,28 @@ export const tipInput = z.object({
     .max(TIP_TEXT.max, `Tips must be at most ${TIP_TEXT.max} characters.`),
 });
 
-const tipFields = { id: listingTips.id, listingId: listingTips.listingId, body: listingTips.body, createdAt: listingTips.createdAt, author: contributorFields };
+const tipFields = {
+  id: listingTips.id,
+  listingId: listingTips.listingId,
+  body: listingTips.body,
+  createdAt: listingTips.createdAt,
+  author: contributorFields,
+};
 
 /** A short tip for a stay (one per member and stay), earning the "Share a tip" action. */
 export async function createTip(db: Db, user: SessionUser, input: z.infer<typeof tipInput>) {
   assertCanAccessListing(user, await requireLiveListing(db, input.listingId));
-  const [row] = await db.insert(listingTips).values({ listingId: input.listingId, userId: user.id, body: input.body }).onConflictDoNothing().returning({ id: listingTips.id });
+  const [row] = await db
+    .insert(listingTips)
+    .values({ listingId: input.listingId, userId: user.id, body: input.body })
+    .onConflictDoNothing()
+    .returning({ id: listingTips.id });
   if (!row) throw conflict("You have already shared a tip for this stay.");
-  const [tip] = await db.select(tipFields).from(listingTips).innerJoin(users, eq(listingTips.userId, users.id)).where(eq(listingTips.id, row.id));
+  const [tip] = await db
+    .select(tipFields)
+    .from(listingTips)
+    .innerJoin(users, eq(listingTips.userId, users.id))
+    .where(eq(listingTips.id, row.id));
   return { tip: tip!, award: await awardAction(db, user.id, "Share a tip") };
 }
 

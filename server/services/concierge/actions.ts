@@ -18,13 +18,29 @@ const refused = (error: unknown): Refusal => {
   throw error;
 };
 
-export async function checkAvailability(db: Db, user: SessionUser, input: { slug: string; from: unknown; to: unknown; guests?: unknown }) {
-  const query = listingAvailabilityQuery.safeParse({ from: input.from, to: input.to, guests: input.guests ?? undefined });
+export async function checkAvailability(
+  db: Db,
+  user: SessionUser,
+  input: { slug: string; from: unknown; to: unknown; guests?: unknown },
+) {
+  const query = listingAvailabilityQuery.safeParse({
+    from: input.from,
+    to: input.to,
+    guests: input.guests ?? undefined,
+  });
   if (!query.success) return { ok: false as const, error: query.error.issues.map((i) => i.message).join(" ") };
   try {
     const stay = await readableStay(db, user, input.slug);
     const answer = await listingAvailability(db, user, stay.slug, query.data);
-    const activity: ConciergeActivity = { kind: "availability", slug: stay.slug, name: stay.name, from: answer.from, to: answer.to, guests: answer.guests, bookable: answer.bookable };
+    const activity: ConciergeActivity = {
+      kind: "availability",
+      slug: stay.slug,
+      name: stay.name,
+      from: answer.from,
+      to: answer.to,
+      guests: answer.guests,
+      bookable: answer.bookable,
+    };
     return { ok: true as const, stay: { slug: stay.slug, name: stay.name }, answer, activity };
   } catch (error) {
     return refused(error);
@@ -47,15 +63,30 @@ export async function addToTrip(db: Db, user: SessionUser, input: { slug: string
   const trips = await listTrips(db, user);
   const trip = input.trip ? trips.find((t) => tripKey(t.name) === tripKey(input.trip)) : undefined;
   if (!trip) {
-    const yours = trips.length ? `Your trips are ${trips.map((t) => `“${t.name}”`).join(", ")}.` : "You have no trips yet: start one in Trip planning, then ask me again.";
+    const yours = trips.length
+      ? `Your trips are ${trips.map((t) => `“${t.name}”`).join(", ")}.`
+      : "You have no trips yet: start one in Trip planning, then ask me again.";
     const asked = input.trip ? `You have no trip called “${input.trip}”.` : "Which trip should I add it to?";
     return { ok: false as const, error: `${asked} ${yours}`, noSuchTrip: true as const };
   }
   try {
     const stay = await readableStay(db, user, input.slug);
     const { added } = await addStay(db, user, { id: trip.id, listingId: stay.id });
-    const activity: ConciergeActivity = { kind: "trip", slug: stay.slug, name: stay.name, tripId: trip.id, tripName: trip.name, added };
-    return { ok: true as const, stay: { slug: stay.slug, name: stay.name }, trip: { id: trip.id, name: trip.name }, added, activity };
+    const activity: ConciergeActivity = {
+      kind: "trip",
+      slug: stay.slug,
+      name: stay.name,
+      tripId: trip.id,
+      tripName: trip.name,
+      added,
+    };
+    return {
+      ok: true as const,
+      stay: { slug: stay.slug, name: stay.name },
+      trip: { id: trip.id, name: trip.name },
+      added,
+      activity,
+    };
   } catch (error) {
     return refused(error);
   }

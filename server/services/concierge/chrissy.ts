@@ -37,10 +37,19 @@ export async function answerConciergeTurn(
   if (llm) {
     try {
       const signal = AbortSignal.timeout(deps.env.LLM_CHAT_TIMEOUT_MS);
-      reply = await providerAnswer(llm, { db: deps.db, user, signal, context: conversation.stay }, conversation.history, message, listener);
+      reply = await providerAnswer(
+        llm,
+        { db: deps.db, user, signal, context: conversation.stay },
+        conversation.history,
+        message,
+        listener,
+      );
       if (!reply.text.trim()) reply = null;
     } catch (error) {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "concierge provider failed; built-in answer used");
+      deps.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "concierge provider failed; built-in answer used",
+      );
     }
   }
   reply ??= await builtInAnswer(deps.db, user, message, conversation.stay);

@@ -6,7 +6,11 @@ import { AppError, notFound } from "../../lib/errors";
 import type { ChrissyReply } from "./built-in";
 
 export const conciergeMessageInput = z.object({
-  message: z.string().trim().min(1, "Tell Chrissy what you are looking for.").max(2000, "Please keep a message under 2000 characters."),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Tell Chrissy what you are looking for.")
+    .max(2000, "Please keep a message under 2000 characters."),
   conversationId: z.number().int().positive().max(2_147_483_647).optional(),
   /** The stay whose page the member came from ("Ask Chrissy"), by slug. */
   about: z
@@ -16,7 +20,8 @@ export const conciergeMessageInput = z.object({
 });
 export type ConciergeMessageInput = z.infer<typeof conciergeMessageInput>;
 
-export const rateLimitMessage = (perHour: number) => `Chrissy answers up to ${perHour} messages an hour. Please try again a little later.`;
+export const rateLimitMessage = (perHour: number) =>
+  `Chrissy answers up to ${perHour} messages an hour. Please try again a little later.`;
 
 /** Messages a member sent in the last hour, counted in the database so every app process sees the same number. */
 export async function assertUnderHourlyLimit(db: Db, userId: number, perHour: number) {
@@ -24,13 +29,23 @@ export async function assertUnderHourlyLimit(db: Db, userId: number, perHour: nu
   const [row] = await db
     .select({ n: count() })
     .from(conciergeMessages)
-    .where(and(eq(conciergeMessages.userId, userId), eq(conciergeMessages.role, "member"), gte(conciergeMessages.createdAt, since)));
+    .where(
+      and(
+        eq(conciergeMessages.userId, userId),
+        eq(conciergeMessages.role, "member"),
+        gte(conciergeMessages.createdAt, since),
+      ),
+    );
   if ((row?.n ?? 0) >= perHour) throw new AppError("TOO_MANY_REQUESTS", rateLimitMessage(perHour));
 }
 
 export async function listConversations(db: Db, userId: number) {
   return db
-    .select({ id: conciergeConversations.id, title: conciergeConversations.title, updatedAt: conciergeConversations.updatedAt })
+    .select({
+      id: conciergeConversations.id,
+      title: conciergeConversations.title,
+      updatedAt: conciergeConversations.updatedAt,
+    })
     .from(conciergeConversations)
     .where(eq(conciergeConversations.userId, userId))
     .orderBy(desc(conciergeConversations.updatedAt), desc(conciergeConversations.id))
@@ -76,7 +91,10 @@ export async function openConversation(db: Db, userId: number, input: ConciergeM
     return { id, history: messages.slice(-12) };
   }
   const title = input.message.length > 60 ? `${input.message.slice(0, 57).trimEnd()}…` : input.message;
-  const [row] = await db.insert(conciergeConversations).values({ userId, title }).returning({ id: conciergeConversations.id });
+  const [row] = await db
+    .insert(conciergeConversations)
+    .values({ userId, title })
+    .returning({ id: conciergeConversations.id });
   return { id: row!.id, history: [] };
 }
 
@@ -84,8 +102,18 @@ export async function saveTurn(db: Db, userId: number, conversationId: number, m
   await db.transaction(async (tx) => {
     await tx.insert(conciergeMessages).values([
       { conversationId, userId, role: "member", content: message },
-      { conversationId, userId, role: "chrissy", content: reply.text, citations: reply.citations, activity: reply.activity },
+      {
+        conversationId,
+        userId,
+        role: "chrissy",
+        content: reply.text,
+        citations: reply.citations,
+        activity: reply.activity,
+      },
     ]);
-    await tx.update(conciergeConversations).set({ updatedAt: new Date() }).where(eq(conciergeConversations.id, conversationId));
+    await tx
+      .update(conciergeConversations)
+      .set({ updatedAt: new Date() })
+      .where(eq(conciergeConversations.id, conversationId));
   });
 }

@@ -17,12 +17,18 @@ describe("the dates a member writes to Chrissy", () => {
 
   it("never guesses a year, a month order or a day that does not exist", () => {
     expect(readMessageDates("from March 12 to March 15")).toEqual({ dates: [], unreadable: ["March 12", "March 15"] });
-    expect(readMessageDates("03/12/2027 to 03/15/2027")).toEqual({ dates: [], unreadable: ["03/12/2027", "03/15/2027"] });
+    expect(readMessageDates("03/12/2027 to 03/15/2027")).toEqual({
+      dates: [],
+      unreadable: ["03/12/2027", "03/15/2027"],
+    });
     expect(readMessageDates("2027-02-30 to 2027-03-02")).toEqual({ dates: ["2027-03-02"], unreadable: ["2027-02-30"] });
   });
 
   it("finds no dates in a message without any", () => {
-    expect(readMessageDates("a treehouse with a hot tub for a party of 4, maybe 2 nights")).toEqual({ dates: [], unreadable: [] });
+    expect(readMessageDates("a treehouse with a hot tub for a party of 4, maybe 2 nights")).toEqual({
+      dates: [],
+      unreadable: [],
+    });
   });
 
   it("reads the number of guests", () => {

@@ -16,20 +16,37 @@ const YEAR = String.raw`(\d{4})`;
 const TO = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-const iso = (year: string, month: number, day: string) => `${year}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`;
+const iso = (year: string, month: number, day: string) =>
+  `${year}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`;
 const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
 
 /** Each form: a pattern and the dates one match names. ISO dates come first, then ranges, so no day is read twice. */
 const FORMS: { pattern: RegExp; dates: (m: RegExpExecArray) => string[] }[] = [
   { pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, dates: (m) => [iso(m[1]!, Number(m[2]), m[3]!)] },
-  { pattern: new RegExp(String.raw`\b${MONTH}\s+${DAY}${TO}${DAY},?\s+${YEAR}\b`, "gi"), dates: (m) => [iso(m[4]!, monthOf(m[1]!), m[2]!), iso(m[4]!, monthOf(m[1]!), m[3]!)] },
-  { pattern: new RegExp(String.raw`${LEAD}\b${DAY}${TO}${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}\b`, "gi"), dates: (m) => [iso(m[4]!, monthOf(m[3]!), m[1]!), iso(m[4]!, monthOf(m[3]!), m[2]!)] },
-  { pattern: new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+${YEAR}\b`, "gi"), dates: (m) => [iso(m[3]!, monthOf(m[1]!), m[2]!)] },
-  { pattern: new RegExp(String.raw`${LEAD}\b${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}\b`, "gi"), dates: (m) => [iso(m[3]!, monthOf(m[2]!), m[1]!)] },
+  {
+    pattern: new RegExp(String.raw`\b${MONTH}\s+${DAY}${TO}${DAY},?\s+${YEAR}\b`, "gi"),
+    dates: (m) => [iso(m[4]!, monthOf(m[1]!), m[2]!), iso(m[4]!, monthOf(m[1]!), m[3]!)],
+  },
+  {
+    pattern: new RegExp(String.raw`${LEAD}\b${DAY}${TO}${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}\b`, "gi"),
+    dates: (m) => [iso(m[4]!, monthOf(m[3]!), m[1]!), iso(m[4]!, monthOf(m[3]!), m[2]!)],
+  },
+  {
+    pattern: new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+${YEAR}\b`, "gi"),
+    dates: (m) => [iso(m[3]!, monthOf(m[1]!), m[2]!)],
+  },
+  {
+    pattern: new RegExp(String.raw`${LEAD}\b${DAY}\s+(?:of\s+)?${MONTH},?\s+${YEAR}\b`, "gi"),
+    dates: (m) => [iso(m[3]!, monthOf(m[2]!), m[1]!)],
+  },
 ];
 
 /** Date-like words left over once the forms above are read: a day and month without a year, or digits with slashes. */
-const LOOSE = [new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`, "gi"), new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, "gi"), /\b\d{1,4}[/.]\d{1,2}[/.]\d{1,4}\b/g];
+const LOOSE = [
+  new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`, "gi"),
+  new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])`, "gi"),
+  /\b\d{1,4}[/.]\d{1,2}[/.]\d{1,4}\b/g,
+];
 
 export function readMessageDates(message: string): MessageDates {
   let rest = message;
@@ -49,6 +66,8 @@ export function readMessageDates(message: string): MessageDates {
 
 /** "for 4 guests", "4 people", "2 adults", "a party of 3": the number of guests the member named, if any. */
 export function readMessageGuests(message: string): number | undefined {
-  const m = /\b(\d{1,3})\s+(?:guests?|people|persons?|adults?|travell?ers?|of us)\b/i.exec(message) ?? /\bparty of (\d{1,3})\b/i.exec(message);
+  const m =
+    /\b(\d{1,3})\s+(?:guests?|people|persons?|adults?|travell?ers?|of us)\b/i.exec(message) ??
+    /\bparty of (\d{1,3})\b/i.exec(message);
   return m ? Number(m[1]) : undefined;
 }

@@ -24,9 +24,16 @@ export const SYSTEM_PROMPT = [
  * Links to stays no tool returned lose their link: Chrissy only points at real stays the member may see. The
  * trace's notes (the member's own trips, which the provider never sees) follow her words.
  */
-export function groundReply(text: string, { seen, activity, notes }: ToolTrace): ChrissyReply {
-  const grounded = [text.trim(), ...new Set(notes)].filter(Boolean).join("\n").replace(/\[([^\]]+)\]\(\/listings\/([a-z0-9-]+)\)/g, (whole, label: string, slug: string) => (seen.has(slug) ? whole : label));
-  const citations = [...seen.values()].filter((c) => grounded.includes(`(/listings/${c.slug})`) || grounded.includes(c.name));
+function groundReply(text: string, { seen, activity, notes }: ToolTrace): ChrissyReply {
+  const grounded = [text.trim(), ...new Set(notes)]
+    .filter(Boolean)
+    .join("\n")
+    .replace(/\[([^\]]+)\]\(\/listings\/([a-z0-9-]+)\)/g, (whole, label: string, slug: string) =>
+      seen.has(slug) ? whole : label,
+    );
+  const citations = [...seen.values()].filter(
+    (c) => grounded.includes(`(/listings/${c.slug})`) || grounded.includes(c.name),
+  );
   return { text: grounded, citations, activity };
 }
 
@@ -47,14 +54,21 @@ export async function providerAnswer(
   const messages: Message[] = [
     { role: "system", content: SYSTEM_PROMPT },
     // Only the slug (ours, [a-z0-9-]): the stay's own words reach the model through get_listing, as a tool result.
-    ...(deps.context ? [{ role: "system" as const, content: `The member is asking about the stay with slug "${deps.context.slug}".` }] : []),
-    ...history.map((m): Message => (m.role === "member" ? { role: "user", content: m.content } : { role: "assistant", content: m.content })),
+    ...(deps.context
+      ? [{ role: "system" as const, content: `The member is asking about the stay with slug "${deps.context.slug}".` }]
+      : []),
+    ...history.map((m): Message =>
+      m.role === "member" ? { role: "user", content: m.content } : { role: "assistant", content: m.content },
+    ),
     { role: "user", content: message },
   ];
   const trace: ToolTrace = { seen: new Map(), activity: [], notes: [] };
   let text = "";
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const stream = await llm.client.chat.completions.create({ model: llm.model, messages, tools: TOOLS, stream: true }, { signal: deps.signal });
+    const stream = await llm.client.chat.completions.create(
+      { model: llm.model, messages, tools: TOOLS, stream: true },
+      { signal: deps.signal },
+    );
     const calls: { id: string; name: string; arguments: string }[] = [];
     let said = "";
     for await (const chunk of stream) {
@@ -72,7 +86,15 @@ export async function providerAnswer(
     }
     text += said;
     if (!calls.length) return groundReply(text, trace);
-    messages.push({ role: "assistant", content: said || null, tool_calls: calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } })) });
+    messages.push({
+      role: "assistant",
+      content: said || null,
+      tool_calls: calls.map((c) => ({
+        id: c.id,
+        type: "function",
+        function: { name: c.name, arguments: c.arguments },
+      })),
+    });
     for (const call of calls) {
       const done = trace.activity.length;
       const result = await runTool(deps.db, deps.user, call.name, readArgs(call.arguments), trace);

@@ -13,15 +13,29 @@ import { addToTrip, checkAvailability } from "./actions";
  */
 export type ToolTrace = { seen: Map<string, ConciergeCitation>; activity: ConciergeActivity[]; notes: string[] };
 
-const tool = (name: string, description: string, properties: Record<string, object>, required: string[]): OpenAI.Chat.Completions.ChatCompletionTool => ({
+const tool = (
+  name: string,
+  description: string,
+  properties: Record<string, object>,
+  required: string[],
+): OpenAI.Chat.Completions.ChatCompletionTool => ({
   type: "function",
   function: { name, description, parameters: { type: "object", properties, required, additionalProperties: false } },
 });
 const slug = { type: "string", maxLength: 160 };
-const date = (what: string) => ({ type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: `${what}, YYYY-MM-DD, as the member wrote it` });
+const date = (what: string) => ({
+  type: "string",
+  pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+  description: `${what}, YYYY-MM-DD, as the member wrote it`,
+});
 
 export const TOOLS = [
-  tool("search_listings", "Search Wildluxe stays by what the traveller wants, in words (setting, place, amenities).", { query: { type: "string", maxLength: 300 } }, ["query"]),
+  tool(
+    "search_listings",
+    "Search Wildluxe stays by what the traveller wants, in words (setting, place, amenities).",
+    { query: { type: "string", maxLength: 300 } },
+    ["query"],
+  ),
   tool("get_listing", "Details of one Wildluxe stay by its slug.", { slug }, ["slug"]),
   tool(
     "check_availability",
@@ -29,7 +43,12 @@ export const TOOLS = [
     { slug, from: date("Arrival"), to: date("Departure"), guests: { type: "integer", minimum: 1, maximum: 20 } },
     ["slug", "from", "to"],
   ),
-  tool("add_to_trip", "Add a stay to one of the member's trip boards, by the trip's name as the member said it.", { slug, trip: { type: "string", maxLength: 80 } }, ["slug", "trip"]),
+  tool(
+    "add_to_trip",
+    "Add a stay to one of the member's trip boards, by the trip's name as the member said it.",
+    { slug, trip: { type: "string", maxLength: 80 } },
+    ["slug", "trip"],
+  ),
 ];
 
 export function readArgs(json: string): Record<string, unknown> {
@@ -41,10 +60,17 @@ export function readArgs(json: string): Record<string, unknown> {
   }
 }
 
-const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null);
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
 
 /** Runs one tool against our own services; the answer is JSON data, and every stay in it becomes citable. */
-export async function runTool(db: Db, user: SessionUser, name: string, args: Record<string, unknown>, trace: ToolTrace): Promise<unknown> {
+export async function runTool(
+  db: Db,
+  user: SessionUser,
+  name: string,
+  args: Record<string, unknown>,
+  trace: ToolTrace,
+): Promise<unknown> {
   const cite = (stay: ConciergeCitation) => trace.seen.set(stay.slug, { slug: stay.slug, name: stay.name });
   const query = text(args.query, 300);
   const stay = text(args.slug, 160);
@@ -54,7 +80,16 @@ export async function runTool(db: Db, user: SessionUser, name: string, args: Rec
       relaxed,
       stays: results.slice(0, 5).map(({ listing, matched, missing }) => {
         cite(listing);
-        return { slug: listing.slug, name: listing.name, location: listing.location, category: listing.category?.name ?? null, region: listing.region?.name ?? null, rating: listing.rating, matched, missing };
+        return {
+          slug: listing.slug,
+          name: listing.name,
+          location: listing.location,
+          category: listing.category?.name ?? null,
+          region: listing.region?.name ?? null,
+          rating: listing.rating,
+          matched,
+          missing,
+        };
       }),
     };
   }
@@ -62,7 +97,16 @@ export async function runTool(db: Db, user: SessionUser, name: string, args: Rec
     try {
       const listing = await getListingBySlug(db, user, stay);
       cite(listing);
-      return { slug: listing.slug, name: listing.name, location: listing.location, category: listing.category?.name ?? null, region: listing.region?.name ?? null, rating: listing.rating, summary: listing.teaser, amenities: listing.amenities.map((a) => a.name) };
+      return {
+        slug: listing.slug,
+        name: listing.name,
+        location: listing.location,
+        category: listing.category?.name ?? null,
+        region: listing.region?.name ?? null,
+        rating: listing.rating,
+        summary: listing.teaser,
+        amenities: listing.amenities.map((a) => a.name),
+      };
     } catch {
       return { error: "No such stay." };
     }

@@ -15,7 +15,13 @@ describe("article text rules", () => {
 
 describe("articleInput", () => {
   it("folds the older aliases into the canonical names", () => {
-    const parsed = articleInput.parse({ title: "T", content: "<p>x</p>", image_url: "/i.webp", author_name: "A", created_at: "2024-01-02" });
+    const parsed = articleInput.parse({
+      title: "T",
+      content: "<p>x</p>",
+      image_url: "/i.webp",
+      author_name: "A",
+      created_at: "2024-01-02",
+    });
     expect(parsed).toMatchObject({ imageUrl: "/i.webp", authorName: "A", createdAt: new Date("2024-01-02") });
     expect(articleInput.parse({ title: "T", content: "x", imageUrl: "/i", author: "B" }).authorName).toBe("B");
   });
@@ -27,6 +33,13 @@ describe("articleInput", () => {
   });
 
   it("sanitises the content", () => {
-    expect(articleInput.parse({ title: "T", content: '<p onclick="x()">Hi</p><iframe></iframe>', imageUrl: "/i", authorName: "A" }).content).toBe("<p>Hi</p>");
+    expect(
+      articleInput.parse({
+        title: "T",
+        content: '<p onclick="x()">Hi</p><iframe></iframe>',
+        imageUrl: "/i",
+        authorName: "A",
+      }).content,
+    ).toBe("<p>Hi</p>");
   });
 });

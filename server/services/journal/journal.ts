@@ -12,7 +12,7 @@ import { recordAudit } from "../admin/audit";
 import { awardAction } from "../community/points";
 import { dbId } from "../../lib/inputs";
 
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 const PUBLIC_TTL_MS = 60_000;
 const CACHE_PREFIX = "journal:";
 
@@ -41,7 +41,12 @@ export function autoExcerpt(content: string): string {
 
 const REQUIRED = ["title", "content", "authorName", "imageUrl"] as const;
 
-const optionalText = (max: number, label: string) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional();
 const DATE_MESSAGE = "createdAt must be a valid date.";
 // A Date from the typed client, or a date as text from a JSON body ("2024-03-01", "2024-03-01T10:00:00Z").
 const date = z
@@ -87,7 +92,6 @@ export const articleInput = z
     if (missing.length) ctx.addIssue({ code: "custom", message: `Missing required fields: ${missing.join(", ")}.` });
   });
 
-export type ArticleInput = z.input<typeof articleInput>;
 type ParsedArticle = z.output<typeof articleInput>;
 
 /** Image URLs on our own host are kept as paths; anything else must be an http(s) URL or a site path. */
@@ -99,7 +103,8 @@ function normalizeImageUrl(value: string, appUrl: string): string {
   } catch {
     throw badRequest("imageUrl must be a site path (/media/...) or an http(s) URL.");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("imageUrl must be a site path (/media/...) or an http(s) URL.");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw badRequest("imageUrl must be a site path (/media/...) or an http(s) URL.");
   if (url.host === new URL(appUrl).host) return `${url.pathname}${url.search}`;
   return url.toString();
 }
@@ -130,7 +135,7 @@ function slugClash(error: unknown): never {
 }
 
 /** The shape sent to clients, with the older aliases alongside. Locked member articles carry no content. */
-export function presentArticle(row: Article, canReadMemberContent: boolean) {
+function presentArticle(row: Article, canReadMemberContent: boolean) {
   const locked = row.memberOnly && !canReadMemberContent;
   return {
     id: row.id,
@@ -157,14 +162,12 @@ export function presentArticle(row: Article, canReadMemberContent: boolean) {
   };
 }
 
-export type PublicArticle = ReturnType<typeof presentArticle>;
-
 function presentAdminArticle(row: Article) {
   return { ...presentArticle(row, true), moderation: row.moderation, submittedBy: row.submittedBy };
 }
 
 /** Members with a paid tier (and admins) read member-only articles in full. */
-export function canReadMemberContent(user: SessionUser | null): boolean {
+function canReadMemberContent(user: SessionUser | null): boolean {
   return Boolean(user && (user.membershipTier >= 1 || isAdminUser(user)));
 }
 
@@ -176,7 +179,7 @@ export const publicJournalQuery = z.object({
 });
 
 /** For any other writer of published articles (e.g. a member unpublishing their story): drop the cached public list. */
-export async function invalidatePublicJournal(cache: TtlCache) {
+async function invalidatePublicJournal(cache: TtlCache) {
   await cache.invalidate(CACHE_PREFIX);
 }
 
@@ -187,7 +190,12 @@ function publishedArticles(db: Db, cache: TtlCache) {
 }
 
 /** Published, approved articles, newest first. */
-export async function listPublishedArticles(db: Db, cache: TtlCache, user: SessionUser | null, input: z.input<typeof publicJournalQuery>) {
+export async function listPublishedArticles(
+  db: Db,
+  cache: TtlCache,
+  user: SessionUser | null,
+  input: z.input<typeof publicJournalQuery>,
+) {
   const q = publicJournalQuery.parse(input);
   const rows = await publishedArticles(db, cache);
   const member = canReadMemberContent(user);
@@ -217,7 +225,8 @@ export async function listArticlesForAdmin(db: Db, input: z.input<typeof adminJo
     where.push(or(ilike(journalArticles.title, pattern), ilike(journalArticles.authorName, pattern))!);
   }
   if (q.status === "published") where.push(visible!);
-  if (q.status === "draft") where.push(and(eq(journalArticles.published, false), eq(journalArticles.moderation, "approved"))!);
+  if (q.status === "draft")
+    where.push(and(eq(journalArticles.published, false), eq(journalArticles.moderation, "approved"))!);
   if (q.status === "pending") where.push(eq(journalArticles.moderation, "pending"));
   if (q.status === "rejected") where.push(eq(journalArticles.moderation, "rejected"));
   const condition = where.length ? and(...where) : undefined;
@@ -229,7 +238,10 @@ export async function listArticlesForAdmin(db: Db, input: z.input<typeof adminJo
       .orderBy(desc(journalArticles.createdAt), desc(journalArticles.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(journalArticles).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(journalArticles)
+      .where(condition),
   ]);
   return { items: rows.map(presentAdminArticle), total: Number(total), page: q.page, limit: q.limit };
 }
@@ -260,7 +272,12 @@ export async function createArticle(db: Db, actor: Actor, input: ParsedArticle) 
           ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         })
         .returning();
-      await recordAudit(tx, { actorId: actor.actorId, action: "journal.create", target: `journal:${created!.id}`, details: { title: created!.title, slug: created!.slug } });
+      await recordAudit(tx, {
+        actorId: actor.actorId,
+        action: "journal.create",
+        target: `journal:${created!.id}`,
+        details: { title: created!.title, slug: created!.slug },
+      });
       return created!;
     })
     .catch(slugClash);
@@ -289,7 +306,12 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Par
         .where(eq(journalArticles.id, id))
         .returning();
       if (!updated) throw notFound("Article not found.");
-      await recordAudit(tx, { actorId: actor.actorId, action: "journal.update", target: `journal:${id}`, details: { title: updated.title, slug: updated.slug } });
+      await recordAudit(tx, {
+        actorId: actor.actorId,
+        action: "journal.update",
+        target: `journal:${id}`,
+        details: { title: updated.title, slug: updated.slug },
+      });
       return updated;
     })
     .catch(slugClash);
@@ -299,9 +321,17 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Par
 
 export async function deleteArticle(db: Db, actor: Actor, id: number) {
   const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(journalArticles).where(eq(journalArticles.id, id)).returning({ id: journalArticles.id, title: journalArticles.title });
+    const [deleted] = await tx
+      .delete(journalArticles)
+      .where(eq(journalArticles.id, id))
+      .returning({ id: journalArticles.id, title: journalArticles.title });
     if (!deleted) throw notFound("Article not found.");
-    await recordAudit(tx, { actorId: actor.actorId, action: "journal.delete", target: `journal:${id}`, details: { title: deleted.title } });
+    await recordAudit(tx, {
+      actorId: actor.actorId,
+      action: "journal.delete",
+      target: `journal:${id}`,
+      details: { title: deleted.title },
+    });
     return deleted;
   });
   await invalidatePublicJournal(actor.cache);
@@ -318,8 +348,17 @@ export async function listPendingStories(db: Db, input: z.input<typeof moderatio
   const q = moderationQuery.parse(input);
   const pending = eq(journalArticles.moderation, "pending");
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(journalArticles).where(pending).orderBy(journalArticles.createdAt, journalArticles.id).limit(q.limit).offset((q.page - 1) * q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(journalArticles).where(pending),
+    db
+      .select()
+      .from(journalArticles)
+      .where(pending)
+      .orderBy(journalArticles.createdAt, journalArticles.id)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(journalArticles)
+      .where(pending),
   ]);
   return { items: rows.map(presentAdminArticle), total: Number(total), page: q.page, limit: q.limit };
 }
@@ -332,7 +371,11 @@ export async function moderateStory(db: Db, actor: Actor, id: number, decision: 
     if (current.moderation !== "pending") throw badRequest(`This story has already been ${current.moderation}.`);
     const [updated] = await tx
       .update(journalArticles)
-      .set(decision === "approve" ? { moderation: "approved", published: true } : { moderation: "rejected", published: false })
+      .set(
+        decision === "approve"
+          ? { moderation: "approved", published: true }
+          : { moderation: "rejected", published: false },
+      )
       .where(eq(journalArticles.id, id))
       .returning();
     await recordAudit(tx, {

@@ -44,7 +44,11 @@ function storyHtml(content: string): string {
 }
 
 function excerptOf(html: string): string {
-  const text = html.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return `${text.slice(0, EXCERPT_LENGTH)}...`;
 }
 
@@ -72,7 +76,10 @@ const storyFields = {
 /** A member's story goes into moderation (pending, unpublished); its "Publish a story" points come when an editor publishes it. */
 export async function submitStory(db: Db, user: SessionUser, input: z.infer<typeof storyInput>) {
   if (input.categoryId) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
     if (!category) throw badRequest(`Unknown category id: ${input.categoryId}.`);
   }
   if (input.imageUrl) await requireOwnStoryImage(db, user.id, input.imageUrl);

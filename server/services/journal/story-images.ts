@@ -16,6 +16,9 @@ export async function uploadStoryImage(db: Db, dataDir: string, userId: number, 
 
 /** A story may only show an image its author uploaded. */
 export async function requireOwnStoryImage(db: Db, userId: number, url: string) {
-  const [row] = await db.select({ url: storyImages.url }).from(storyImages).where(and(eq(storyImages.url, url), eq(storyImages.userId, userId)));
+  const [row] = await db
+    .select({ url: storyImages.url })
+    .from(storyImages)
+    .where(and(eq(storyImages.url, url), eq(storyImages.userId, userId)));
   if (!row) throw badRequest("Use an image you uploaded for this story.");
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { visibleListing } from "./access";
 import { canAccessListing, upgradeRequiredMessage } from "@shared/access";
 
-const member = (membershipTier: number, admin = false) => ({ membershipTier, isAdmin: admin, role: admin ? "admin" : "member" });
+const member = (membershipTier: number, admin = false) => ({
+  membershipTier,
+  isAdmin: admin,
+  role: admin ? "admin" : "member",
+});
 
 describe("canAccessListing", () => {
   it("compares the member's tier with the listing's tierLevel", () => {
@@ -46,7 +50,11 @@ describe("visibleListing", () => {
   });
 
   it("sends the whole stay at its tier and to admins", () => {
-    expect(visibleListing(member(2), stay)).toEqual({ ...stay, teaser: "Floor-to-ceiling glass & a cedar hot tub.", locked: false });
+    expect(visibleListing(member(2), stay)).toEqual({
+      ...stay,
+      teaser: "Floor-to-ceiling glass & a cedar hot tub.",
+      locked: false,
+    });
     expect(visibleListing(member(0, true), stay).locked).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { descriptionPreview } from "@shared/listing-text";
 import { forbidden } from "../../lib/errors";
 import { canAccessListing, upgradeRequiredMessage, type ListingViewer } from "@shared/access";
 
-
 export function assertCanAccessListing(user: ListingViewer, listing: { tierLevel: number }): void {
   if (!canAccessListing(user, listing)) throw forbidden(upgradeRequiredMessage(listing.tierLevel));
 }
@@ -20,13 +19,27 @@ export type VisibleListing<T extends GatedFields> = Omit<T, keyof GatedFields> &
     | { locked: true; description: null; gallery: string[]; externalUrl: null }
   );
 
-export function visibleListing<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, listing: T): VisibleListing<T> {
+export function visibleListing<T extends GatedFields & { tierLevel: number }>(
+  viewer: ListingViewer,
+  listing: T,
+): VisibleListing<T> {
   const teaser = descriptionPreview(listing.description);
   if (canAccessListing(viewer, listing)) return { ...listing, teaser, locked: false as const };
-  return { ...listing, ...("amenities" in listing ? { amenities: [] } : {}), description: null, gallery: [], externalUrl: null, teaser, locked: true as const };
+  return {
+    ...listing,
+    ...("amenities" in listing ? { amenities: [] } : {}),
+    description: null,
+    gallery: [],
+    externalUrl: null,
+    teaser,
+    locked: true as const,
+  };
 }
 
-export function visibleListings<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, rows: readonly T[]): VisibleListing<T>[] {
+export function visibleListings<T extends GatedFields & { tierLevel: number }>(
+  viewer: ListingViewer,
+  rows: readonly T[],
+): VisibleListing<T>[] {
   return rows.map((row) => visibleListing(viewer, row));
 }
 
@@ -35,11 +48,13 @@ export function visibleListings<T extends GatedFields & { tierLevel: number }>(v
  * 20,000 characters) only the stay's own page shows.
  */
 export type CardOf<T extends GatedFields> = Omit<T, keyof GatedFields> & { teaser: string } & (
-    | ({ locked: false } & Pick<T, "gallery" | "externalUrl">)
-    | { locked: true; gallery: string[]; externalUrl: null }
+    ({ locked: false } & Pick<T, "gallery" | "externalUrl">) | { locked: true; gallery: string[]; externalUrl: null }
   );
 
-export function listingCards<T extends GatedFields & { tierLevel: number }>(viewer: ListingViewer, rows: readonly T[]): CardOf<T>[] {
+export function listingCards<T extends GatedFields & { tierLevel: number }>(
+  viewer: ListingViewer,
+  rows: readonly T[],
+): CardOf<T>[] {
   return rows.map((row) => {
     const { description: _description, ...card } = visibleListing(viewer, row);
     return card as CardOf<T>;

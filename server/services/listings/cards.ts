@@ -8,7 +8,12 @@ import { type ListingViewer } from "@shared/access";
 // One card shape for every list, so the client renders them all with one component. Rows read
 // here leave the server only through visibleListing (a stay's page) or listingCards (a list), which
 // gate them by the reader's tier.
-const { searchVector: _searchVector, namePlaceVector: _namePlaceVector, amenityIds: _amenityIds, ...columns } = getTableColumns(listings);
+const {
+  searchVector: _searchVector,
+  namePlaceVector: _namePlaceVector,
+  amenityIds: _amenityIds,
+  ...columns
+} = getTableColumns(listings);
 /** A stay's own columns, without the copies kept for the search (its text vectors, its amenity ids). */
 export const listingColumns = columns;
 
@@ -22,7 +27,10 @@ export const listingCardFields = {
 export const liveListing = and(isNull(listings.archivedAt), sql`${listings.approved}`)!;
 
 /** The rows cards are made of; `extra` adds columns beside them (a window count, a rank). */
-export function selectListingRows<Extra extends Record<string, SQL.Aliased | SQL> = {}>(db: Db, extra?: Extra) {
+export function selectListingRows<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) {
   return db
     .select({ ...listingCardFields, ...(extra as Extra) })
     .from(listings)
@@ -30,7 +38,7 @@ export function selectListingRows<Extra extends Record<string, SQL.Aliased | SQL
     .leftJoin(regions, eq(listings.regionId, regions.id));
 }
 
-export type ListingRow = Awaited<ReturnType<typeof selectListingRows<{}>>>[number];
+export type ListingRow = Awaited<ReturnType<typeof selectListingRows<Record<never, never>>>>[number];
 export type ListingCard = CardOf<ListingRow>;
 
 /** Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are left out. */
@@ -40,7 +48,10 @@ export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: nu
     .where(and(liveListing, inArray(listings.id, ids)))
     .orderBy(asc(listings.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return listingCards(viewer, ids.flatMap((id) => byId.get(id) ?? []));
+  return listingCards(
+    viewer,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** A live listing's id and tier, or 404 with the listing service's message. */

@@ -6,7 +6,6 @@ import type { TtlCache } from "../../lib/cache";
 import { notFound } from "../../lib/errors";
 import { PUBLIC_PREFIX, PUBLIC_TTL_MS } from "../../lib/public-reads";
 
-
 /** Categories with `count`: the number of live listings in each. */
 export async function listCategories(db: Db) {
   const rows = await db

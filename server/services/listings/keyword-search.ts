@@ -42,18 +42,27 @@ export type NamedAmenities = ReadonlyMap<string, number>;
 export async function namedAmenities(db: Db, pieces: readonly KeywordPiece[]): Promise<NamedAmenities> {
   const names = [...new Set(pieces.flatMap((p) => (p.kind === "amenity" ? [p.name] : [])))];
   if (!names.length) return new Map();
-  const rows = await db.select({ id: amenities.id, name: amenities.name }).from(amenities).where(inArray(amenities.name, names));
+  const rows = await db
+    .select({ id: amenities.id, name: amenities.name })
+    .from(amenities)
+    .where(inArray(amenities.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 /** An integer[] of ids, for the array operators of `listings.amenity_ids` (its GIN index, migration 0020). */
-export const idArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+export const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
 
 // Each finds its stays through an index, also when OR'd with the text match. A category's id is worked out
 // once per search (an init plan): a subquery the planner must probe per stay would make it read every stay.
-const hasAmenity = (id: number | undefined) => (id === undefined ? sql`false` : sql`${listings.amenityIds} && ${idArray([id])}`);
+const hasAmenity = (id: number | undefined) =>
+  id === undefined ? sql`false` : sql`${listings.amenityIds} && ${idArray([id])}`;
 
-const inCategory = (slug: string) => eq(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${eq(categories.slug, slug)})`);
+const inCategory = (slug: string) =>
+  eq(listings.categoryId, sql`(select ${categories.id} from ${categories} where ${eq(categories.slug, slug)})`);
 
 /**
  * A part of a set of likely best matches, and what else a match must meet besides it (`where`, none when
@@ -95,13 +104,19 @@ export function keywordSearch(
         ? or(inCategory(p.slug), textMatch([p.text, ...categoryTextWords(p.slug)].join(" "), "any"))!
         : textMatch(p.text),
   );
-  const named = (p: (typeof pieces)[number]) => (p.kind === "amenity" ? hasAmenity(amenityIds.get(p.name)) : p.kind === "category" ? inCategory(p.slug) : null);
+  const named = (p: (typeof pieces)[number]) =>
+    p.kind === "amenity" ? hasAmenity(amenityIds.get(p.name)) : p.kind === "category" ? inCategory(p.slug) : null;
   const catalogue = pieces.flatMap((p) => named(p) ?? []);
   // A piece's own condition is met by what it names; with any word, so is the whole search's.
   const besides = (i: number) => (mode === "any" ? places : and(places, ...conditions.filter((_, j) => j !== i)));
   const tsq = toTsQuery(pieces.map((p) => p.text).join(" "), "any");
   const textRank = tsq ? sql`ts_rank(${listings.searchVector}, to_tsquery('english', ${tsq}))` : sql`0`;
-  const hits = catalogue.length ? sql.join(catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
+  const hits = catalogue.length
+    ? sql.join(
+        catalogue.map((c) => sql`(case when ${c} then 1 else 0 end)`),
+        sql` + `,
+      )
+    : sql`0`;
   // The matches that rank highest: those a catalogue word names, and those whose name or place has a word
   // (weights A and B, ahead of the description's C). The ranked candidates include the best rated of each.
   // Each set is given as the parts it is the union of: a category's part is read in rating order from its
@@ -117,7 +132,13 @@ export function keywordSearch(
   const nameOrPlace = tsq ? { part: inNameOrPlace, where: oneWordEach ? places : where } : null;
   const likelyBest = [...(catalogueParts.length ? [catalogueParts] : []), ...(nameOrPlace ? [[nameOrPlace]] : [])];
   // With any word, a stay that meets more of the pieces ranks first: asked for by its whole name, it leads.
-  const met = sql.join(conditions.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `);
-  const rank = mode === "any" && pieces.length > 1 ? sql<number>`100 * (${met}) + (${hits}) + ${textRank}` : sql<number>`(${hits}) + ${textRank}`;
+  const met = sql.join(
+    conditions.map((c) => sql`(case when ${c} then 1 else 0 end)`),
+    sql` + `,
+  );
+  const rank =
+    mode === "any" && pieces.length > 1
+      ? sql<number>`100 * (${met}) + (${hits}) + ${textRank}`
+      : sql<number>`(${hits}) + ${textRank}`;
   return { where, rank, likelyBest };
 }

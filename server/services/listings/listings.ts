@@ -21,10 +21,9 @@ import { CURRENCIES } from "@shared/price-values";
 import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "@shared/map-bounds";
 import { guestCount } from "../availability/rules";
 
-
-export const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
+const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
 /** The most a night may cost, in whole currency units. */
-export const MAX_NIGHTLY = 100_000;
+const MAX_NIGHTLY = 100_000;
 
 // Errors name the field ("bounds.west: must be between -180 and 180.").
 const coordinate = (limit: 90 | 180) =>
@@ -37,7 +36,7 @@ const coordinate = (limit: 90 | 180) =>
  * A map area: "west,south,east,north" in degrees (as URLs carry it) or the same four as an object.
  * West above east is an area across the antimeridian; south must lie below north.
  */
-export const boundsInput = z.preprocess(
+const boundsInput = z.preprocess(
   (value) => (typeof value === "string" ? (readBoundsText(value) ?? value) : value),
   z
     .object(
@@ -47,22 +46,37 @@ export const boundsInput = z.preprocess(
     .refine((b) => b.south < b.north, "bounds south must be below north."),
 );
 
-export const listingQuery = z.object({
-  search: z.string().trim().max(200, "search can be at most 200 characters.").optional(),
-  mode: z.enum(["all-keywords", "any"]).optional(),
-  category: idOrSlug.optional(),
-  region: idOrSlug.optional(),
-  tier: z.number().int().min(0).max(3).optional(),
-  amenities: z.array(idInput).max(40).optional(),
-  minRating: z.number().min(0).max(5).optional(),
-  /** Whole currency units per night (the card's "from $X"). */
-  minPrice: z.number({ error: "minPrice must be a number." }).int("minPrice must be a whole number.").min(0, "minPrice cannot be negative.").max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`).optional(),
-  maxPrice: z.number({ error: "maxPrice must be a number." }).int("maxPrice must be a whole number.").min(1, "maxPrice must be at least 1.").max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`).optional(),
-  bounds: boundsInput.optional(),
-  sort: z.enum(LISTING_SORTS).optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-  limit: z.number().int().min(1).max(100).optional(),
-}).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { message: "minPrice must not be above maxPrice.", path: ["minPrice"] });
+export const listingQuery = z
+  .object({
+    search: z.string().trim().max(200, "search can be at most 200 characters.").optional(),
+    mode: z.enum(["all-keywords", "any"]).optional(),
+    category: idOrSlug.optional(),
+    region: idOrSlug.optional(),
+    tier: z.number().int().min(0).max(3).optional(),
+    amenities: z.array(idInput).max(40).optional(),
+    minRating: z.number().min(0).max(5).optional(),
+    /** Whole currency units per night (the card's "from $X"). */
+    minPrice: z
+      .number({ error: "minPrice must be a number." })
+      .int("minPrice must be a whole number.")
+      .min(0, "minPrice cannot be negative.")
+      .max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`)
+      .optional(),
+    maxPrice: z
+      .number({ error: "maxPrice must be a number." })
+      .int("maxPrice must be a whole number.")
+      .min(1, "maxPrice must be at least 1.")
+      .max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`)
+      .optional(),
+    bounds: boundsInput.optional(),
+    sort: z.enum(LISTING_SORTS).optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: "minPrice must not be above maxPrice.",
+    path: ["minPrice"],
+  });
 
 /** A search as its route parsed it (tRPC's input, the REST query): the service does not parse it again. */
 export type ListingSearch = z.output<typeof listingQuery>;
@@ -101,7 +115,14 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch,
   const filters = and(...where);
   const nearPoint = near?.place.point ?? null;
   const rank = keywords?.rank ?? null;
-  return { condition: and(filters, keywords?.where), filters, filtered: where.length > 1, rank, likelyBest: keywords?.likelyBest ?? [], nearPoint };
+  return {
+    condition: and(filters, keywords?.where),
+    filters,
+    filtered: where.length > 1,
+    rank,
+    likelyBest: keywords?.likelyBest ?? [],
+    nearPoint,
+  };
 }
 
 /**
@@ -111,7 +132,7 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch,
  * 100,000 stays ranks at most 150 of them, not thirty thousand; each set's walk in rating order is as
  * long as its size, which is why it is 50 (400 until 2026-11-27, then 100; decision 019).
  */
-export const RANKED_CANDIDATES = 50;
+const RANKED_CANDIDATES = 50;
 
 /**
  * How many matches a search counts exactly, at least (decision 019). Above it the count stops and says
@@ -125,7 +146,8 @@ export type SearchLimits = { rankedCandidates: number; exactCountUpTo: number };
 const LIMITS: SearchLimits = { rankedCandidates: RANKED_CANDIDATES, exactCountUpTo: EXACT_COUNT_UP_TO };
 
 /** How many matches a page's count reads at most (less one): the exact limit, or to the end of a page past it. */
-const countedUpTo = (q: ListingSearch, limit: number, limits: SearchLimits) => Math.max(limits.exactCountUpTo, q.page * limit);
+const countedUpTo = (q: ListingSearch, limit: number, limits: SearchLimits) =>
+  Math.max(limits.exactCountUpTo, q.page * limit);
 
 const byRating = [desc(listings.rating), desc(listings.reviewCount), asc(listings.id)];
 
@@ -161,16 +183,27 @@ export async function listingPageQuery(
   const sort = q.sort ?? (rank || nearPoint ? "relevance" : "rating");
   if (sort === "relevance" && rank && !nearPoint) {
     const best = (where: SQL | undefined, fields: object = { id: listings.id }) =>
-      db.select(fields as { id: typeof listings.id }).from(listings).where(where).orderBy(...byRating).limit(candidates);
+      db
+        .select(fields as { id: typeof listings.id })
+        .from(listings)
+        .where(where)
+        .orderBy(...byRating)
+        .limit(candidates);
     const bestOfPart = ({ part, where }: LikelyBestPart, fields?: object) => best(and(filters, where, part), fields);
     // The best rated of a union are the best rated of its parts' best: each part is read in its own index's order.
     const bestOfAny = (parts: LikelyBestPart[]) => {
       if (parts.length === 1) return bestOfPart(parts[0]!);
       const rated = { id: listings.id, rating: listings.rating, reviewCount: listings.reviewCount };
-      const union = sql.join(parts.map((part) => sql`(${bestOfPart(part, rated)})`), sql` union `);
+      const union = sql.join(
+        parts.map((part) => sql`(${bestOfPart(part, rated)})`),
+        sql` union `,
+      );
       return sql`select id from (${union}) parts order by rating desc, review_count desc, id limit ${candidates}`;
     };
-    const candidateIds = sql.join([best(condition), ...likelyBest.map(bestOfAny)].map((set) => sql`(${set})`), sql` union `);
+    const candidateIds = sql.join(
+      [best(condition), ...likelyBest.map(bestOfAny)].map((set) => sql`(${set})`),
+      sql` union `,
+    );
     const ranked = db
       .select({ id: listings.id })
       .from(listings)
@@ -183,12 +216,12 @@ export async function listingPageQuery(
     sort === "relevance" && nearPoint
       ? [asc(distanceSql(nearPoint)), ...byRating]
       : sort === "newest"
-      ? [desc(listings.createdAt), desc(listings.id)]
-      : sort === "price-asc"
-        ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
-        : sort === "price-desc"
-          ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
-          : byRating;
+        ? [desc(listings.createdAt), desc(listings.id)]
+        : sort === "price-asc"
+          ? [sql`${listings.nightlyPrice} asc nulls last`, asc(listings.id)]
+          : sort === "price-desc"
+            ? [sql`${listings.nightlyPrice} desc nulls last`, asc(listings.id)]
+            : byRating;
   const page = selectListingRows(db)
     .where(condition)
     .orderBy(...order)
@@ -201,7 +234,14 @@ export async function listingPageQuery(
  * A page of a search sorted by relevance: its ranked candidates first, in rank order, then the other
  * matches best rated first (only a page deeper than the candidates reads those).
  */
-async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, condition: SQL | undefined, offset: number, limit: number, candidates: number) {
+async function rankedPage(
+  db: Db,
+  ranked: PromiseLike<{ id: number }[]>,
+  condition: SQL | undefined,
+  offset: number,
+  limit: number,
+  candidates: number,
+) {
   const order = (await ranked).map((r) => r.id);
   const ids = order.slice(offset, offset + limit);
   // Fewer candidates than one set holds: they are every match. Otherwise the page may run past them.
@@ -226,19 +266,32 @@ async function rankedPage(db: Db, ranked: PromiseLike<{ id: number }[]>, conditi
  * otherwise a lower bound (more than `total` match, so a page after this one has stays).
  * `cache` keeps the site settings (the default page size).
  */
-async function findListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: SearchLimits, understood: ReadQuery) {
+async function findListings(
+  db: Db,
+  cache: TtlCache,
+  viewer: ListingViewer,
+  q: ListingSearch,
+  limits: SearchLimits,
+  understood: ReadQuery,
+) {
   const limit = q.limit ?? (await cachedGeneralSettings(db, cache)).maxListings;
   const queries = await listingPageQuery(db, viewer, q, limit, limits, understood);
   const offset = (q.page - 1) * limit;
-  const read = queries.ranked ? rankedPage(db, queries.ranked, queries.condition, offset, queries.pageSize, limits.rankedCandidates) : queries.page;
-  const counted = ([row]: { n: number }[]) => ({ total: Math.min(row?.n ?? 0, queries.countUpTo), totalIsExact: (row?.n ?? 0) <= queries.countUpTo });
+  const read = queries.ranked
+    ? rankedPage(db, queries.ranked, queries.condition, offset, queries.pageSize, limits.rankedCandidates)
+    : queries.page;
+  const counted = ([row]: { n: number }[]) => ({
+    total: Math.min(row?.n ?? 0, queries.countUpTo),
+    totalIsExact: (row?.n ?? 0) <= queries.countUpTo,
+  });
   if (queries.pageSize === limit) {
     const [rows, count] = await Promise.all([read, queries.count]);
     return { rows, ...counted(count), page: q.page, limit };
   }
   // The page reads to the count's limit: a stay past its end says more match, without a count that walks them again.
   const rows = await read;
-  if (rows.length > limit) return { rows: rows.slice(0, limit), total: queries.countUpTo, totalIsExact: false, page: q.page, limit };
+  if (rows.length > limit)
+    return { rows: rows.slice(0, limit), total: queries.countUpTo, totalIsExact: false, page: q.page, limit };
   return { rows, ...counted(await queries.count), page: q.page, limit };
 }
 
@@ -255,7 +308,13 @@ async function findRelaxed(db: Db, cache: TtlCache, viewer: ListingViewer, q: Li
 }
 
 /** A page of cards: each with its teaser, none with its full description. */
-export async function searchListings(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: Partial<SearchLimits> = {}) {
+export async function searchListings(
+  db: Db,
+  cache: TtlCache,
+  viewer: ListingViewer,
+  q: ListingSearch,
+  limits: Partial<SearchLimits> = {},
+) {
   const { rows, distances, page } = await findRelaxed(db, cache, viewer, q, { ...LIMITS, ...limits });
   return { items: withDistance(listingCards(viewer, rows), distances), ...page };
 }
@@ -267,7 +326,7 @@ export async function searchListingsInFull(db: Db, cache: TtlCache, viewer: List
 }
 
 /** The most stays one map draws; the demo has about 140, and clusters keep thousands readable. */
-export const MAP_POINTS_LIMIT = 2000;
+const MAP_POINTS_LIMIT = 2000;
 
 /**
  * Every stay of a search that has a map location (not one page of it): what the map's pins and
@@ -297,7 +356,7 @@ export async function mapListingPoints(db: Db, viewer: ListingViewer, q: Listing
   return { points: rows.slice(0, MAP_POINTS_LIMIT), truncated: rows.length > MAP_POINTS_LIMIT };
 }
 
-export const FEATURED_LIMIT = 6;
+const FEATURED_LIMIT = 6;
 
 export async function featuredListings(db: Db, viewer: ListingViewer) {
   const rows = await selectListingRows(db)
@@ -393,7 +452,10 @@ export async function createListing(db: Db, input: z.infer<typeof listingInput>,
   if (!values.slug) values.slug = `listing-${Date.now()}`;
   const row = await db
     .transaction(async (tx) => {
-      const [created] = await tx.insert(listings).values({ ...values, ownerId }).returning({ id: listings.id, slug: listings.slug });
+      const [created] = await tx
+        .insert(listings)
+        .values({ ...values, ownerId })
+        .returning({ id: listings.id, slug: listings.slug });
       await writeAmenities(tx, created!.id, input.amenityIds);
       return created!;
     })
@@ -419,7 +481,11 @@ export async function updateListing(db: Db, id: number, input: z.infer<typeof li
 
 /** Listings are archived, never hard-deleted: favourites and history keep pointing at them. */
 export async function archiveListing(db: Db, id: number) {
-  const [row] = await db.update(listings).set({ archivedAt: new Date() }).where(eq(listings.id, id)).returning({ id: listings.id });
+  const [row] = await db
+    .update(listings)
+    .set({ archivedAt: new Date() })
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
   if (!row) throw notFound("Listing not found.");
   return row;
 }

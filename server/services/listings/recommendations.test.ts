@@ -16,7 +16,14 @@ const listing = (over: Partial<ListingCard> = {}) =>
   }) as ListingCard;
 
 const signals = (over: Partial<Signals> = {}): Signals => ({
-  prefs: { categoryIds: [2], regionIds: [6], amenityIds: [1, 2, 3], travelStyle: "romance", budgetTier: 2, updatedAt: null },
+  prefs: {
+    categoryIds: [2],
+    regionIds: [6],
+    amenityIds: [1, 2, 3],
+    travelStyle: "romance",
+    budgetTier: 2,
+    updatedAt: null,
+  },
   favoriteIds: new Set(),
   favoriteCategories: new Set([2]),
   favoriteRegions: new Set([6]),
@@ -43,7 +50,10 @@ describe("scoreListing", () => {
   it("gives a stay matching every signal 100, strongest reason first", () => {
     const { matchScore, matchReasons } = scoreListing(listing(), signals());
     expect(matchScore).toBe(100);
-    expect(matchReasons[0]).toEqual({ label: "Preferred category", description: "Treehouses is one of the stay types you love." });
+    expect(matchReasons[0]).toEqual({
+      label: "Preferred category",
+      description: "Treehouses is one of the stay types you love.",
+    });
     expect(matchReasons.map((r) => r.label)).toEqual([
       "Preferred category",
       "Preferred region",
@@ -55,7 +65,9 @@ describe("scoreListing", () => {
       "Highly rated",
       "Editor's pick",
     ]);
-    expect(matchReasons.find((r) => r.label === "Amenities you want")?.description).toBe("Has Hot Tub, Fireplace, Wi-Fi.");
+    expect(matchReasons.find((r) => r.label === "Amenities you want")?.description).toBe(
+      "Has Hot Tub, Fireplace, Wi-Fi.",
+    );
   });
 
   it("gives an ordinary stay with no signals 0 and no reasons", () => {

@@ -36,7 +36,16 @@ export async function trendingListings(db: Db, viewer: ListingViewer, limit: num
 }
 
 // Points per signal; they add up to 100, so a score reads as a percentage match.
-const WEIGHTS = { category: 25, region: 20, amenities: 15, budget: 10, style: 10, favorites: 10, views: 5, quality: 5 } as const;
+const WEIGHTS = {
+  category: 25,
+  region: 20,
+  amenities: 15,
+  budget: 10,
+  style: 10,
+  favorites: 10,
+  views: 5,
+  quality: 5,
+} as const;
 
 export type Signals = {
   prefs: Preferences;
@@ -79,7 +88,10 @@ export async function loadSignals(db: Db, userId: number): Promise<Signals> {
   };
 }
 
-type ScoredListing = Pick<ListingRow, "id" | "categoryId" | "regionId" | "tierLevel" | "rating" | "featured" | "category" | "region">;
+type ScoredListing = Pick<
+  ListingRow,
+  "id" | "categoryId" | "regionId" | "tierLevel" | "rating" | "featured" | "category" | "region"
+>;
 
 /** Scores one listing for one member: 0-100 with the reasons that earned the points, strongest first. */
 export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: number; matchReasons: MatchReason[] } {
@@ -100,7 +112,10 @@ export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: 
   const wantedAmenities = listingAmenityIds.filter((id) => prefs.amenityIds.includes(id));
   if (wantedAmenities.length) {
     const share = Math.min(1, wantedAmenities.length / Math.min(3, prefs.amenityIds.length));
-    const names = wantedAmenities.slice(0, 3).map((id) => s.amenityInfo.get(id)?.name).filter(Boolean);
+    const names = wantedAmenities
+      .slice(0, 3)
+      .map((id) => s.amenityInfo.get(id)?.name)
+      .filter(Boolean);
     add(WEIGHTS.amenities * share, "Amenities you want", `Has ${names.join(", ")}.`);
   }
   if (prefs.budgetTier !== null && listing.tierLevel <= prefs.budgetTier) {
@@ -108,9 +123,13 @@ export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: 
   }
   const style = TRAVEL_STYLES.find((t) => t.value === prefs.travelStyle);
   if (style) {
-    const byCategory = listing.categoryId !== null && (style.categoryIds as readonly number[]).includes(listing.categoryId);
-    const byAmenity = listingAmenityIds.some((id) => (style.amenityCategories as readonly string[]).includes(s.amenityInfo.get(id)?.category ?? ""));
-    if (byCategory || byAmenity) add(WEIGHTS.style, "Fits your travel style", `Made for ${style.label.toLowerCase()} trips.`);
+    const byCategory =
+      listing.categoryId !== null && (style.categoryIds as readonly number[]).includes(listing.categoryId);
+    const byAmenity = listingAmenityIds.some((id) =>
+      (style.amenityCategories as readonly string[]).includes(s.amenityInfo.get(id)?.category ?? ""),
+    );
+    if (byCategory || byAmenity)
+      add(WEIGHTS.style, "Fits your travel style", `Made for ${style.label.toLowerCase()} trips.`);
   }
   const favoritePoints =
     (listing.categoryId !== null && s.favoriteCategories.has(listing.categoryId) ? 0.6 : 0) +
@@ -134,7 +153,8 @@ export function scoreListing(listing: ScoredListing, s: Signals): { matchScore: 
 // scoreListing's sum written as SQL, term by term in the same order and in double precision, so the
 // database ranks every stay and sends only the best; scoreListing still makes the score and reasons
 // shown. Rounding is Math.round's (floor of x + 0.5). A test holds the two rankings together.
-const points = (when: SQL | undefined, value: number) => (when ? sql`(case when ${when} then ${value}::float8 else 0::float8 end)` : sql`0::float8`);
+const points = (when: SQL | undefined, value: number) =>
+  when ? sql`(case when ${when} then ${value}::float8 else 0::float8 end)` : sql`0::float8`;
 const among = (column: typeof listings.categoryId | typeof listings.regionId, ids: Iterable<number>) => {
   const list = [...ids];
   return list.length ? inArray(column, list) : undefined;
@@ -142,7 +162,8 @@ const among = (column: typeof listings.categoryId | typeof listings.regionId, id
 
 function matchScoreSql(s: Signals): SQL {
   const { prefs } = s;
-  const hasAmenity = (where: SQL) => sql`exists (select 1 from ${listingAmenities} la join ${amenities} a on a.id = la.amenity_id where la.listing_id = ${listings.id} and ${where})`;
+  const hasAmenity = (where: SQL) =>
+    sql`exists (select 1 from ${listingAmenities} la join ${amenities} a on a.id = la.amenity_id where la.listing_id = ${listings.id} and ${where})`;
   const wanted = prefs.amenityIds.length
     ? sql`least(1::float8, (select count(*) from ${listingAmenities} la where la.listing_id = ${listings.id} and la.amenity_id in ${prefs.amenityIds})::float8 / ${Math.min(3, prefs.amenityIds.length)}::float8)`
     : sql`0::float8`;
@@ -174,11 +195,20 @@ const RANK_MARGIN = 10;
  * member's tier and stays already saved are left out. Ordered by score, then rating, then id.
  * Kept for the member alone for a short time (memberRead): a page view costs no queries.
  */
-export function enhancedRecommendations(db: Db, cache: TtlCache, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
+export function enhancedRecommendations(
+  db: Db,
+  cache: TtlCache,
+  user: SessionUser,
+  limit: number,
+): Promise<{ recommendations: Recommendation[] }> {
   return memberRead(cache, user, "recommendations.enhanced", limit, () => computeRecommendations(db, user, limit));
 }
 
-export async function computeRecommendations(db: Db, user: SessionUser, limit: number): Promise<{ recommendations: Recommendation[] }> {
+export async function computeRecommendations(
+  db: Db,
+  user: SessionUser,
+  limit: number,
+): Promise<{ recommendations: Recommendation[] }> {
   const signals = await loadSignals(db, user.id);
   // With nothing to go on, every score would be a near-zero "match"; the list is absent instead (spec §4 fallback).
   if (!hasSignals(signals)) return { recommendations: [] };
@@ -190,7 +220,10 @@ export async function computeRecommendations(db: Db, user: SessionUser, limit: n
   ]);
   addAmenityLinks(signals, links);
   const picks = rankListings(rows, signals).slice(0, limit);
-  const cards = listingCards(user, picks.map((pick) => pick.listing));
+  const cards = listingCards(
+    user,
+    picks.map((pick) => pick.listing),
+  );
   return { recommendations: picks.map((pick, i) => ({ ...pick, listing: cards[i]! })) };
 }
 
@@ -214,18 +247,27 @@ export async function rankInDatabase(db: Db, user: SessionUser, signals: Signals
 
 /** Adds stays' amenity links to the signals, so scoreListing can score those stays. */
 export function addAmenityLinks(signals: Signals, links: readonly { listingId: number; amenityId: number }[]): void {
-  for (const link of links) signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
+  for (const link of links)
+    signals.amenitiesOf.set(link.listingId, [...(signals.amenitiesOf.get(link.listingId) ?? []), link.amenityId]);
 }
 
 /** Scores stays with scoreListing and orders them best first: score, then rating, then id. */
-export function rankListings<T extends ScoredListing>(rows: readonly T[], signals: Signals): { listing: T; matchScore: number; matchReasons: MatchReason[] }[] {
+export function rankListings<T extends ScoredListing>(
+  rows: readonly T[],
+  signals: Signals,
+): { listing: T; matchScore: number; matchReasons: MatchReason[] }[] {
   return rows
     .map((listing) => ({ listing, ...scoreListing(listing, signals) }))
     .sort((a, b) => b.matchScore - a.matchScore || b.listing.rating - a.listing.rating || a.listing.id - b.listing.id);
 }
 
 /** Listings only: the enhanced picks for members, trending for visitors and for members we know nothing about yet. */
-export async function personalizedListings(db: Db, cache: TtlCache, user: SessionUser | null, limit: number): Promise<ListingCard[]> {
+export async function personalizedListings(
+  db: Db,
+  cache: TtlCache,
+  user: SessionUser | null,
+  limit: number,
+): Promise<ListingCard[]> {
   const picks = user ? (await enhancedRecommendations(db, cache, user, limit)).recommendations : [];
   return picks.length ? picks.map((r) => r.listing) : trendingListings(db, user, limit);
 }
@@ -233,8 +275,14 @@ export async function personalizedListings(db: Db, cache: TtlCache, user: Sessio
 function hasSignals(s: Signals): boolean {
   const p = s.prefs;
   return Boolean(
-    p.categoryIds.length || p.regionIds.length || p.amenityIds.length || p.budgetTier !== null || p.travelStyle ||
-      s.favoriteIds.size || s.viewedCategories.size || s.viewedRegions.size,
+    p.categoryIds.length ||
+    p.regionIds.length ||
+    p.amenityIds.length ||
+    p.budgetTier !== null ||
+    p.travelStyle ||
+    s.favoriteIds.size ||
+    s.viewedCategories.size ||
+    s.viewedRegions.size,
   );
 }
 
@@ -246,7 +294,13 @@ export async function recordView(db: Db, userId: number, listingId: number) {
   const [recent] = await db
     .select({ id: listingViews.id })
     .from(listingViews)
-    .where(and(eq(listingViews.userId, userId), eq(listingViews.listingId, listingId), gt(listingViews.viewedAt, new Date(Date.now() - VIEW_DEDUPE_MS))))
+    .where(
+      and(
+        eq(listingViews.userId, userId),
+        eq(listingViews.listingId, listingId),
+        gt(listingViews.viewedAt, new Date(Date.now() - VIEW_DEDUPE_MS)),
+      ),
+    )
     .limit(1);
   if (!recent) await db.insert(listingViews).values({ userId, listingId });
   return { recorded: !recent };

@@ -12,8 +12,18 @@ import { listings } from "../../../db/schema";
  */
 export function searchCount(db: Db, matches: SQL | undefined, subsets: SQL[], upTo: number) {
   const countOf = (where: SQL | undefined) =>
-    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(listings).where(where).limit(upTo + 1).as("matches"));
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(where)
+        .limit(upTo + 1)
+        .as("matches"),
+    );
   if (!subsets.length) return countOf(matches);
-  const enough = sql.join(subsets.map((subset) => sql`when (${countOf(subset)}) > ${upTo} then ${upTo + 1}`), sql` `);
+  const enough = sql.join(
+    subsets.map((subset) => sql`when (${countOf(subset)}) > ${upTo} then ${upTo + 1}`),
+    sql` `,
+  );
   return db.select({ n: sql<number>`(case ${enough} else (${countOf(matches)}) end)::int` }).from(sql`(select) as one`);
 }

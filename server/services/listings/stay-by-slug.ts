@@ -23,7 +23,12 @@ class AwaitingApproval extends Error {
  * no query for it while nothing changed. A stay waiting for approval is seen only by its owner and
  * the admins, and is never kept.
  */
-export async function getListingBySlug(db: Db, viewer: (NonNullable<ListingViewer> & { id?: number }) | null | undefined, slug: string, cache?: TtlCache) {
+export async function getListingBySlug(
+  db: Db,
+  viewer: (NonNullable<ListingViewer> & { id?: number }) | null | undefined,
+  slug: string,
+  cache?: TtlCache,
+) {
   const load = async () => {
     const listing = await readListing(db, slug);
     if (!listing.approved) throw new AwaitingApproval(listing);

@@ -39,7 +39,10 @@ beforeAll(async () => {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         // Quoted-printable bodies wrap long lines and escape "=": undone here so links read whole.
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+        });
         callback();
       });
     },
@@ -78,7 +81,9 @@ describe("mail from the outbox", () => {
     expect(retrying).toMatchObject({ status: "queued", attempts: 1, error: expect.stringContaining("451") });
     // First back-off: one minute. Not due before, due after.
     expect(await deliverQueuedMail(t.database.db, smtpUrl, { now: minutes(0.5) })).toEqual([]);
-    expect(await deliverQueuedMail(t.database.db, smtpUrl, { now: minutes(1.1) })).toEqual([{ id: queued!.id, status: "sent", error: null }]);
+    expect(await deliverQueuedMail(t.database.db, smtpUrl, { now: minutes(1.1) })).toEqual([
+      { id: queued!.id, status: "sent", error: null },
+    ]);
 
     const [mail] = received(user.email);
     expect(mail!.raw).toContain(`https://wildluxe.test/reset-password?token=${token}`);
@@ -97,8 +102,15 @@ describe("mail from the outbox", () => {
   });
 
   it("marks a message failed at once when the server refuses it for good, and redacts it", async () => {
-    const { id } = await queueMail(t.database.db, { to: "bounce@example.com", subject: "Your link", text: "Use secret-abc now", secrets: ["secret-abc"] });
-    expect(await deliverQueuedMail(t.database.db, smtpUrl, { id })).toEqual([{ id, status: "failed", error: expect.stringContaining("Mailbox unavailable") }]);
+    const { id } = await queueMail(t.database.db, {
+      to: "bounce@example.com",
+      subject: "Your link",
+      text: "Use secret-abc now",
+      secrets: ["secret-abc"],
+    });
+    expect(await deliverQueuedMail(t.database.db, smtpUrl, { id })).toEqual([
+      { id, status: "failed", error: expect.stringContaining("Mailbox unavailable") },
+    ]);
     expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: 1, text: `Use ${REDACTED} now` });
   });
 
@@ -127,12 +139,25 @@ describe("mail from the outbox", () => {
   it("never sends a message twice when two processes' workers run at the same time", async () => {
     const to = Array.from({ length: 6 }, (_, i) => `guest${i}@example.com`);
     const ids = [];
-    for (const address of to) ids.push((await queueMail(t.database.db, { to: address, subject: "Welcome", text: "Welcome" })).id);
+    for (const address of to)
+      ids.push((await queueMail(t.database.db, { to: address, subject: "Welcome", text: "Welcome" })).id);
     const now = minutes(1);
-    const results = await Promise.all([deliverQueuedMail(t.database.db, smtpUrl, { now }), deliverQueuedMail(other.db, smtpUrl, { now }), deliverQueuedMail(t.database.db, smtpUrl, { now })]);
-    expect(results.flat().map((r) => r.id).sort((a, b) => a - b)).toEqual(ids);
+    const results = await Promise.all([
+      deliverQueuedMail(t.database.db, smtpUrl, { now }),
+      deliverQueuedMail(other.db, smtpUrl, { now }),
+      deliverQueuedMail(t.database.db, smtpUrl, { now }),
+    ]);
+    expect(
+      results
+        .flat()
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    ).toEqual(ids);
     for (const address of to) expect(received(address)).toHaveLength(1);
-    const rows = await t.database.db.select({ status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    const rows = await t.database.db
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, ids));
     expect(rows).toEqual(ids.map(() => ({ status: "sent", attempts: 1 })));
   });
 });

@@ -18,7 +18,7 @@ export const DEFAULT_SENDER = "Wildluxe <hello@wildluxe.example>";
 
 /** Sending tries at most this often, waiting 1, 2, 4 then 8 minutes between tries. */
 export const MAIL_MAX_ATTEMPTS = 5;
-export const MAIL_FIRST_RETRY_MS = 60_000;
+const MAIL_FIRST_RETRY_MS = 60_000;
 /** How long a worker holds a claimed message: longer than nodemailer can take (the timeouts below), so no other process sends it meanwhile. */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
@@ -51,14 +51,24 @@ export type Delivery = { id: number; status: "sent" | "queued" | "failed"; error
  * processes never send the same message. A temporary failure is tried again later with
  * back-off; a permanent one (an SMTP 5xx answer) or the last attempt marks it failed.
  */
-export async function deliverQueuedMail(db: Db, smtpUrl: string, options: { id?: number; now?: Date } = {}): Promise<Delivery[]> {
+export async function deliverQueuedMail(
+  db: Db,
+  smtpUrl: string,
+  options: { id?: number; now?: Date } = {},
+): Promise<Delivery[]> {
   const now = options.now ?? new Date();
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     // Due by the database's clock unless a time is given: queueing stamps next_attempt_at with the database's now(),
     // in microseconds, which a JavaScript Date of the same millisecond would read as not yet due.
-    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, options.now ?? sql`now()`), options.id === undefined ? undefined : eq(emailOutbox.id, options.id)))
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        lte(emailOutbox.nextAttemptAt, options.now ?? sql`now()`),
+        options.id === undefined ? undefined : eq(emailOutbox.id, options.id),
+      ),
+    )
     .orderBy(asc(emailOutbox.id))
     .limit(BATCH)
     .for("update", { skipLocked: true });
@@ -68,7 +78,12 @@ export async function deliverQueuedMail(db: Db, smtpUrl: string, options: { id?:
     .where(inArray(emailOutbox.id, due))
     .returning();
   if (!claimed.length) return [];
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   try {
     const results: Delivery[] = [];
     for (const row of claimed.sort((a, b) => a.id - b.id)) {
@@ -86,14 +101,26 @@ async function deliverOne(db: Db, transport: Transporter, row: OutboxRow, now: D
   // Only the worker that holds the lease records the outcome; a later claim bumped `attempts`.
   const stillOurs = and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts));
   try {
-    await transport.sendMail({ from: row.fromAddress, to: row.toAddress, subject: row.subject, text: row.text, html: row.html ?? undefined });
-    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), error: null, ...redacted(row) }).where(stillOurs);
+    await transport.sendMail({
+      from: row.fromAddress,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), error: null, ...redacted(row) })
+      .where(stillOurs);
     return { id: row.id, status: "sent", error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const code = (error as { responseCode?: number }).responseCode;
     if ((code !== undefined && code >= 500) || row.attempts >= MAIL_MAX_ATTEMPTS) {
-      await db.update(emailOutbox).set({ status: "failed", error: message, ...redacted(row) }).where(stillOurs);
+      await db
+        .update(emailOutbox)
+        .set({ status: "failed", error: message, ...redacted(row) })
+        .where(stillOurs);
       return { id: row.id, status: "failed", error: message };
     }
     const retryAt = new Date(now.getTime() + MAIL_FIRST_RETRY_MS * 2 ** (row.attempts - 1));
@@ -112,7 +139,8 @@ function redacted(row: OutboxRow) {
 export async function sendDueMail(db: Db, smtpUrl: string, logger: Logger) {
   for (;;) {
     const batch = await deliverQueuedMail(db, smtpUrl);
-    for (const d of batch) if (d.status !== "sent") logger.warn({ outboxId: d.id, status: d.status, error: d.error }, "mail not sent");
+    for (const d of batch)
+      if (d.status !== "sent") logger.warn({ outboxId: d.id, status: d.status, error: d.error }, "mail not sent");
     if (batch.length < BATCH) return;
   }
 }

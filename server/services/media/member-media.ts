@@ -31,7 +31,14 @@ const mediaFields = {
  * A photo for a listing's "From members" gallery (Luxe Insider and up), checked and re-encoded like
  * admin uploads; once it passes, it is approved and earns the "Share a photo" action within its daily limit.
  */
-export async function uploadListingMedia(db: Db, dataDir: string, user: SessionUser, listingId: number, file: unknown, form: z.infer<typeof mediaForm>) {
+export async function uploadListingMedia(
+  db: Db,
+  dataDir: string,
+  user: SessionUser,
+  listingId: number,
+  file: unknown,
+  form: z.infer<typeof mediaForm>,
+) {
   assertCanAccessListing(user, await requireLiveListing(db, listingId));
   if (form.reviewId !== undefined) await requireOwnReviewOf(db, user.id, listingId, form.reviewId);
   const saved = await saveImageUpload(dataDir, "member-media", file);
@@ -39,7 +46,11 @@ export async function uploadListingMedia(db: Db, dataDir: string, user: SessionU
     .insert(listingMedia)
     .values({ listingId, userId: user.id, url: saved.url, caption: form.caption, reviewId: form.reviewId ?? null })
     .returning({ id: listingMedia.id });
-  const [media] = await db.select(mediaFields).from(listingMedia).innerJoin(users, eq(listingMedia.userId, users.id)).where(eq(listingMedia.id, row!.id));
+  const [media] = await db
+    .select(mediaFields)
+    .from(listingMedia)
+    .innerJoin(users, eq(listingMedia.userId, users.id))
+    .where(eq(listingMedia.id, row!.id));
   return { media: media!, award: await awardAction(db, user.id, "Share a photo") };
 }
 

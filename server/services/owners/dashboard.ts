@@ -8,12 +8,24 @@ import { listingFigures } from "./stats";
 /** Everything the owner dashboard shows: the member's stays with their status, package and last 30 days, and their requests. */
 export async function ownerDashboard(db: Db, userId: number, now = new Date()) {
   const stays = await db
-    .select({ id: listings.id, name: listings.name, slug: listings.slug, mainImage: listings.mainImage, location: listings.location, approved: listings.approved, featured: listings.featured })
+    .select({
+      id: listings.id,
+      name: listings.name,
+      slug: listings.slug,
+      mainImage: listings.mainImage,
+      location: listings.location,
+      approved: listings.approved,
+      featured: listings.featured,
+    })
     .from(listings)
     .where(and(eq(listings.ownerId, userId), isNull(listings.archivedAt)))
     .orderBy(asc(listings.name));
   const ids = stays.map((s) => s.id);
-  const [figures, packages, requests] = await Promise.all([listingFigures(db, ids, now), latestPackages(db, ids), ownerRequests(db, userId)]);
+  const [figures, packages, requests] = await Promise.all([
+    listingFigures(db, ids, now),
+    latestPackages(db, ids),
+    ownerRequests(db, userId),
+  ]);
   return {
     stays: stays.map((s) => {
       const days = figures.get(s.id) ?? [];

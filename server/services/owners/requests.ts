@@ -16,7 +16,10 @@ export const claimInput = z.object({
 
 export const decisionInput = z
   .object({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().max(500).optional() })
-  .refine((d) => d.approve || (d.reason ?? "").length >= 3, { message: "Give the owner a reason when you reject.", path: ["reason"] });
+  .refine((d) => d.approve || (d.reason ?? "").length >= 3, {
+    message: "Give the owner a reason when you reject.",
+    path: ["reason"],
+  });
 
 type Owner = { id: number };
 
@@ -40,7 +43,14 @@ async function pendingFor(db: Db, userId: number, listingId: number, kind: "clai
   const [row] = await db
     .select({ id: listingChangeRequests.id })
     .from(listingChangeRequests)
-    .where(and(eq(listingChangeRequests.userId, userId), eq(listingChangeRequests.listingId, listingId), eq(listingChangeRequests.kind, kind), eq(listingChangeRequests.status, "pending")));
+    .where(
+      and(
+        eq(listingChangeRequests.userId, userId),
+        eq(listingChangeRequests.listingId, listingId),
+        eq(listingChangeRequests.kind, kind),
+        eq(listingChangeRequests.status, "pending"),
+      ),
+    );
   return row ?? null;
 }
 
@@ -49,15 +59,23 @@ export async function claimListing(db: Db, owner: Owner, input: z.infer<typeof c
   const stay = await liveStay(db, input.listingId);
   if (stay.ownerId === owner.id) throw conflict("You already manage this stay.");
   if (stay.ownerId !== null) throw conflict("This listing is managed by another owner.");
-  if (await pendingFor(db, owner.id, stay.id, "claim")) throw conflict("Your claim on this stay is waiting for approval.");
-  const [row] = await db.insert(listingChangeRequests).values({ kind: "claim", listingId: stay.id, userId: owner.id, message: input.message }).returning({ id: listingChangeRequests.id });
+  if (await pendingFor(db, owner.id, stay.id, "claim"))
+    throw conflict("Your claim on this stay is waiting for approval.");
+  const [row] = await db
+    .insert(listingChangeRequests)
+    .values({ kind: "claim", listingId: stay.id, userId: owner.id, message: input.message })
+    .returning({ id: listingChangeRequests.id });
   return { id: row!.id, status: "pending" as const };
 }
 
 /** A new stay from its owner: saved unapproved (not on the site) until an admin approves it. */
 export async function submitListing(db: Db, owner: Owner, input: z.infer<typeof ownerStayInput>) {
   await checkListingRefs(db, input);
-  const listing = await createListing(db, { ...input, tierLevel: 0, verified: false, featured: false, approved: false, aiTags: [] }, owner.id);
+  const listing = await createListing(
+    db,
+    { ...input, tierLevel: 0, verified: false, featured: false, approved: false, aiTags: [] },
+    owner.id,
+  );
   await db.insert(listingChangeRequests).values({ kind: "submission", listingId: listing.id, userId: owner.id });
   return { id: listing.id, slug: listing.slug, status: "pending" as const };
 }
@@ -76,11 +94,20 @@ export async function proposeEdit(db: Db, owner: Owner, listingId: number, patch
   const existing = await pendingFor(db, owner.id, stay.id, "edit");
   // One waiting edit per stay: a newer one adds to it.
   if (existing) {
-    const [row] = await db.select({ patch: listingChangeRequests.patch }).from(listingChangeRequests).where(eq(listingChangeRequests.id, existing.id));
-    await db.update(listingChangeRequests).set({ patch: { ...row!.patch, ...patch }, createdAt: new Date() }).where(eq(listingChangeRequests.id, existing.id));
+    const [row] = await db
+      .select({ patch: listingChangeRequests.patch })
+      .from(listingChangeRequests)
+      .where(eq(listingChangeRequests.id, existing.id));
+    await db
+      .update(listingChangeRequests)
+      .set({ patch: { ...row!.patch, ...patch }, createdAt: new Date() })
+      .where(eq(listingChangeRequests.id, existing.id));
     return { applied: false as const, requestId: existing.id };
   }
-  const [row] = await db.insert(listingChangeRequests).values({ kind: "edit", listingId: stay.id, userId: owner.id, patch }).returning({ id: listingChangeRequests.id });
+  const [row] = await db
+    .insert(listingChangeRequests)
+    .values({ kind: "edit", listingId: stay.id, userId: owner.id, patch })
+    .returning({ id: listingChangeRequests.id });
   return { applied: false as const, requestId: row!.id };
 }
 
@@ -93,7 +120,16 @@ export async function pendingChangeRequests(db: Db) {
       message: listingChangeRequests.message,
       patch: listingChangeRequests.patch,
       createdAt: listingChangeRequests.createdAt,
-      listing: { id: listings.id, name: listings.name, slug: listings.slug, description: listings.description, location: listings.location, mainImage: listings.mainImage, externalUrl: listings.externalUrl, ownerId: listings.ownerId },
+      listing: {
+        id: listings.id,
+        name: listings.name,
+        slug: listings.slug,
+        description: listings.description,
+        location: listings.location,
+        mainImage: listings.mainImage,
+        externalUrl: listings.externalUrl,
+        ownerId: listings.ownerId,
+      },
       owner: { id: users.id, name: users.fullName, username: users.username, email: users.email },
     })
     .from(listingChangeRequests)
@@ -114,7 +150,8 @@ export async function decideChangeRequest(db: Db, adminId: number, input: z.infe
   const stay = await liveStay(db, request.listingId);
   if (input.approve) {
     if (request.kind === "claim") {
-      if (stay.ownerId !== null && stay.ownerId !== request.userId) throw conflict("This listing is managed by another owner.");
+      if (stay.ownerId !== null && stay.ownerId !== request.userId)
+        throw conflict("This listing is managed by another owner.");
       await db.update(listings).set({ ownerId: request.userId }).where(eq(listings.id, stay.id));
     } else if (request.kind === "submission") {
       await updateProperty(db, adminId, stay.id, { approved: true });
@@ -128,8 +165,16 @@ export async function decideChangeRequest(db: Db, adminId: number, input: z.infe
     .update(listingChangeRequests)
     .set({ status, decidedBy: adminId, decidedAt: new Date(), reason: input.reason ?? null })
     .where(and(eq(listingChangeRequests.id, request.id), eq(listingChangeRequests.status, "pending")));
-  await recordAudit(db, { actorId: adminId, action: `owners.${request.kind}.${status === "approved" ? "approve" : "reject"}`, target: `listing:${stay.id}`, details: { request: request.id, reason: input.reason ?? null } });
-  const [owner] = await db.select({ email: users.email, name: users.fullName, username: users.username }).from(users).where(eq(users.id, request.userId));
+  await recordAudit(db, {
+    actorId: adminId,
+    action: `owners.${request.kind}.${status === "approved" ? "approve" : "reject"}`,
+    target: `listing:${stay.id}`,
+    details: { request: request.id, reason: input.reason ?? null },
+  });
+  const [owner] = await db
+    .select({ email: users.email, name: users.fullName, username: users.username })
+    .from(users)
+    .where(eq(users.id, request.userId));
   if (owner) {
     const what = `${KIND_WORDS[request.kind]} ${stay.name}`;
     await queueMail(db, {
@@ -159,4 +204,3 @@ export async function ownerRequests(db: Db, userId: number) {
     .orderBy(desc(listingChangeRequests.createdAt), desc(listingChangeRequests.id))
     .limit(30);
 }
-

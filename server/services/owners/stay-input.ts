@@ -23,6 +23,9 @@ export const ownerStayInput = listingInput.pick({
 });
 
 // An edit names only what changes: no field takes a default (the gallery's would wipe the photos).
-export const ownerStayPatch = patchOf(ownerStayInput).refine((patch) => Object.values(patch).some((v) => v !== undefined), "Change at least one field.");
+export const ownerStayPatch = patchOf(ownerStayInput).refine(
+  (patch) => Object.values(patch).some((v) => v !== undefined),
+  "Change at least one field.",
+);
 
 export type OwnerStayPatch = z.infer<typeof ownerStayPatch>;

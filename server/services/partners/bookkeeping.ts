@@ -6,7 +6,7 @@ import { hashKey } from "./keys";
 import { BatchBusy, usageRecorder, writeUsage, type UsageRecorder } from "./usage";
 
 /** How often each process shares its key counts and writes the calls it counted. */
-export const FLUSH_EVERY_MS = 1_000;
+const FLUSH_EVERY_MS = 1_000;
 
 /**
  * A process's partner-key bookkeeping: the per-minute limit counted in memory and the calls counted
@@ -88,7 +88,7 @@ function createBookkeeping({ db, env, logger }: Pick<AppDeps, "db" | "env" | "lo
   return book;
 }
 
-export type KnownKeys = {
+type KnownKeys = {
   has: (token: string) => boolean;
   get: (token: string) => number | undefined;
   set: (token: string, keyId: number) => void;

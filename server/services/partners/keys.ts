@@ -10,7 +10,7 @@ export const API_SCOPES = ["listings:read", "availability:read", "search:read", 
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** How many live keys one member may hold. */
-export const MAX_LIVE_KEYS = 10;
+const MAX_LIVE_KEYS = 10;
 const KEY_PREFIX = "wlx_";
 const PREFIX_LENGTH = 12;
 
@@ -22,7 +22,14 @@ export const newKeyInput = z.object({
     .max(API_SCOPES.length),
 });
 
-export type PartnerKey = { id: number; name: string; prefix: string; scopes: ApiScope[]; createdAt: Date; lastUsedAt: Date | null };
+export type PartnerKey = {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: ApiScope[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 export const hashKey = (key: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(key)));
 
@@ -107,5 +114,8 @@ export async function authenticateApiKey(db: Db, token: string): Promise<KeyIden
  * change or reset, an email change, signing out everywhere): a key stops with the sessions.
  */
 export async function revokeAllApiKeys(db: Db, userId: number): Promise<void> {
-  await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, userId), liveKey));
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), liveKey));
 }

@@ -5,7 +5,7 @@ import { rowsOf } from "../../auth/rate-limit";
 
 /** How many failed calls each key keeps for its dashboard. */
 export const KEPT_ERRORS = 50;
-export const USAGE_DAYS = 30;
+const USAGE_DAYS = 30;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -152,7 +152,12 @@ function chunks<T>(rows: T[], size = 1_000): T[][] {
 export async function keyUsageReport(db: Db, userId: number, now = new Date()) {
   const since = new Date(now.getTime() - (USAGE_DAYS - 1) * 86_400_000);
   const days = await db
-    .select({ keyId: apiKeyUsage.keyId, day: apiKeyUsage.day, requests: apiKeyUsage.requests, errors: apiKeyUsage.errors })
+    .select({
+      keyId: apiKeyUsage.keyId,
+      day: apiKeyUsage.day,
+      requests: apiKeyUsage.requests,
+      errors: apiKeyUsage.errors,
+    })
     .from(apiKeyUsage)
     .innerJoin(apiKeys, eq(apiKeys.id, apiKeyUsage.keyId))
     .where(and(eq(apiKeys.userId, userId), gte(apiKeyUsage.day, today(since))))

@@ -10,11 +10,21 @@ export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** "Tuesday, December 22, 2026" (spec: dates in US English). */
 export const longDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  date.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 const SIGN_OFF = "\n\nWildluxe";
 
-export function receiptMail(env: Env, to: string, p: { itemName: string; amount: number; reference: string; paidAt: Date; note?: string }): Mail {
+export function receiptMail(
+  env: Env,
+  to: string,
+  p: { itemName: string; amount: number; reference: string; paidAt: Date; note?: string },
+): Mail {
   return {
     to,
     subject: `Your Wildluxe receipt: ${p.itemName}`,
@@ -53,10 +63,15 @@ export function paymentFailedMail(env: Env, to: string, p: { planName: string; a
 }
 
 export function cancelledMail(env: Env, to: string, p: { planName: string; endsAt: Date | null }): Mail {
-  const until = p.endsAt && p.endsAt > new Date() ? `You keep your ${p.planName} benefits until ${longDate(p.endsAt)}, and you will not be charged again.` : `Your ${p.planName} benefits have ended, and you will not be charged again.`;
+  const until =
+    p.endsAt && p.endsAt > new Date()
+      ? `You keep your ${p.planName} benefits until ${longDate(p.endsAt)}, and you will not be charged again.`
+      : `Your ${p.planName} benefits have ended, and you will not be charged again.`;
   return {
     to,
     subject: "Your Wildluxe membership is cancelled",
-    text: `Your ${p.planName} membership is cancelled. ${until}\n\nChanged your mind? Resume it under Manage billing: ${env.APP_URL}/account` + SIGN_OFF,
+    text:
+      `Your ${p.planName} membership is cancelled. ${until}\n\nChanged your mind? Resume it under Manage billing: ${env.APP_URL}/account` +
+      SIGN_OFF,
   };
 }

@@ -31,7 +31,10 @@ export async function resolveBuyer(
   if (member) return { buyer: member };
   const email = (session.customer_details?.email ?? session.customer_email)?.trim().toLowerCase();
   if (!email) return { buyer: null };
-  const [existing] = await tx.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (existing) return { buyer: null, heldFor: existing };
 
   const fullName = session.metadata?.fullName || session.customer_details?.name || null;
@@ -65,7 +68,10 @@ async function freeUsername(tx: Db, email: string): Promise<string> {
   const base = (email.split("@")[0] ?? "").replace(/[^a-z0-9_.-]/g, "").slice(0, 20) || "member";
   for (let attempt = 0; ; attempt++) {
     const candidate = `${base}-${attempt < 5 ? randomInt(1000, 10000) : randomInt(10_000_000, 100_000_000)}`;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate}`);
     if (!taken) return candidate;
   }
 }

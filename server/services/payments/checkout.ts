@@ -21,9 +21,9 @@ import type { CheckoutParams } from "../../../db/schema/stripe-json";
 
 export type Caller = { user: SessionUser | null; ip: string };
 
-export const TRIAL_DAYS = 14;
-export const TRIAL_PRODUCT_ID = "luxe-insider-trial";
-export const MISSING_INFORMATION = "Missing Information - Please fill in all required fields.";
+const TRIAL_DAYS = 14;
+const TRIAL_PRODUCT_ID = "luxe-insider-trial";
+const MISSING_INFORMATION = "Missing Information - Please fill in all required fields.";
 
 /** Stripe when a key is set; without one the built-in demo checkout (env.ts refuses to start production without a key). */
 export function paymentGateway(env: Env, db: Db): PaymentGateway {
@@ -45,7 +45,6 @@ const field = (max: number) =>
     .nullish()
     .transform((v) => (v == null ? "" : String(v).trim()))
     .pipe(z.string().max(max));
-
 
 export const trialInput = z.object({
   email: field(254),
@@ -79,7 +78,11 @@ export const packageCheckoutInput = z
 const CHECKOUT_LIMIT = 40;
 const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
-export async function createMembershipCheckout(deps: PaymentDeps, caller: Caller, input: z.infer<typeof membershipCheckoutInput>) {
+export async function createMembershipCheckout(
+  deps: PaymentDeps,
+  caller: Caller,
+  input: z.infer<typeof membershipCheckoutInput>,
+) {
   const gateway = await prepare(deps, caller);
   const plan = await resolvePlan(deps, input.tierName);
   const { user } = caller;
@@ -92,25 +95,33 @@ export async function createMembershipCheckout(deps: PaymentDeps, caller: Caller
     );
   }
   const withTrial = plan.id >= 2 && !(await hasSubscribedBefore(deps.db, user, user?.email));
-  const { url } = await openCheckout(deps, gateway, subscriptionCheckout(deps.env, "membership", plan, user, user?.email, withTrial), {
-    userId: user?.id ?? null,
-    kind: "membership",
-    itemId: plan.id,
-    itemName: purchaseItemName("membership", plan.name),
-    amount: plan.price,
-  });
+  const { url } = await openCheckout(
+    deps,
+    gateway,
+    subscriptionCheckout(deps.env, "membership", plan, user, user?.email, withTrial),
+    {
+      userId: user?.id ?? null,
+      kind: "membership",
+      itemId: plan.id,
+      itemName: purchaseItemName("membership", plan.name),
+      amount: plan.price,
+    },
+  );
   return { url };
 }
 
 /** The Luxe Insider free trial: 14 days, then the plan's monthly price. */
 export async function startTrial(deps: PaymentDeps, caller: Caller, input: z.infer<typeof trialInput>) {
   if (TRIAL_REQUIRED.some((k) => input[k] === "")) throw badRequest(MISSING_INFORMATION, { success: false });
-  if (!z.email().safeParse(input.email).success) throw badRequest("Please enter a valid email address.", { success: false });
+  if (!z.email().safeParse(input.email).success)
+    throw badRequest("Please enter a valid email address.", { success: false });
   const gateway = await prepare(deps, caller);
   const plan = await resolvePlan(deps, "Luxe Insider");
   const { user } = caller;
   if (user && hasLiveMembership(user)) {
-    throw new AppError("CONFLICT", "You already have a membership, so the free trial is not available.", { success: false });
+    throw new AppError("CONFLICT", "You already have a membership, so the free trial is not available.", {
+      success: false,
+    });
   }
   const email = input.email.toLowerCase();
   if (await hasSubscribedBefore(deps.db, user, email)) {
@@ -143,7 +154,12 @@ export async function createPackageCheckout(
   const { user } = caller;
   const pkg = await resolvePackage(deps, input);
   const kind: PurchaseKind = input.kind === "owner" ? "owner_package" : "sponsor_package";
-  const metadata: Record<string, string> = { kind, packageId: String(pkg.id), packageName: pkg.name, userId: String(user.id) };
+  const metadata: Record<string, string> = {
+    kind,
+    packageId: String(pkg.id),
+    packageName: pkg.name,
+    userId: String(user.id),
+  };
 
   if (input.kind === "owner") {
     // A package features one of the buyer's own stays (claimed or submitted on the owner dashboard).
@@ -153,7 +169,8 @@ export async function createPackageCheckout(
       .from(listings)
       .where(eq(listings.id, input.listingId));
     if (!listing) throw notFound("Listing not found.");
-    if (listing.ownerId !== user.id) throw forbidden("You can buy a package only for a stay you manage: claim it on your owner dashboard first.");
+    if (listing.ownerId !== user.id)
+      throw forbidden("You can buy a package only for a stay you manage: claim it on your owner dashboard first.");
     metadata.listingId = String(listing.id);
   }
   if (input.kind === "sponsor") {
@@ -164,14 +181,22 @@ export async function createPackageCheckout(
   const itemName = purchaseItemName(kind, pkg.name);
   const params: CheckoutParams = {
     mode: "payment",
-    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: pkg.price, product_data: { name: itemName } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: "usd", unit_amount: pkg.price, product_data: { name: itemName } } },
+    ],
     success_url: successUrl(deps.env),
     cancel_url: `${deps.env.APP_URL}${input.kind === "owner" ? "/owner/dashboard" : "/sponsors"}`,
     metadata,
     payment_intent_data: { metadata },
     ...customerFields(user, user.email),
   };
-  const { url } = await openCheckout(deps, gateway, params, { userId: user.id, kind, itemId: pkg.id, itemName, amount: pkg.price });
+  const { url } = await openCheckout(deps, gateway, params, {
+    userId: user.id,
+    kind,
+    itemId: pkg.id,
+    itemName,
+    amount: pkg.price,
+  });
   return { url };
 }
 
@@ -193,7 +218,12 @@ export async function checkoutStatus(deps: PaymentDeps, sessionId: string) {
 async function monthlyPointsOf(db: Db, planId: number | null, userId: number | null) {
   const plan = (await listPlans(db)).find((p) => p.id === planId);
   if (!plan) return null;
-  const [member] = userId ? await db.select({ status: users.membershipStatus, periodEnd: users.membershipPeriodEnd }).from(users).where(eq(users.id, userId)) : [];
+  const [member] = userId
+    ? await db
+        .select({ status: users.membershipStatus, periodEnd: users.membershipPeriodEnd })
+        .from(users)
+        .where(eq(users.id, userId))
+    : [];
   const trialEnd = member?.status === "trialing" ? member.periodEnd : null;
   return { monthly: plan.monthlyPoints, firstOn: trialEnd };
 }
@@ -203,7 +233,8 @@ async function monthlyPointsOf(db: Db, planId: number | null, userId: number | n
 export async function prepare(deps: PaymentDeps, caller: Caller): Promise<PaymentGateway> {
   const gateway = paymentGateway(deps.env, deps.db);
   const { allowed } = await hitRateLimit(deps.db, `checkout:ip:${caller.ip}`, CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS);
-  if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many checkout attempts. Please wait a few minutes and try again.");
+  if (!allowed)
+    throw new AppError("TOO_MANY_REQUESTS", "Too many checkout attempts. Please wait a few minutes and try again.");
   await expireLapsedMemberships(deps.db, new Date());
   return gateway;
 }
@@ -211,7 +242,9 @@ export async function prepare(deps: PaymentDeps, caller: Caller): Promise<Paymen
 /** "Explorer" or "Luxe Explorer", "Insider" or "Luxe Insider", "Elite" or "Luxe Elite", any case. */
 export async function resolvePlan(deps: PaymentDeps, tierName: string) {
   const key = tierName.trim().toLowerCase();
-  const plan = (await listPlans(deps.db)).find((p) => p.name.toLowerCase() === key || p.shortName.toLowerCase() === key);
+  const plan = (await listPlans(deps.db)).find(
+    (p) => p.name.toLowerCase() === key || p.shortName.toLowerCase() === key,
+  );
   if (!plan) throw badRequest(`Unknown membership tier: ${tierName.trim()}`);
   return plan;
 }
@@ -220,7 +253,10 @@ async function resolvePackage(deps: PaymentDeps, input: z.infer<typeof packageCh
   const match = input.packageId
     ? eq(packages.id, input.packageId)
     : sql`lower(${packages.name}) = ${input.packageName!.toLowerCase()}`;
-  const [pkg] = await deps.db.select().from(packages).where(and(eq(packages.kind, input.kind), match));
+  const [pkg] = await deps.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.kind, input.kind), match));
   if (!pkg) throw badRequest(`Unknown ${input.kind} package: ${input.packageName ?? input.packageId}`);
   return pkg;
 }
@@ -237,7 +273,8 @@ export function customerFields(user: SessionUser | null, email: string | undefin
   };
 }
 
-export const TRIAL_TAKEN = "The free trial is for first-time members. If you have had a Wildluxe membership before, choose a plan on the Membership page.";
+export const TRIAL_TAKEN =
+  "The free trial is for first-time members. If you have had a Wildluxe membership before, choose a plan on the Membership page.";
 
 /**
  * Free days (the trial offer, and the "14 Days FREE" of plans 2 and 3) are for first-time
@@ -272,7 +309,12 @@ function subscriptionCheckout(
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: "usd", unit_amount: plan.price, recurring: { interval: "month" }, product_data: { name: plan.name } },
+        price_data: {
+          currency: "usd",
+          unit_amount: plan.price,
+          recurring: { interval: "month" },
+          product_data: { name: plan.name },
+        },
       },
     ],
     success_url: successUrl(env),

@@ -20,14 +20,17 @@ export async function claimHeldPurchases(deps: ClaimDeps, userId: number): Promi
   for (const entitlement of held) await claim(deps, userId, entitlement);
 }
 
-export const NOT_YOUR_PURCHASE = "This purchase was made with another email address. Sign in with that address to claim it.";
+const NOT_YOUR_PURCHASE = "This purchase was made with another email address. Sign in with that address to claim it.";
 
 /**
  * The mailed claim link. Signed out, the caller is told to sign in (which claims it); signed in,
  * only the account the purchase is held for may claim it. Returns the checkout it belongs to.
  */
 export async function claimByLink(deps: ClaimDeps, user: SessionUser | null, token: string) {
-  const [entitlement] = await deps.db.select().from(pendingEntitlements).where(eq(pendingEntitlements.tokenHash, sessionIdFromToken(token)));
+  const [entitlement] = await deps.db
+    .select()
+    .from(pendingEntitlements)
+    .where(eq(pendingEntitlements.tokenHash, sessionIdFromToken(token)));
   if (!entitlement) throw notFound("This claim link is not valid.");
   const sessionId = entitlement.stripeSessionId;
   if (!user) return { signInFirst: true, sessionId };

@@ -17,7 +17,11 @@ import type { PaymentDeps, SubscriptionUpdate, UpdatedSubscription } from "./str
 export const DEMO_PORTAL_PATH = "/account/billing";
 
 /** Applies `update` to a stored demo subscription; a prorated price change is invoiced (and paid) at once. */
-export async function updateDemoSubscription(db: Db, id: string, update: SubscriptionUpdate): Promise<UpdatedSubscription> {
+export async function updateDemoSubscription(
+  db: Db,
+  id: string,
+  update: SubscriptionUpdate,
+): Promise<UpdatedSubscription> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id)).for("update");
     if (!row) throw notFound("Subscription not found.");
@@ -43,7 +47,8 @@ export async function updateDemoSubscription(db: Db, id: string, update: Subscri
 function prorationInvoice(sub: SubscriptionLike, before: number, after: number): InvoiceLike {
   const now = Math.floor(Date.now() / 1000);
   const { start, end } = periodOf(sub);
-  const left = start !== null && end !== null && end > start ? Math.max(0, Math.min(1, (end - now) / (end - start))) : 1;
+  const left =
+    start !== null && end !== null && end > start ? Math.max(0, Math.min(1, (end - now) / (end - start))) : 1;
   const amount = sub.status === "trialing" ? 0 : Math.max(0, Math.round((after - before) * left));
   const id = `demo_in_${randomId(18)}`;
   sub.latest_invoice = id;
@@ -62,8 +67,16 @@ function prorationInvoice(sub: SubscriptionLike, before: number, after: number):
 /** Sends the events Stripe sends after a subscription update through the webhook handler. */
 export async function announceDemoUpdate(deps: PaymentDeps, { subscription, invoice }: UpdatedSubscription) {
   const suffix = randomId(18);
-  await deliverDemoEvent(deps, `evt_demo_${suffix}_updated`, "customer.subscription.updated", { object: "subscription", ...subscription });
+  await deliverDemoEvent(deps, `evt_demo_${suffix}_updated`, "customer.subscription.updated", {
+    object: "subscription",
+    ...subscription,
+  });
   if (invoice && invoice.amount_paid > 0) {
-    await deliverDemoEvent(deps, `evt_demo_${suffix}_invoice`, "invoice.paid", { object: "invoice", status: "paid", currency: "usd", ...invoice });
+    await deliverDemoEvent(deps, `evt_demo_${suffix}_invoice`, "invoice.paid", {
+      object: "invoice",
+      status: "paid",
+      currency: "usd",
+      ...invoice,
+    });
   }
 }

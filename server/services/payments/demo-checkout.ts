@@ -28,7 +28,9 @@ export function demoGateway(db: Db): PaymentGateway {
     mode: "demo",
     webhookSecret: DEMO_SECRET,
     async createCheckoutSession(params) {
-      await db.delete(demoCheckoutSessions).where(lt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS)));
+      await db
+        .delete(demoCheckoutSessions)
+        .where(lt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS)));
       const id = `demo_cs_${randomId(24)}`;
       await db.insert(demoCheckoutSessions).values({ id, params });
       return { id, url: `/demo-checkout/${id}` };
@@ -40,7 +42,11 @@ export function demoGateway(db: Db): PaymentGateway {
     async cancelSubscription(id) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(demoSubscriptions).where(eq(demoSubscriptions.id, id)).for("update");
-        if (row) await tx.update(demoSubscriptions).set({ subscription: { ...row.subscription, status: "canceled" } }).where(eq(demoSubscriptions.id, id));
+        if (row)
+          await tx
+            .update(demoSubscriptions)
+            .set({ subscription: { ...row.subscription, status: "canceled" } })
+            .where(eq(demoSubscriptions.id, id));
       });
     },
     updateSubscription: (id, update) => updateDemoSubscription(db, id, update),
@@ -55,7 +61,9 @@ async function openSession(db: Db, id: string): Promise<CheckoutParams | null> {
   const [row] = await db
     .select({ params: demoCheckoutSessions.params })
     .from(demoCheckoutSessions)
-    .where(and(eq(demoCheckoutSessions.id, id), gt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS))));
+    .where(
+      and(eq(demoCheckoutSessions.id, id), gt(demoCheckoutSessions.createdAt, new Date(Date.now() - SESSION_TTL_MS))),
+    );
   return row?.params ?? null;
 }
 
@@ -88,7 +96,7 @@ function chargeOf(params: CheckoutParams) {
   return { lines, shipping, total: lines.reduce((n, l) => n + l.amount, 0) + shipping };
 }
 
-export const demoAddressInput = z.object({
+const demoAddressInput = z.object({
   name: z.string().trim().min(1, "Enter the name to ship to.").max(120),
   line1: z.string().trim().min(1, "Enter the street address.").max(200),
   city: z.string().trim().min(1, "Enter the city.").max(120),
@@ -113,7 +121,9 @@ export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<D
     amount: params.mode === "payment" ? total : (price?.unit_amount ?? 0),
     lines: lines.length > 1 || shipping > 0 || (lines[0]?.quantity ?? 1) > 1 ? lines : [],
     shipping,
-    shippingCountries: params.shipping_address_collection ? [...params.shipping_address_collection.allowed_countries] : null,
+    shippingCountries: params.shipping_address_collection
+      ? [...params.shipping_address_collection.allowed_countries]
+      : null,
     recurring: Boolean(price?.recurring),
     trialDays: params.subscription_data?.trial_period_days ?? null,
     email: params.customer_email ?? null,
@@ -128,7 +138,12 @@ export async function demoCheckoutView(deps: PaymentDeps, id: string): Promise<D
  * for subscriptions, invoice.paid), signs them like Stripe and runs them through the webhook
  * handler. Event ids derive from the session id, so a second click is a redelivery and changes nothing.
  */
-export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedEmail: string | undefined, typedAddress?: Record<string, unknown>) {
+export async function completeDemoCheckout(
+  deps: PaymentDeps,
+  id: string,
+  typedEmail: string | undefined,
+  typedAddress?: Record<string, unknown>,
+) {
   const params = await openSession(deps.db, id);
   if (!params) throw notFound("This demo checkout has expired. Please start again.");
   let shippingDetails: Record<string, unknown> | null = null;
@@ -138,7 +153,17 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     const a = parsed.data;
     if (!countries.includes(a.country)) throw badRequest(`We ship to ${countries.join(", ")}.`);
-    shippingDetails = { name: a.name, address: { line1: a.line1, line2: null, city: a.city, state: a.state ?? null, postal_code: a.postalCode, country: a.country } };
+    shippingDetails = {
+      name: a.name,
+      address: {
+        line1: a.line1,
+        line2: null,
+        city: a.city,
+        state: a.state ?? null,
+        postal_code: a.postalCode,
+        country: a.country,
+      },
+    };
   }
   let email = params.customer_email ?? null;
   if (!email && !params.client_reference_id) {
@@ -163,7 +188,14 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
       customer,
       metadata: subscriptionMetadata,
       items: {
-        data: [{ id: `demo_si_${suffix}`, current_period_start: now, current_period_end: now + (trialDays ?? 30) * DAY, price: { unit_amount: amount } }],
+        data: [
+          {
+            id: `demo_si_${suffix}`,
+            current_period_start: now,
+            current_period_end: now + (trialDays ?? 30) * DAY,
+            price: { unit_amount: amount },
+          },
+        ],
       },
       latest_invoice: `demo_in_${suffix}`,
     };
@@ -209,7 +241,10 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
         type: "subscription_details",
         subscription_details: { subscription: subscription.id, metadata: subscriptionMetadata },
       },
-      lines: { object: "list", data: [{ period: { start: period.current_period_start, end: period.current_period_end } }] },
+      lines: {
+        object: "list",
+        data: [{ period: { start: period.current_period_start, end: period.current_period_end } }],
+      },
       livemode: false,
     });
   }
@@ -217,7 +252,12 @@ export async function completeDemoCheckout(deps: PaymentDeps, id: string, typedE
 }
 
 /** Signs an event as Stripe would and runs it through the webhook handler. */
-export async function deliverDemoEvent(deps: PaymentDeps, eventId: string, type: string, object: Record<string, unknown>) {
+export async function deliverDemoEvent(
+  deps: PaymentDeps,
+  eventId: string,
+  type: string,
+  object: Record<string, unknown>,
+) {
   const payload = JSON.stringify({
     id: eventId,
     object: "event",

@@ -6,11 +6,11 @@ import { periodOf } from "./fulfilment";
 import type { PaymentDeps } from "./stripe-client";
 
 /** Stripe sends customer.subscription.trial_will_end three days before a trial ends. */
-export const TRIAL_REMINDER_DAYS = 3;
+const TRIAL_REMINDER_DAYS = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** One event id per subscription: the webhook handler records it, so a trial is announced once. */
-export const trialWillEndEventId = (subscriptionId: string) => `evt_demo_${subscriptionId}_trial_will_end`;
+const trialWillEndEventId = (subscriptionId: string) => `evt_demo_${subscriptionId}_trial_will_end`;
 
 /**
  * The demo checkout's stand-in for Stripe's trial_will_end event: every demo trial that ends
@@ -26,7 +26,10 @@ export async function announceEndingDemoTrials(deps: PaymentDeps, now: Date): Pr
   for (const sub of trials) {
     const end = sub.trial_end ?? periodOf(sub).end;
     if (!end || end <= nowSeconds || end > horizon || sub.cancel_at_period_end) continue;
-    await deliverDemoEvent(deps, trialWillEndEventId(sub.id), "customer.subscription.trial_will_end", { object: "subscription", ...sub });
+    await deliverDemoEvent(deps, trialWillEndEventId(sub.id), "customer.subscription.trial_will_end", {
+      object: "subscription",
+      ...sub,
+    });
     announced++;
   }
   return announced;
@@ -37,7 +40,10 @@ async function unannouncedTrials(db: Db) {
     .select({ subscription: demoSubscriptions.subscription })
     .from(demoSubscriptions)
     // The event id trialWillEndEventId gives, built in SQL.
-    .leftJoin(processedWebhookEvents, eq(processedWebhookEvents.id, sql`'evt_demo_' || ${demoSubscriptions.id} || '_trial_will_end'`))
+    .leftJoin(
+      processedWebhookEvents,
+      eq(processedWebhookEvents.id, sql`'evt_demo_' || ${demoSubscriptions.id} || '_trial_will_end'`),
+    )
     .where(and(sql`${demoSubscriptions.subscription}->>'status' = 'trialing'`, isNull(processedWebhookEvents.id)));
   return rows.map((r) => r.subscription);
 }

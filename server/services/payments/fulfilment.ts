@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { listings, membershipPlans, packages, purchases, sponsors, users, type ShippingAddress } from "../../../db/schema";
+import { membershipPlans, packages, purchases, sponsors, users, type ShippingAddress } from "../../../db/schema";
 import type { Env } from "../../env";
 import { listPlans } from "../listings/catalog";
 import { resolveBuyer, userById } from "./checkout-buyer";
@@ -17,7 +17,6 @@ import type { StripeMetadata, StripeRef, SubscriptionLike } from "../../../db/sc
 // endpoint's API version rather than the SDK's.
 type Metadata = StripeMetadata;
 type Ref = StripeRef;
-
 
 export type CheckoutSessionLike = {
   id: string;
@@ -38,15 +37,30 @@ export type CheckoutSessionLike = {
 
 type ShippingDetails = {
   name: string | null;
-  address: { line1: string | null; line2?: string | null; city: string | null; state?: string | null; postal_code: string | null; country: string | null } | null;
+  address: {
+    line1: string | null;
+    line2?: string | null;
+    city: string | null;
+    state?: string | null;
+    postal_code: string | null;
+    country: string | null;
+  } | null;
 };
 
 /** A checkout's shipping address in the store's shape, or null when none was collected. */
-export function shippingAddressOf(session: CheckoutSessionLike): ShippingAddress | null {
+function shippingAddressOf(session: CheckoutSessionLike): ShippingAddress | null {
   const details = session.collected_information?.shipping_details ?? session.shipping_details;
   const a = details?.address;
   if (!details || !a?.line1 || !a.city || !a.postal_code || !a.country) return null;
-  return { name: details.name ?? "", line1: a.line1, line2: a.line2 ?? null, city: a.city, state: a.state ?? null, postalCode: a.postal_code, country: a.country };
+  return {
+    name: details.name ?? "",
+    line1: a.line1,
+    line2: a.line2 ?? null,
+    city: a.city,
+    state: a.state ?? null,
+    postalCode: a.postal_code,
+    country: a.country,
+  };
 }
 
 export type InvoiceLike = {
@@ -66,9 +80,9 @@ export type AfterCommit = { mails: Mail[]; cancelSubscriptions: string[] };
 
 export type Outcome = "fulfilled" | "ignored";
 
-export const PURCHASE_KINDS = ["membership", "trial", "owner_package", "sponsor_package", "store_order"] as const;
+const PURCHASE_KINDS = ["membership", "trial", "owner_package", "sponsor_package", "store_order"] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
-export type MembershipStatus = "active" | "trialing" | "past_due" | "canceled";
+type MembershipStatus = "active" | "trialing" | "past_due" | "canceled";
 
 type Plan = typeof membershipPlans.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -119,9 +133,14 @@ export const hasLiveMembership = (user: { membershipStatus: string; stripeSubscr
  * The plan the metadata names for the period starting at `periodStart`. A downgrade is chosen for
  * the end of the paid period: `nextPlanId` takes over once a period starting at `nextPlanFrom` begins.
  */
-function planFromMetadata(metadata: Metadata | null | undefined, plans: Plan[], periodStart: number | null): Plan | null {
+function planFromMetadata(
+  metadata: Metadata | null | undefined,
+  plans: Plan[],
+  periodStart: number | null,
+): Plan | null {
   const scheduled = scheduledPlan(metadata, plans);
-  const id = scheduled && periodStart !== null && periodStart >= scheduled.from ? scheduled.plan.id : Number(metadata?.planId);
+  const id =
+    scheduled && periodStart !== null && periodStart >= scheduled.from ? scheduled.plan.id : Number(metadata?.planId);
   return plans.find((p) => p.id === id) ?? null;
 }
 
@@ -161,11 +180,22 @@ export function membershipState(sub: SubscriptionLike, plans: Plan[], now: Date)
   const end = periodOf(sub).end;
   // A paused subscription (trial over without a card) stops the benefits at once.
   const periodEnd = sub.status === "paused" ? now : end ? new Date(end * 1000) : null;
-  const tier = effectiveTier({ membershipTier: plan.id, membershipStatus: status, membershipPeriodEnd: periodEnd }, now);
+  const tier = effectiveTier(
+    { membershipTier: plan.id, membershipStatus: status, membershipPeriodEnd: periodEnd },
+    now,
+  );
   const cancelAt = status !== "canceled" && sub.cancel_at_period_end ? periodEnd : null;
   const scheduled = scheduledPlan(sub.metadata, plans);
   const next = scheduled && scheduled.plan.id !== plan.id && !cancelAt ? scheduled : null;
-  return { plan, status, periodEnd, tier, cancelAt, nextPlan: next?.plan ?? null, nextPlanAt: next ? new Date(next.from * 1000) : null };
+  return {
+    plan,
+    status,
+    periodEnd,
+    tier,
+    cancelAt,
+    nextPlan: next?.plan ?? null,
+    nextPlanAt: next ? new Date(next.from * 1000) : null,
+  };
 }
 
 /**
@@ -212,7 +242,14 @@ export async function applySubscription(
 }
 
 /** A membership bought or claimed: the subscription's state, and the month's points once it is paid. */
-export async function grantMembership(tx: Db, user: User, sub: SubscriptionLike, now: Date, effects: AfterCommit, replace: Replace) {
+export async function grantMembership(
+  tx: Db,
+  user: User,
+  sub: SubscriptionLike,
+  now: Date,
+  effects: AfterCommit,
+  replace: Replace,
+) {
   const state = await applySubscription(tx, user, sub, now, effects, replace);
   const start = periodOf(sub).start;
   // Points come with paid periods; a trial earns them from its first paid invoice.
@@ -249,7 +286,10 @@ export function invoicePeriodStart(invoice: InvoiceLike): number {
 }
 
 export function invoicePlan(invoice: InvoiceLike, sub: SubscriptionLike, plans: Plan[]): Plan | null {
-  return planFromMetadata(invoice.parent?.subscription_details?.metadata, plans, invoicePeriodStart(invoice)) ?? planForSubscription(sub, plans);
+  return (
+    planFromMetadata(invoice.parent?.subscription_details?.metadata, plans, invoicePeriodStart(invoice)) ??
+    planForSubscription(sub, plans)
+  );
 }
 
 /** Drops the tier of canceled memberships whose paid period has ended; returns how many. */
@@ -277,7 +317,12 @@ export async function fulfilCheckoutSession(
   // Delayed payment methods complete unpaid; checkout.session.async_payment_succeeded fulfils them.
   if (!kind || session.payment_status === "unpaid") return "ignored";
   const meta = session.metadata ?? {};
-  const purchase = { sessionId: session.id, kind, amount: session.amount_total ?? 0, currency: session.currency ?? "usd" };
+  const purchase = {
+    sessionId: session.id,
+    kind,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+  };
 
   if (isSubscriptionKind(kind)) {
     const plans = await listPlans(tx);
@@ -294,7 +339,8 @@ export async function fulfilCheckoutSession(
     const orderId = Number(meta.orderId);
     const valid = Number.isInteger(orderId) && orderId > 0;
     await settlePurchase(tx, env, session, { ...purchase, itemId: valid ? orderId : null, itemName }, null, effects);
-    if (valid) await fulfilStoreOrder(tx, { orderId, sessionId: session.id, address: shippingAddressOf(session) }, now, effects);
+    if (valid)
+      await fulfilStoreOrder(tx, { orderId, sessionId: session.id, address: shippingAddressOf(session) }, now, effects);
     return "fulfilled";
   }
 
@@ -305,7 +351,14 @@ export async function fulfilCheckoutSession(
     .where(and(eq(packages.id, Number(meta.packageId) || 0), eq(packages.kind, packageKind)));
   const name = pkg?.name ?? meta.packageName ?? "Package";
   // Packages are sold to signed-in members; a held one is only linked to its owner when claimed.
-  const buyer = await settlePurchase(tx, env, session, { ...purchase, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) }, null, effects);
+  const buyer = await settlePurchase(
+    tx,
+    env,
+    session,
+    { ...purchase, itemId: pkg?.id ?? null, itemName: purchaseItemName(kind, name) },
+    null,
+    effects,
+  );
 
   if (kind === "owner_package") {
     const listingId = Number(meta.listingId);
@@ -313,7 +366,8 @@ export async function fulfilCheckoutSession(
       await activateOwnerPackage(tx, { listingId, userId: buyer.id, packageName: name }, new Date());
     }
   } else {
-    const company = meta.company || buyer?.fullName || buyer?.username || session.customer_details?.name || "New sponsor";
+    const company =
+      meta.company || buyer?.fullName || buyer?.username || session.customer_details?.name || "New sponsor";
     await tx.insert(sponsors).values({
       name: company,
       logo: logoInitials(company),
@@ -328,7 +382,14 @@ export async function fulfilCheckoutSession(
   return "fulfilled";
 }
 
-export type PurchaseRecord = { sessionId: string; kind: PurchaseKind; itemId: number | null; itemName: string; amount: number; currency: string };
+export type PurchaseRecord = {
+  sessionId: string;
+  kind: PurchaseKind;
+  itemId: number | null;
+  itemName: string;
+  amount: number;
+  currency: string;
+};
 
 /** Records the paid purchase for its buyer, or holds it for the account its email belongs to; returns the buyer. */
 async function settlePurchase(
@@ -349,28 +410,56 @@ async function settlePurchase(
     const note = trialEnd
       ? `Your free trial runs until ${longDate(new Date(trialEnd * 1000))}; then it is ${dollars(subscription!.items.data[0]?.price?.unit_amount ?? 0)} per month, and your monthly points start with that first paid month.`
       : undefined;
-    effects.mails.push(receiptMail(env, email, { itemName: purchase.itemName, amount: purchase.amount, reference: session.id, paidAt: new Date(), note }));
+    effects.mails.push(
+      receiptMail(env, email, {
+        itemName: purchase.itemName,
+        amount: purchase.amount,
+        reference: session.id,
+        paidAt: new Date(),
+        note,
+      }),
+    );
   }
   return buyer;
 }
 
 /** Marks the purchase paid; true the first time (a repeated completion sends no second receipt). */
 export async function recordPurchase(tx: Db, p: PurchaseRecord & { userId: number | null }): Promise<boolean> {
-  const [before] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.stripeSessionId, p.sessionId));
+  const [before] = await tx
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.stripeSessionId, p.sessionId));
   await tx
     .insert(purchases)
-    .values({ userId: p.userId, kind: p.kind, itemId: p.itemId, itemName: p.itemName, amount: p.amount, currency: p.currency, stripeSessionId: p.sessionId, status: "paid" })
+    .values({
+      userId: p.userId,
+      kind: p.kind,
+      itemId: p.itemId,
+      itemName: p.itemName,
+      amount: p.amount,
+      currency: p.currency,
+      stripeSessionId: p.sessionId,
+      status: "paid",
+    })
     .onConflictDoUpdate({
       target: purchases.stripeSessionId,
       // A redelivered checkout of a held purchase (no buyer) keeps the owner a claim has given it.
-      set: { status: "paid", userId: sql`coalesce(excluded.user_id, ${purchases.userId})`, amount: p.amount, currency: p.currency },
+      set: {
+        status: "paid",
+        userId: sql`coalesce(excluded.user_id, ${purchases.userId})`,
+        amount: p.amount,
+        currency: p.currency,
+      },
     });
   return before?.status !== "paid";
 }
 
 /** Up to three letters: the initials of a multi-word name, else its first two letters. */
 export function logoInitials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "SP").slice(0, 2);
   return letters.slice(0, 3).toUpperCase();
 }

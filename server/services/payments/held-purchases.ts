@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import type { AfterCommit, CheckoutSessionLike, PurchaseKind } from "./fulfilment";
 import type { SubscriptionLike } from "../../../db/schema/stripe-json";
 
-export const CLAIM_MAIL_SUBJECT = "A Wildluxe purchase is waiting for your account";
+const CLAIM_MAIL_SUBJECT = "A Wildluxe purchase is waiting for your account";
 
 /**
  * Holds a signed-out purchase made with the email of an existing account, and mails that address

@@ -21,9 +21,11 @@ import { applySubscriptionNow } from "./webhook";
  */
 
 export const planChangeInput = z.object({ tierName: z.string().trim().min(1, "Choose a membership tier.").max(60) });
-export const cancelInput = z.object({ cancel: z.boolean({ error: "Say whether to cancel (true) or resume (false)." }) });
+export const cancelInput = z.object({
+  cancel: z.boolean({ error: "Say whether to cancel (true) or resume (false)." }),
+});
 
-export const NO_MEMBERSHIP = "You have no membership to change. Choose a plan to start one.";
+const NO_MEMBERSHIP = "You have no membership to change. Choose a plan to start one.";
 
 /**
  * The member's last 50 paid purchases, kept for them (memberRead): `/` and the membership pages show
@@ -33,7 +35,13 @@ export const NO_MEMBERSHIP = "You have no membership to change. Choose a plan to
 function memberPayments(deps: PaymentDeps & Pick<AppDeps, "metrics">, user: SessionUser) {
   return memberRead(appCache(deps.metrics), user, "payments.paid", null, () =>
     deps.db
-      .select({ id: purchases.id, itemName: purchases.itemName, amount: purchases.amount, currency: purchases.currency, paidAt: purchases.createdAt })
+      .select({
+        id: purchases.id,
+        itemName: purchases.itemName,
+        amount: purchases.amount,
+        currency: purchases.currency,
+        paidAt: purchases.createdAt,
+      })
       .from(purchases)
       .where(and(eq(purchases.userId, user.id), eq(purchases.status, "paid")))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
@@ -68,9 +76,11 @@ export async function changePlan(deps: PaymentDeps, user: SessionUser, input: z.
   const { gateway, sub } = await liveSubscription(deps, user);
   const current = planForSubscription(sub, await listPlans(deps.db));
   const item = sub.items.data[0];
-  if (!current || !item) throw new AppError("UNAVAILABLE", "This membership cannot be changed here. Please contact support.");
+  if (!current || !item)
+    throw new AppError("UNAVAILABLE", "This membership cannot be changed here. Please contact support.");
   const scheduled = Boolean(sub.metadata?.nextPlanId);
-  if (target.id === current.id && !scheduled && !sub.cancel_at_period_end) throw conflict(`You already have the ${target.name} membership.`);
+  if (target.id === current.id && !scheduled && !sub.cancel_at_period_end)
+    throw conflict(`You already have the ${target.name} membership.`);
 
   const periodEnd = periodOf(sub).end ?? Math.floor(Date.now() / 1000);
   const upgrade = target.price > current.price;
@@ -82,10 +92,18 @@ export async function changePlan(deps: PaymentDeps, user: SessionUser, input: z.
     metadata:
       upgrade || stays
         ? { planId: String(target.id), tier: target.name, nextPlanId: "", nextPlanFrom: "" }
-        : { planId: String(current.id), tier: current.name, nextPlanId: String(target.id), nextPlanFrom: String(periodEnd) },
+        : {
+            planId: String(current.id),
+            tier: current.name,
+            nextPlanId: String(target.id),
+            nextPlanFrom: String(periodEnd),
+          },
   };
   await applyUpdate(deps, gateway, sub.id, update);
-  return { change: upgrade ? ("upgraded" as const) : stays ? ("kept" as const) : ("scheduled" as const), plan: target.name };
+  return {
+    change: upgrade ? ("upgraded" as const) : stays ? ("kept" as const) : ("scheduled" as const),
+    plan: target.name,
+  };
 }
 
 /** Cancels at the end of the paid period, or resumes a cancelled membership before then. */
@@ -98,7 +116,10 @@ export async function setCancelAtPeriodEnd(deps: PaymentDeps, user: SessionUser,
   return { cancelled: input.cancel };
 }
 
-async function liveSubscription(deps: PaymentDeps, user: SessionUser): Promise<{ gateway: PaymentGateway; sub: SubscriptionLike }> {
+async function liveSubscription(
+  deps: PaymentDeps,
+  user: SessionUser,
+): Promise<{ gateway: PaymentGateway; sub: SubscriptionLike }> {
   if (!hasLiveMembership(user) || !user.stripeSubscriptionId) throw badRequest(NO_MEMBERSHIP);
   const gateway = paymentGateway(deps.env, deps.db);
   const sub = await call(deps, () => gateway.retrieveSubscription(user.stripeSubscriptionId!));

@@ -6,8 +6,16 @@ import { stripeConfig } from "./stripe-client";
 
 describe("stripeConfig", () => {
   it("points the SDK at STRIPE_API_URL when set", () => {
-    expect(stripeConfig("http://127.0.0.1:12111")).toMatchObject({ host: "127.0.0.1", port: "12111", protocol: "http" });
-    expect(stripeConfig("https://stripe-proxy.internal")).toMatchObject({ host: "stripe-proxy.internal", port: 443, protocol: "https" });
+    expect(stripeConfig("http://127.0.0.1:12111")).toMatchObject({
+      host: "127.0.0.1",
+      port: "12111",
+      protocol: "http",
+    });
+    expect(stripeConfig("https://stripe-proxy.internal")).toMatchObject({
+      host: "stripe-proxy.internal",
+      port: 443,
+      protocol: "https",
+    });
     expect(stripeConfig(undefined).host).toBeUndefined();
   });
 });
@@ -18,6 +26,8 @@ describe("paymentGateway", () => {
     const db = {} as Db;
     expect(paymentGateway(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" }), db).mode).toBe("stripe");
     expect(paymentGateway(parseEnv({}), db).mode).toBe("demo");
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow("STRIPE_SECRET_KEY is required when NODE_ENV=production");
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      "STRIPE_SECRET_KEY is required when NODE_ENV=production",
+    );
   });
 });

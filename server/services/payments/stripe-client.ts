@@ -48,7 +48,7 @@ export function stripeConfig(apiUrl: string | undefined): StripeConfig {
 
 const clients = new Map<string, Stripe>();
 
-export function stripeClient(env: Env): Stripe {
+function stripeClient(env: Env): Stripe {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) throw paymentsNotConfigured();
   const cacheKey = `${key}\n${env.STRIPE_API_URL ?? ""}`;
@@ -89,7 +89,12 @@ export function stripeGateway(env: Env): PaymentGateway {
       if (update.price) {
         const { itemId, plan, prorate } = update.price;
         const product = await planProduct(stripe, plan);
-        params.items = [{ id: itemId, price_data: { currency: "usd", product, unit_amount: plan.price, recurring: { interval: "month" } } }];
+        params.items = [
+          {
+            id: itemId,
+            price_data: { currency: "usd", product, unit_amount: plan.price, recurring: { interval: "month" } },
+          },
+        ];
         params.proration_behavior = prorate ? "always_invoice" : "none";
       }
       const subscription = await stripe.subscriptions.update(id, params);

@@ -126,7 +126,8 @@ async function currentSubscription(gateway: PaymentGateway, event: Stripe.Event)
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
-      if (session.mode === "subscription" && isSubscriptionKind(purchaseKind(session.metadata))) id = idOf(session.subscription);
+      if (session.mode === "subscription" && isSubscriptionKind(purchaseKind(session.metadata)))
+        id = idOf(session.subscription);
       break;
     }
     case "customer.subscription.created":
@@ -152,7 +153,13 @@ async function currentSubscription(gateway: PaymentGateway, event: Stripe.Event)
   return subscription && isSubscriptionKind(purchaseKind(subscription.metadata)) ? subscription : null;
 }
 
-async function syncSubscription(tx: Db, deps: PaymentDeps, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
+async function syncSubscription(
+  tx: Db,
+  deps: PaymentDeps,
+  sub: SubscriptionLike,
+  now: Date,
+  effects: AfterCommit,
+): Promise<Outcome> {
   // A guest's account is made when their checkout completes; that applies the subscription then.
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
@@ -161,7 +168,9 @@ async function syncSubscription(tx: Db, deps: PaymentDeps, sub: SubscriptionLike
   // Mailed once, when the member's membership turns cancelled (at period end, or at once).
   const wasCancelled = Boolean(user.membershipCancelAt) || user.membershipStatus === "canceled";
   if (!wasCancelled && (state.cancelAt || state.status === "canceled")) {
-    effects.mails.push(cancelledMail(deps.env, user.email, { planName: state.plan.name, endsAt: state.cancelAt ?? state.periodEnd }));
+    effects.mails.push(
+      cancelledMail(deps.env, user.email, { planName: state.plan.name, endsAt: state.cancelAt ?? state.periodEnd }),
+    );
   }
   return "fulfilled";
 }
@@ -169,14 +178,24 @@ async function syncSubscription(tx: Db, deps: PaymentDeps, sub: SubscriptionLike
 async function trialWillEnd(tx: Db, deps: PaymentDeps, sub: SubscriptionLike, effects: AfterCommit): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
   const plan = planForSubscription(sub, await listPlans(tx));
-  if (!user || !plan || user.stripeSubscriptionId !== sub.id || sub.status !== "trialing" || sub.cancel_at_period_end) return "ignored";
+  if (!user || !plan || user.stripeSubscriptionId !== sub.id || sub.status !== "trialing" || sub.cancel_at_period_end)
+    return "ignored";
   const end = sub.trial_end ?? periodOf(sub).end;
   if (!end) return "ignored";
-  effects.mails.push(trialEndingMail(deps.env, user.email, { planName: plan.name, price: plan.price, trialEnd: new Date(end * 1000) }));
+  effects.mails.push(
+    trialEndingMail(deps.env, user.email, { planName: plan.name, price: plan.price, trialEnd: new Date(end * 1000) }),
+  );
   return "fulfilled";
 }
 
-async function invoicePaid(tx: Db, deps: PaymentDeps, invoice: InvoiceLike, sub: SubscriptionLike, now: Date, effects: AfterCommit): Promise<Outcome> {
+async function invoicePaid(
+  tx: Db,
+  deps: PaymentDeps,
+  invoice: InvoiceLike,
+  sub: SubscriptionLike,
+  now: Date,
+  effects: AfterCommit,
+): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
   await applySubscription(tx, user, sub, now, effects);
@@ -187,17 +206,38 @@ async function invoicePaid(tx: Db, deps: PaymentDeps, invoice: InvoiceLike, sub:
   if (invoice.id && invoice.billing_reason && invoice.billing_reason !== "subscription_create") {
     const upgrade = invoice.billing_reason === "subscription_update";
     const itemName = upgrade ? `Upgrade to ${plan.name} (prorated)` : `${plan.name} monthly membership`;
-    const purchase = { sessionId: invoice.id, kind: "membership" as const, itemId: plan.id, itemName, amount: invoice.amount_paid, currency: "usd" };
+    const purchase = {
+      sessionId: invoice.id,
+      kind: "membership" as const,
+      itemId: plan.id,
+      itemName,
+      amount: invoice.amount_paid,
+      currency: "usd",
+    };
     if (await recordPurchase(tx, { ...purchase, userId: user.id })) {
-      effects.mails.push(receiptMail(deps.env, user.email, { itemName, amount: invoice.amount_paid, reference: invoice.id, paidAt: now }));
+      effects.mails.push(
+        receiptMail(deps.env, user.email, {
+          itemName,
+          amount: invoice.amount_paid,
+          reference: invoice.id,
+          paidAt: now,
+        }),
+      );
     }
   }
   // A prorated upgrade pays part of a period whose points were already given.
-  if (invoice.billing_reason !== "subscription_update") await grantMonthlyPoints(tx, user.id, sub.id, invoicePeriodStart(invoice), plan);
+  if (invoice.billing_reason !== "subscription_update")
+    await grantMonthlyPoints(tx, user.id, sub.id, invoicePeriodStart(invoice), plan);
   return "fulfilled";
 }
 
-async function invoicePaymentFailed(tx: Db, deps: PaymentDeps, invoice: InvoiceLike, sub: SubscriptionLike, effects: AfterCommit): Promise<Outcome> {
+async function invoicePaymentFailed(
+  tx: Db,
+  deps: PaymentDeps,
+  invoice: InvoiceLike,
+  sub: SubscriptionLike,
+  effects: AfterCommit,
+): Promise<Outcome> {
   const user = await findSubscriber(tx, sub);
   if (!user) return heldSubscriptionChanged(tx, sub);
   if (user.stripeSubscriptionId !== sub.id) return "ignored";
@@ -207,7 +247,9 @@ async function invoicePaymentFailed(tx: Db, deps: PaymentDeps, invoice: InvoiceL
   await tx.update(users).set({ membershipStatus: "past_due" }).where(eq(users.id, user.id));
   const plan = planForSubscription(sub, await listPlans(tx));
   if (user.membershipStatus !== "past_due" && plan) {
-    effects.mails.push(paymentFailedMail(deps.env, user.email, { planName: plan.name, amount: invoice.amount_due ?? plan.price }));
+    effects.mails.push(
+      paymentFailedMail(deps.env, user.email, { planName: plan.name, amount: invoice.amount_due ?? plan.price }),
+    );
   }
   return "fulfilled";
 }

@@ -25,7 +25,7 @@ export const aiSearchQuery = z.object({
   without: z.array(z.string().max(80)).max(20).default([]),
 });
 
-export const AI_SEARCH_LIMIT = 12;
+const AI_SEARCH_LIMIT = 12;
 
 const categoryName = new Map(CATEGORIES.map((c) => [c.slug as string, c.name]));
 const regionName = new Map(REGIONS.map((r) => [r.slug as string, r.name]));
@@ -35,7 +35,7 @@ const knownAmenities = new Set(AMENITIES.map((a) => a.name));
  * Stays for an intent: categories, regions, tier and rating filter; wished-for amenities and free words rank.
  * When nothing passes every filter, filters are dropped one at a time and named in `relaxed`.
  */
-export async function runIntent(db: Db, viewer: ListingViewer, intent: SearchIntent, limit = AI_SEARCH_LIMIT) {
+async function runIntent(db: Db, viewer: ListingViewer, intent: SearchIntent, limit = AI_SEARCH_LIMIT) {
   const wanted = intent.amenities.filter((a) => knownAmenities.has(a));
   const amenityHits = wanted.length
     ? sql<number>`(select count(*)::int from ${listingAmenities} join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id} and ${inArray(amenities.name, wanted)})`
@@ -45,10 +45,13 @@ export async function runIntent(db: Db, viewer: ListingViewer, intent: SearchInt
   const tsq = toTsQuery(intent.words.join(" "), "any");
   const wordsOnly = tsq;
   const categoryTsq = toTsQuery(intent.categories.flatMap(categoryTextWords).join(" "), "any");
-  const categoryRank = categoryTsq ? sql<number>`ts_rank(${listings.namePlaceVector}, to_tsquery('english', ${categoryTsq}))` : null;
+  const categoryRank = categoryTsq
+    ? sql<number>`ts_rank(${listings.namePlaceVector}, to_tsquery('english', ${categoryTsq}))`
+    : null;
   // With nothing else to go by, a stay must have one of the words: no unrelated stays for a word not understood.
   const filtered = hasFilters(intent) || wanted.length > 0;
-  const mustMatch = !filtered && wordsOnly ? sql`${listings.searchVector} @@ to_tsquery('english', ${wordsOnly})` : undefined;
+  const mustMatch =
+    !filtered && wordsOnly ? sql`${listings.searchVector} @@ to_tsquery('english', ${wordsOnly})` : undefined;
   const near = nearOf(intent);
   let nearKm = near?.km ?? null;
   const tier = readerTier(viewer);
@@ -91,7 +94,15 @@ export async function aiSearch(db: Db, viewer: ListingViewer, intent: SearchInte
       .select({ listingId: listingAmenities.listingId, name: amenities.name })
       .from(listingAmenities)
       .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
-      .where(and(inArray(listingAmenities.listingId, rows.map((r) => r.id)), inArray(amenities.name, wanted)));
+      .where(
+        and(
+          inArray(
+            listingAmenities.listingId,
+            rows.map((r) => r.id),
+          ),
+          inArray(amenities.name, wanted),
+        ),
+      );
     for (const f of found) has.add(`${f.listingId}:${f.name}`);
   }
   // Stays with every wished-for amenity first; when none has them all, say so.
@@ -105,19 +116,29 @@ export async function aiSearch(db: Db, viewer: ListingViewer, intent: SearchInte
     chip(intent.categories, row.category?.slug, categoryName, matched, missing);
     chip(intent.regions, row.region?.slug, regionName, matched, missing);
     for (const a of wanted) (has.has(`${row.id}:${a}`) ? matched : missing).push(a);
-    if (intent.minRating !== null) (row.rating >= intent.minRating ? matched : missing).push(`${intent.minRating}+ rating`);
+    if (intent.minRating !== null)
+      (row.rating >= intent.minRating ? matched : missing).push(`${intent.minRating}+ rating`);
     const at = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
     const distanceKm = near && at ? Math.round(placeDistance(near.point, at)) : null;
     return { listing: withDistance([listing], [distanceKm])[0]!, matched: dedupe(matched), missing: dedupe(missing) };
   });
   const unknown = intent.places.filter((p) => !resolvePlace(p, true));
-  const unknownWords = await wordsWithoutStays(db, intent.words.map((text) => ({ kind: "word" as const, text })));
+  const unknownWords = await wordsWithoutStays(
+    db,
+    intent.words.map((text) => ({ kind: "word" as const, text })),
+  );
   const notes = [...unknown, ...unknownWords].map(notUnderstoodNote);
   return { intent, understood: intentChips(intent), relaxed, notes, results };
 }
 
 /** One chip for a list of wished slugs (any of them will do): matched with the stay's own, or missing as "A or B". */
-function chip(wished: string[], own: string | undefined, names: Map<string, string>, matched: string[], missing: string[]) {
+function chip(
+  wished: string[],
+  own: string | undefined,
+  names: Map<string, string>,
+  matched: string[],
+  missing: string[],
+) {
   if (!wished.length) return;
   if (own && wished.includes(own)) matched.push(names.get(own) ?? own);
   else missing.push(wished.map((s) => names.get(s) ?? s).join(" or "));
@@ -126,7 +147,12 @@ function chip(wished: string[], own: string | undefined, names: Map<string, stri
 const dedupe = (list: string[]) => [...new Set(list)];
 
 /** Words in, explained stays out: the provider (or the built-in parser) reads the query, then our own search answers. */
-export async function aiSearchText(deps: { db: Db; env: LlmConfig; logger: Logger }, viewer: ListingViewer, q: string, without: readonly string[] = []) {
+export async function aiSearchText(
+  deps: { db: Db; env: LlmConfig; logger: Logger },
+  viewer: ListingViewer,
+  q: string,
+  without: readonly string[] = [],
+) {
   const { intent } = await understandQuery(deps.env, deps.logger, q);
   return aiSearch(deps.db, viewer, withoutChips(intent, without));
 }

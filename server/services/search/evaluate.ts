@@ -13,7 +13,10 @@ const ADMIN_VIEWER = { isAdmin: true, role: "admin", membershipTier: 3 } as cons
 /** The built-in parser over the labelled queries, read as an admin (every stay visible): mean precision@3 and latencies. */
 export async function evaluateLabelledQueries(db: Db) {
   const stays = await selectListingRows(db).where(liveListing);
-  const pairs = await db.select({ listingId: listingAmenities.listingId, name: amenities.name }).from(listingAmenities).innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId));
+  const pairs = await db
+    .select({ listingId: listingAmenities.listingId, name: amenities.name })
+    .from(listingAmenities)
+    .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId));
   const byListing = new Map<number, string[]>();
   for (const p of pairs) byListing.set(p.listingId, [...(byListing.get(p.listingId) ?? []), p.name]);
   const scored = (s: (typeof stays)[number]) => ({ ...s, amenities: byListing.get(s.id) ?? [] });
@@ -29,7 +32,10 @@ export async function evaluateLabelledQueries(db: Db) {
   return {
     queries: perQuery.length,
     precisionAt3: perQuery.reduce((s, p) => s + p.precision, 0) / perQuery.length,
-    p95Ms: percentile(perQuery.map((p) => p.ms), 0.95),
+    p95Ms: percentile(
+      perQuery.map((p) => p.ms),
+      0.95,
+    ),
     perQuery,
   };
 }

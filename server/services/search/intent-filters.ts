@@ -10,7 +10,14 @@ import { categoryTextWords } from "./vocabulary";
 
 /** Categories that are a kind of building, which a stay's name may say ("Lodge", "Yurts"); not a setting ("lake"). */
 const BUILDING_TYPES = new Set([
-  "luxury-cabins", "treehouses", "glamping", "tiny-homes", "boats", "caves", "luxury-rv-camping", "farm",
+  "luxury-cabins",
+  "treehouses",
+  "glamping",
+  "tiny-homes",
+  "boats",
+  "caves",
+  "luxury-rv-camping",
+  "farm",
 ]);
 
 export type Constraint = "minRating" | "tier" | "categories";
@@ -40,7 +47,13 @@ export const hasFilters = (intent: SearchIntent) =>
 /** A stay of one of the kinds, or one whose name says a word for it ("Silver Fir Lodge" for a cabin). */
 function kindCondition(slugs: string[]): SQL {
   const kind = inArray(listings.categoryId, slugsIn(categories, slugs));
-  const nameSays = toTsQuery(slugs.filter((c) => BUILDING_TYPES.has(c)).flatMap(categoryTextWords).join(" "), "any");
+  const nameSays = toTsQuery(
+    slugs
+      .filter((c) => BUILDING_TYPES.has(c))
+      .flatMap(categoryTextWords)
+      .join(" "),
+    "any",
+  );
   return nameSays ? or(kind, sql`${listings.namePlaceVector} @@ to_tsquery('english', ${nameSays})`)! : kind;
 }
 

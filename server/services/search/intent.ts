@@ -10,7 +10,10 @@ export const searchIntent = z.object({
   /** Places finer than a region (a country, state, town or landscape), by name: each must hold the stay. */
   places: z.array(z.string().max(80)).max(5).default([]),
   /** "near X": stays by distance from the place X, at first within `km`. */
-  near: z.object({ place: z.string().max(80), km: z.number().min(1).max(2000) }).nullable().default(null),
+  near: z
+    .object({ place: z.string().max(80), km: z.number().min(1).max(2000) })
+    .nullable()
+    .default(null),
   amenities: z.array(z.string().max(60)).max(10).default([]),
   tier: z.number().int().min(0).max(3).nullable().default(null),
   minRating: z.number().min(0).max(5).nullable().default(null),

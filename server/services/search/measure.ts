@@ -9,15 +9,15 @@ import { isRelevantStay, SEARCH_LABELS, type LabelledStay, type SearchLabel } fr
 const ADMIN_VIEWER = { isAdmin: true, role: "admin", membershipTier: 3 } as const;
 
 /** The searches measured: the search box in each of its modes, and AI search with the built-in parser. */
-export const ENGINES = ["search box (all keywords)", "search box (any word)", "AI search (built-in parser)"] as const;
-export type Engine = (typeof ENGINES)[number];
+const ENGINES = ["search box (all keywords)", "search box (any word)", "AI search (built-in parser)"] as const;
+type Engine = (typeof ENGINES)[number];
 
 type Scores = { precisionAt5: number; ndcgAt10: number };
-export type QueryScore = Scores & { q: string; kind: SearchLabel["kind"]; relevant: number; missed: boolean };
+type QueryScore = Scores & { q: string; kind: SearchLabel["kind"]; relevant: number; missed: boolean };
 export type EngineReport = Scores & { engine: Engine; scored: number; missedShare: number; perQuery: QueryScore[] };
 
 /** Precision at 5 (of as many as the catalogue could give), binary nDCG at 10, and whether the top 10 has none. */
-export function scoreRanking(hits: boolean[], relevant: number): Omit<QueryScore, "q" | "kind" | "relevant"> {
+function scoreRanking(hits: boolean[], relevant: number): Omit<QueryScore, "q" | "kind" | "relevant"> {
   const possible = Math.min(5, relevant);
   const precisionAt5 = hits.slice(0, 5).filter(Boolean).length / possible;
   const dcg = hits.slice(0, 10).reduce((sum, hit, i) => sum + (hit ? 1 / Math.log2(i + 2) : 0), 0);
@@ -47,7 +47,10 @@ export async function measureSearch(db: Db, labels: readonly SearchLabel[] = SEA
       const relevantIds = new Set(stays.filter((s) => isRelevantStay(label.truth, s)).map((s) => s.id));
       if (!relevantIds.size) continue;
       const top = await topTen(db, engine, label.q);
-      const score = scoreRanking(top.map((id) => relevantIds.has(id)), relevantIds.size);
+      const score = scoreRanking(
+        top.map((id) => relevantIds.has(id)),
+        relevantIds.size,
+      );
       perQuery.push({ q: label.q, kind: label.kind, relevant: relevantIds.size, ...score });
     }
     const mean = (f: (s: QueryScore) => number) =>

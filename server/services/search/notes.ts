@@ -9,7 +9,10 @@ export async function wordsWithoutStays(db: Db, pieces: readonly QueryPiece[]): 
   const isWord = (p: QueryPiece) => p.kind === "word" && /^[\p{L}\p{N}]+$/u.test(p.text);
   const words = [...new Set(pieces.filter(isWord).map((p) => (p as { text: string }).text))];
   if (!words.length) return [];
-  const values = sql.join(words.map((w) => sql`(${w}::text)`), sql`, `);
+  const values = sql.join(
+    words.map((w) => sql`(${w}::text)`),
+    sql`, `,
+  );
   const query = sql`to_tsquery('english', '''' || w.text || ''':*')`;
   const found = sql`select 1 from ${listings} where ${liveListing} and ${listings.searchVector} @@ ${query}`;
   // A word the text search drops ("very") is no word we failed to know.

@@ -30,7 +30,10 @@ const inRegions = (slugs: string[]) =>
 
 /** Stays whose name or location says one of `names` (as phrases: "South Africa", "UK"). */
 export function namedIn(names: string[]): SQL {
-  const query = sql.join(names.map((n) => sql`phraseto_tsquery('english', ${n})`), sql` || `);
+  const query = sql.join(
+    names.map((n) => sql`phraseto_tsquery('english', ${n})`),
+    sql` || `,
+  );
   return sql`${listings.namePlaceVector} @@ (${query})`;
 }
 

@@ -39,9 +39,14 @@ const data = PLACE_DATA as unknown as {
 };
 
 /** How far a city or town reaches, for "in X": its stays lie within this many km of its centre. */
-export const TOWN_KM = 60;
+const TOWN_KM = 60;
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 const require = createRequire(import.meta.url);
 
 let countryTable: Map<string, { code: string; names: string[]; common: string }> | null = null;

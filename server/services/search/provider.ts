@@ -1,7 +1,10 @@
 import OpenAI from "openai";
 import type { Env } from "../../env";
 
-export type LlmConfig = Pick<Env, "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_SEARCH_TIMEOUT_MS" | "LLM_CHAT_TIMEOUT_MS">;
+export type LlmConfig = Pick<
+  Env,
+  "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_SEARCH_TIMEOUT_MS" | "LLM_CHAT_TIMEOUT_MS"
+>;
 export type LlmClient = { client: OpenAI; model: string };
 
 const clients = new Map<string, OpenAI>();

@@ -50,7 +50,8 @@ describe("how the search brain reads a query", () => {
       caves: ["cave hotel", "troglodyte"],
       farm: ["vineyard", "winery", "olive farm"],
     };
-    for (const [slug, words] of Object.entries(synonyms)) for (const w of words) expect(read(w)).toEqual([`category:${slug}`]);
+    for (const [slug, words] of Object.entries(synonyms))
+      for (const w of words) expect(read(w)).toEqual([`category:${slug}`]);
     expect(read("swizerland")).toEqual(["place:Switzerland"]);
     expect(read("privte iland")).toEqual(["category:islands"]);
   });

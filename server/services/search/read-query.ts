@@ -14,25 +14,27 @@ export type QueryPiece =
   | { kind: "word"; text: string };
 
 /** "near X", "around X", "close to X", "within 2 hours of X": stays by distance from X, up to `km` at first. */
-export type Near = { place: Place; km: number; text: string };
+type Near = { place: Place; km: number; text: string };
 
 export type ReadQuery = { pieces: QueryPiece[]; near: Near | null; minRating: number | null };
 
 export const STOP_WORDS = new Set(
-  ("a an the in on at by for with and or to of near under over some somewhere place stay stays something find me " +
+  (
+    "a an the in on at by for with and or to of near under over some somewhere place stay stays something find me " +
     "i we want looking show two three four kids kid family quiet please our my that has have around close " +
     "within from " +
     "is are be it this any anywhere nearby " +
     // Words for any stay at all: every stay is one, so no stay need say it.
     "house houses home homes villa villas cottage cottages accommodation hotel hotels rental rentals retreat " +
-    "retreats getaway getaways trip holiday holidays vacation vacations weekend").split(" "),
+    "retreats getaway getaways trip holiday holidays vacation vacations weekend"
+  ).split(" "),
 );
 
 /** Where a place goes: after these words a town of any size counts as a place. */
 const PLACE_WORDS = new Set(["in", "at", "around", "near", "to", "from", "of", "visit", "visiting", "nearby"]);
 
 /** The radius "near X" starts with; "within 2 hours" is 160 km (80 km an hour). */
-export const NEAR_KM = 150;
+const NEAR_KM = 150;
 const KM_PER_HOUR = 80;
 
 /** A category or amenity (places are read by places.ts), exactly or with the typos its length allows. */
@@ -127,7 +129,7 @@ export function readQuery(query: string): ReadQuery {
   let near: Near | null = null;
   let placeContext = false;
   let nearKm: number | null = null;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const asksNear = nearAt(tokens, i);
     if (asksNear) {
       nearKm = asksNear.km;

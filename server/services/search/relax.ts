@@ -17,7 +17,7 @@ const leftOut = (piece: ReadQuery["pieces"][number]) =>
  * holds. A place the traveller named is never left out, nor a word: results never fill up with stays that
  * ignore what was asked. `left` names what went; null when nothing more can go.
  */
-export function relaxOnce(read: ReadQuery): { read: ReadQuery; left: string[] } | null {
+function relaxOnce(read: ReadQuery): { read: ReadQuery; left: string[] } | null {
   if (read.near && read.near.km < MAX_NEAR_KM) {
     return { read: { ...read, near: { ...read.near, km: Math.min(MAX_NEAR_KM, read.near.km * 2) } }, left: [] };
   }
@@ -64,7 +64,10 @@ export async function searchRelaxing<T extends { total: number }>(
 }
 
 /** Stays with their `distanceKm` from the place a "near" search named, where they have one. */
-export function withDistance<T extends object>(stays: T[], distances: (number | null)[]): (T & { distanceKm?: number })[] {
+export function withDistance<T extends object>(
+  stays: T[],
+  distances: (number | null)[],
+): (T & { distanceKm?: number })[] {
   return stays.map((stay, i) => {
     const km = distances[i];
     return km === null || km === undefined ? stay : { ...stay, distanceKm: km };

@@ -22,7 +22,7 @@ export type Truth = {
   amenities?: string[];
 };
 
-export type QueryKind = "destination" | "near" | "x-in-y" | "landmark" | "synonym" | "typo" | "lower-case";
+type QueryKind = "destination" | "near" | "x-in-y" | "landmark" | "synonym" | "typo" | "lower-case";
 export type SearchLabel = { q: string; kind: QueryKind; truth: Truth };
 
 const at = (lat: number, lng: number, km: number) => ({ within: { lat, lng, km } });
@@ -35,27 +35,69 @@ const CABIN = named(["luxury-cabins"], "chalet", "lodge", "cabin", "hut");
 const xy = (q: string, ...truths: Truth[]): SearchLabel => ({ q, kind: "x-in-y", truth: Object.assign({}, ...truths) });
 
 const REGION_QUERIES: [string, string][] = [
-  ["alps", "alps"], ["the Alps", "alps"], ["Pacific Northwest", "pacific-northwest"],
-  ["rocky mountains", "rocky-mountains"], ["desert southwest", "desert-southwest"], ["New England", "new-england"],
+  ["alps", "alps"],
+  ["the Alps", "alps"],
+  ["Pacific Northwest", "pacific-northwest"],
+  ["rocky mountains", "rocky-mountains"],
+  ["desert southwest", "desert-southwest"],
+  ["New England", "new-england"],
   ["canadian wilderness", "canadian-wilderness"],
-  ["Mediterranean", "mediterranean"], ["northern europe", "northern-europe"], ["East Asia", "east-asia"],
-  ["southeast asia", "southeast-asia"], ["South Asia", "south-asia"], ["southern africa", "southern-africa"],
-  ["East Africa", "east-africa"], ["Australia", "australia"], ["New Zealand", "new-zealand"],
-  ["central america", "central-america"], ["Patagonia", "patagonia"], ["amazon basin", "amazon-basin"],
+  ["Mediterranean", "mediterranean"],
+  ["northern europe", "northern-europe"],
+  ["East Asia", "east-asia"],
+  ["southeast asia", "southeast-asia"],
+  ["South Asia", "south-asia"],
+  ["southern africa", "southern-africa"],
+  ["East Africa", "east-africa"],
+  ["Australia", "australia"],
+  ["New Zealand", "new-zealand"],
+  ["central america", "central-america"],
+  ["Patagonia", "patagonia"],
+  ["amazon basin", "amazon-basin"],
 ];
 
 const COUNTRY_QUERIES: [string, string][] = [
-  ["Switzerland", "Switzerland"], ["swiss", "Switzerland"], ["Italy", "Italy"], ["Spain", "Spain"],
+  ["Switzerland", "Switzerland"],
+  ["swiss", "Switzerland"],
+  ["Italy", "Italy"],
+  ["Spain", "Spain"],
   ["Greece", "Greece"],
-  ["France", "France"], ["Austria", "Austria"], ["Japan", "Japan"], ["China", "China"], ["Thailand", "Thailand"],
-  ["Indonesia", "Indonesia"], ["Vietnam", "Vietnam"], ["India", "India"], ["Sri Lanka", "Sri Lanka"],
+  ["France", "France"],
+  ["Austria", "Austria"],
+  ["Japan", "Japan"],
+  ["China", "China"],
+  ["Thailand", "Thailand"],
+  ["Indonesia", "Indonesia"],
+  ["Vietnam", "Vietnam"],
+  ["India", "India"],
+  ["Sri Lanka", "Sri Lanka"],
   ["Nepal", "Nepal"],
-  ["Kenya", "Kenya"], ["Tanzania", "Tanzania"], ["Rwanda", "Rwanda"], ["South Africa", "South Africa"],
-  ["Namibia", "Namibia"], ["Costa Rica", "Costa Rica"], ["Belize", "Belize"], ["Chile", "Chile"],
-  ["Argentina", "Argentina"], ["Peru", "Peru"], ["Brazil", "Brazil"], ["Norway", "Norway"], ["Sweden", "Sweden"],
-  ["Finland", "Finland"], ["Iceland", "Iceland"], ["Denmark", "Denmark"], ["Canada", "Canada"], ["the States", "USA"],
-  ["USA", "USA"], ["UK", "UK"], ["Turkey", "Turkey"], ["Croatia", "Croatia"],
-  ["somewhere in Japan", "Japan"], ["stay in Norway", "Norway"], ["Scottish", "UK"], ["Italian", "Italy"],
+  ["Kenya", "Kenya"],
+  ["Tanzania", "Tanzania"],
+  ["Rwanda", "Rwanda"],
+  ["South Africa", "South Africa"],
+  ["Namibia", "Namibia"],
+  ["Costa Rica", "Costa Rica"],
+  ["Belize", "Belize"],
+  ["Chile", "Chile"],
+  ["Argentina", "Argentina"],
+  ["Peru", "Peru"],
+  ["Brazil", "Brazil"],
+  ["Norway", "Norway"],
+  ["Sweden", "Sweden"],
+  ["Finland", "Finland"],
+  ["Iceland", "Iceland"],
+  ["Denmark", "Denmark"],
+  ["Canada", "Canada"],
+  ["the States", "USA"],
+  ["USA", "USA"],
+  ["UK", "UK"],
+  ["Turkey", "Turkey"],
+  ["Croatia", "Croatia"],
+  ["somewhere in Japan", "Japan"],
+  ["stay in Norway", "Norway"],
+  ["Scottish", "UK"],
+  ["Italian", "Italy"],
 ];
 
 const LABELS: SearchLabel[] = [

@@ -12,25 +12,31 @@ type Value = Record<string, string>;
 const CACHE_KEY = (key: string) => `content:${key}`;
 const SAFE_IMAGE = /^(\/(?!\/)[\w\-./%]*|https:\/\/[^\s"'<>]+)$/;
 
-export function requireBlock(key: string): BlockDefinition {
+function requireBlock(key: string): BlockDefinition {
   const block = contentBlock(key);
   if (!block) throw notFound(`No editable block is called "${key}".`);
   return block;
 }
 
 /** Checks a value against its block: only its fields, as text, within their limits, links and images that are safe. */
-export function checkValue(block: BlockDefinition, raw: unknown): Value {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw badRequest("Send the block's fields as a JSON object.");
+function checkValue(block: BlockDefinition, raw: unknown): Value {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw badRequest("Send the block's fields as a JSON object.");
   const out: Value = {};
   for (const [name, value] of Object.entries(raw)) {
     const field = block.fields.find((f) => f.name === name);
     if (!field) throw badRequest(`${block.label} has no field "${name}".`);
     if (typeof value !== "string") throw badRequest(`${field.label} must be text.`);
     const v = field.kind === "markdown" || field.kind === "textarea" ? value.trim() : value.trim().replace(/\s+/g, " ");
-    if (v.length > field.max) throw badRequest(`${field.label} has ${v.length.toLocaleString("en-US")} characters; the most is ${field.max.toLocaleString("en-US")}.`);
+    if (v.length > field.max)
+      throw badRequest(
+        `${field.label} has ${v.length.toLocaleString("en-US")} characters; the most is ${field.max.toLocaleString("en-US")}.`,
+      );
     if (!v && field.kind !== "url" && !field.optional) throw badRequest(`${field.label} cannot be empty.`);
-    if (field.kind === "url" && v && !/^https:\/\/[^\s"'<>]+$/.test(v)) throw badRequest(`${field.label} must be a link starting with https://.`);
-    if (field.kind === "image" && !SAFE_IMAGE.test(v)) throw badRequest(`${field.label} must be an uploaded image or an https:// link.`);
+    if (field.kind === "url" && v && !/^https:\/\/[^\s"'<>]+$/.test(v))
+      throw badRequest(`${field.label} must be a link starting with https://.`);
+    if (field.kind === "image" && !SAFE_IMAGE.test(v))
+      throw badRequest(`${field.label} must be an uploaded image or an https:// link.`);
     out[name] = v;
   }
   return out;
@@ -63,7 +69,9 @@ export async function editorContent(db: Db, key: string) {
     published: withDefaults(block, r?.published),
     draft: r?.draft ? withDefaults(block, { ...r.published, ...r.draft }) : null,
     /** The page text as HTML, for the preview: the draft's when there is one. */
-    previewHtml: hasMarkdown(block) ? markdownHtml(r?.draft?.body ?? withDefaults(block, r?.published).body ?? "") : null,
+    previewHtml: hasMarkdown(block)
+      ? markdownHtml(r?.draft?.body ?? withDefaults(block, r?.published).body ?? "")
+      : null,
     draftSavedAt: r?.draftSavedAt ?? null,
     publishedAt: r?.publishedAt ?? null,
   };
@@ -87,7 +95,14 @@ export async function discardDraft(db: Db, key: string) {
   return { key, discarded: true as const };
 }
 
-async function makeLive(db: Db, cache: TtlCache, actorId: number, key: string, value: Value, restoredFrom: number | null) {
+async function makeLive(
+  db: Db,
+  cache: TtlCache,
+  actorId: number,
+  key: string,
+  value: Value,
+  restoredFrom: number | null,
+) {
   const block = requireBlock(key);
   const full = withDefaults(block, value);
   const now = new Date();
@@ -95,8 +110,14 @@ async function makeLive(db: Db, cache: TtlCache, actorId: number, key: string, v
     await tx
       .insert(siteContent)
       .values({ key, published: full, publishedAt: now, publishedBy: actorId, draft: null, draftSavedAt: null })
-      .onConflictDoUpdate({ target: siteContent.key, set: { published: full, publishedAt: now, publishedBy: actorId, draft: null, draftSavedAt: null } });
-    const [v] = await tx.insert(siteContentVersions).values({ key, value: full, publishedAt: now, publishedBy: actorId, restoredFrom }).returning({ id: siteContentVersions.id });
+      .onConflictDoUpdate({
+        target: siteContent.key,
+        set: { published: full, publishedAt: now, publishedBy: actorId, draft: null, draftSavedAt: null },
+      });
+    const [v] = await tx
+      .insert(siteContentVersions)
+      .values({ key, value: full, publishedAt: now, publishedBy: actorId, restoredFrom })
+      .returning({ id: siteContentVersions.id });
     return v!.id;
   });
   await cache.invalidate(CACHE_KEY(key));
@@ -115,7 +136,13 @@ export async function publishDraft(db: Db, cache: TtlCache, actorId: number, key
 export async function contentVersions(db: Db, key: string) {
   requireBlock(key);
   return db
-    .select({ id: siteContentVersions.id, value: siteContentVersions.value, publishedAt: siteContentVersions.publishedAt, restoredFrom: siteContentVersions.restoredFrom, publishedBy: users.username })
+    .select({
+      id: siteContentVersions.id,
+      value: siteContentVersions.value,
+      publishedAt: siteContentVersions.publishedAt,
+      restoredFrom: siteContentVersions.restoredFrom,
+      publishedBy: users.username,
+    })
     .from(siteContentVersions)
     .leftJoin(users, eq(users.id, siteContentVersions.publishedBy))
     .where(eq(siteContentVersions.key, key))
@@ -128,6 +155,11 @@ export async function restoreVersion(db: Db, cache: TtlCache, actorId: number, k
   const [v] = await db.select().from(siteContentVersions).where(eq(siteContentVersions.id, versionId));
   if (!v || v.key !== key) throw notFound("Version not found.");
   const result = await makeLive(db, cache, actorId, key, v.value, v.id);
-  await recordAudit(db, { actorId, action: "content.restore", target: key, details: { from: v.id, version: result.versionId } });
+  await recordAudit(db, {
+    actorId,
+    action: "content.restore",
+    target: key,
+    details: { from: v.id, version: result.versionId },
+  });
   return result;
 }

@@ -13,7 +13,7 @@ export const generalSettings = z.object({
 
 export type GeneralSettings = z.infer<typeof generalSettings> & { lastUpdated: Date | null };
 
-export const DEFAULT_SETTINGS = { siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 12 };
+const DEFAULT_SETTINGS = { siteName: "Wildluxe", contactEmail: "hello@wildluxe.example", maxListings: 12 };
 
 export async function getGeneralSettings(db: Db): Promise<GeneralSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "general"));

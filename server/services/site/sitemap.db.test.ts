@@ -19,8 +19,11 @@ afterAll(async () => {
 
 describe("sitemap on first request", () => {
   it("serves the index to many crawlers at once while it is first written, leaving no temporary files", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => readSitemapIndex(database.db, dataDir, "https://wildluxe.example")));
-    for (const xml of answers) expect(xml).toContain("<loc>https://wildluxe.example/sitemaps/sitemap-listings.xml</loc>");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => readSitemapIndex(database.db, dataDir, "https://wildluxe.example")),
+    );
+    for (const xml of answers)
+      expect(xml).toContain("<loc>https://wildluxe.example/sitemaps/sitemap-listings.xml</loc>");
     expect(readdirSync(join(dataDir, "sitemaps")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { liveListing } from "../listings/cards";
 import { recordAudit } from "../admin/audit";
 
 /** Public pages worth indexing (spec §2 route table and footer); account, admin and tool pages are left out. */
-export const STATIC_PAGES = [
+const STATIC_PAGES = [
   "/",
   "/listings",
   "/recommendations",
@@ -34,7 +34,7 @@ export const STATIC_PAGES = [
 /** The protocol allows 50,000 URLs per file; stay well under it. */
 const URLS_PER_FILE = 40_000;
 /** A sitemap older than this is rebuilt when a crawler asks for it. */
-export const SITEMAP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const SITEMAP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 type Entry = { loc: string; lastmod?: Date; changefreq?: string; priority?: string };
 
@@ -43,7 +43,10 @@ const INDEX_FILE = "sitemap.xml";
 const FILE_NAME = /^sitemap-[a-z]+(-\d+)?\.xml$/;
 
 function escapeXml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 function urlset(entries: Entry[]) {
@@ -65,7 +68,12 @@ function urlset(entries: Entry[]) {
 }
 
 function sitemapIndex(locs: string[], now: Date) {
-  const body = locs.map((loc) => `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${now.toISOString().slice(0, 10)}</lastmod>\n  </sitemap>`).join("\n");
+  const body = locs
+    .map(
+      (loc) =>
+        `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${now.toISOString().slice(0, 10)}</lastmod>\n  </sitemap>`,
+    )
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
@@ -85,11 +93,29 @@ async function collectEntries(db: Db, appUrl: string) {
   ]);
   return {
     pages: [
-      ...STATIC_PAGES.map((path) => ({ loc: `${appUrl}${path === "/" ? "/" : path}`, changefreq: path === "/" ? "daily" : "weekly", priority: path === "/" ? "1.0" : "0.5" })),
-      ...allCategories.map((c) => ({ loc: `${appUrl}/listings/category/${encodeURIComponent(c.slug)}`, changefreq: "weekly", priority: "0.7" })),
+      ...STATIC_PAGES.map((path) => ({
+        loc: `${appUrl}${path === "/" ? "/" : path}`,
+        changefreq: path === "/" ? "daily" : "weekly",
+        priority: path === "/" ? "1.0" : "0.5",
+      })),
+      ...allCategories.map((c) => ({
+        loc: `${appUrl}/listings/category/${encodeURIComponent(c.slug)}`,
+        changefreq: "weekly",
+        priority: "0.7",
+      })),
     ],
-    listings: liveListings.map((l) => ({ loc: `${appUrl}/listings/${encodeURIComponent(l.slug)}`, lastmod: l.updatedAt, changefreq: "weekly", priority: "0.8" })),
-    journal: articles.map((a) => ({ loc: `${appUrl}/journal/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt, changefreq: "monthly", priority: "0.6" })),
+    listings: liveListings.map((l) => ({
+      loc: `${appUrl}/listings/${encodeURIComponent(l.slug)}`,
+      lastmod: l.updatedAt,
+      changefreq: "weekly",
+      priority: "0.8",
+    })),
+    journal: articles.map((a) => ({
+      loc: `${appUrl}/journal/${encodeURIComponent(a.slug)}`,
+      lastmod: a.updatedAt,
+      changefreq: "monthly",
+      priority: "0.6",
+    })),
   };
 }
 
@@ -105,7 +131,7 @@ async function writeAtomic(path: string, text: string) {
  * Writes one urlset per part (pages with category pages, listings, journal) and a
  * sitemap index that lists them, under DATA_DIR/sitemaps. URLs are absolute, from APP_URL.
  */
-export async function buildSitemaps(db: Db, dataDir: string, appUrl: string) {
+async function buildSitemaps(db: Db, dataDir: string, appUrl: string) {
   const groups = await collectEntries(db, appUrl);
   const dir = dirOf(dataDir);
   await mkdir(dir, { recursive: true });
@@ -133,7 +159,12 @@ export async function buildSitemaps(db: Db, dataDir: string, appUrl: string) {
 /** The admin Quick Action. */
 export async function generateSitemap(db: Db, dataDir: string, appUrl: string, actorId: number) {
   const result = await buildSitemaps(db, dataDir, appUrl);
-  await recordAudit(db, { actorId, action: "seo.generate-sitemap", target: "sitemap.xml", details: { urlCount: result.urlCount, ...result.counts } });
+  await recordAudit(db, {
+    actorId,
+    action: "seo.generate-sitemap",
+    target: "sitemap.xml",
+    details: { urlCount: result.urlCount, ...result.counts },
+  });
   return { message: `Sitemap Generated: ${result.urlCount} URLs in ${result.sitemaps.length} files.`, ...result };
 }
 

@@ -18,7 +18,10 @@ export const artworkForm = z.object({
     .string({ error: "Enter the https:// address the artwork links to." })
     .trim()
     .max(500, "The link must be at most 500 characters.")
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:" && new URL(value).hostname.includes("."), "The link must be a full https:// address."),
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).protocol === "https:" && new URL(value).hostname.includes("."),
+      "The link must be a full https:// address.",
+    ),
 });
 
 /** The placements of the sponsor packages this member bought, with the artwork each shows. */
@@ -41,17 +44,32 @@ export async function mySponsorPlacements(db: Db, userId: number) {
     })
     .from(adSpaces)
     .leftJoin(adArtwork, artworkOfSpace)
-    .where(inArray(adSpaces.sponsorId, mine.map((s) => s.id)))
+    .where(
+      inArray(
+        adSpaces.sponsorId,
+        mine.map((s) => s.id),
+      ),
+    )
     .orderBy(asc(adSpaces.id));
   // The admin's names for the spaces stay in the admin panel: a placement is its kind, place and size.
   return mine.map((sponsor) => ({
     ...sponsor,
-    placements: spaces.filter((p) => p.sponsorId === sponsor.id).map(({ sponsorId: _, ...p }) => ({ ...p, dimensions: `${p.width}x${p.height}` })),
+    placements: spaces
+      .filter((p) => p.sponsorId === sponsor.id)
+      .map(({ sponsorId: _, ...p }) => ({ ...p, dimensions: `${p.width}x${p.height}` })),
   }));
 }
 
 /** A sponsor's artwork for one of its placements: checked and re-encoded like every upload; replaces any before it. */
-export async function uploadArtwork(db: Db, cache: TtlCache, dataDir: string, userId: number, adSpaceId: number, file: unknown, form: z.infer<typeof artworkForm>) {
+export async function uploadArtwork(
+  db: Db,
+  cache: TtlCache,
+  dataDir: string,
+  userId: number,
+  adSpaceId: number,
+  file: unknown,
+  form: z.infer<typeof artworkForm>,
+) {
   const [space] = await db
     .select({ sponsorId: sponsors.id })
     .from(adSpaces)
@@ -59,7 +77,13 @@ export async function uploadArtwork(db: Db, cache: TtlCache, dataDir: string, us
     .where(and(eq(adSpaces.id, adSpaceId), eq(sponsors.userId, userId)));
   if (!space) throw notFound("Placement not found.");
   const saved = await saveImageUpload(dataDir, "ad", file);
-  const values = { sponsorId: space.sponsorId, imageUrl: saved.url, altText: form.altText, linkUrl: form.linkUrl, uploadedBy: userId };
+  const values = {
+    sponsorId: space.sponsorId,
+    imageUrl: saved.url,
+    altText: form.altText,
+    linkUrl: form.linkUrl,
+    uploadedBy: userId,
+  };
   const [artwork] = await db
     .insert(adArtwork)
     .values({ adSpaceId, ...values })
@@ -78,7 +102,12 @@ export async function removeArtwork(db: Db, cache: TtlCache, actorId: number, ad
       actorId,
       action: "sponsors.remove-artwork",
       target: `ad-space:${adSpaceId}`,
-      details: { sponsorId: removed.sponsorId, imageUrl: removed.imageUrl, altText: removed.altText, linkUrl: removed.linkUrl },
+      details: {
+        sponsorId: removed.sponsorId,
+        imageUrl: removed.imageUrl,
+        altText: removed.altText,
+        linkUrl: removed.linkUrl,
+      },
     });
   });
   await cache.invalidate(ADS_CACHE);

@@ -11,7 +11,9 @@ import { AD_LOCATIONS } from "./sponsors";
 const ADS_TTL_MS = 60_000;
 
 export const placementQuery = z.object({
-  location: z.enum(AD_LOCATIONS, { error: "location must be homepage, listings, journal, newsletter, global or categories." }).optional(),
+  location: z
+    .enum(AD_LOCATIONS, { error: "location must be homepage, listings, journal, newsletter, global or categories." })
+    .optional(),
 });
 
 /** Filled ad spaces whose sponsor is running (active or renewing): at the location asked for, plus site-wide ones. */
@@ -43,13 +45,17 @@ export async function listPlacements(db: Db, cache: TtlCache, location: (typeof 
 }
 
 /** Per IP, per ad, per minute: enough for real page views, too few to inflate the counters. */
-export const AD_EVENT_LIMITS = { impression: 10, click: 3 } as const;
+const AD_EVENT_LIMITS = { impression: 10, click: 3 } as const;
 
 export async function recordAdEvent(db: Db, ip: string, id: number, kind: "impression" | "click") {
-  const [space] = await db.select({ id: adSpaces.id }).from(adSpaces).where(and(eq(adSpaces.id, id), isNotNull(adSpaces.sponsorId)));
+  const [space] = await db
+    .select({ id: adSpaces.id })
+    .from(adSpaces)
+    .where(and(eq(adSpaces.id, id), isNotNull(adSpaces.sponsorId)));
   if (!space) throw notFound("Ad not found.");
   const limit = await hitRateLimit(db, `ad:${kind}:${id}:${ip}`, AD_EVENT_LIMITS[kind], 60_000);
-  if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many ad events from this address. Please wait a minute.");
+  if (!limit.allowed)
+    throw new AppError("TOO_MANY_REQUESTS", "Too many ad events from this address. Please wait a minute.");
   const column = kind === "impression" ? adSpaces.impressions : adSpaces.clicks;
   const [row] = await db
     .update(adSpaces)

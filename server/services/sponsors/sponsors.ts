@@ -8,11 +8,10 @@ import { recordAudit } from "../admin/audit";
 import { dbId } from "../../lib/inputs";
 import { ADS_CACHE, artworkOfSpace, publicArtwork, sponsorRef } from "./ad-columns";
 
-export const SPONSOR_STATUSES = ["active", "renewing", "expired", "pending"] as const;
-export const SPONSOR_TIER_KEYS = ["gold", "silver", "bronze"] as const;
-export const AD_TYPES = ["banner", "sidebar", "popup", "inline"] as const;
+const SPONSOR_STATUSES = ["active", "renewing", "expired", "pending"] as const;
+const SPONSOR_TIER_KEYS = ["gold", "silver", "bronze"] as const;
+const AD_TYPES = ["banner", "sidebar", "popup", "inline"] as const;
 export const AD_LOCATIONS = ["homepage", "listings", "journal", "newsletter", "global", "categories"] as const;
-
 
 function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -20,17 +19,32 @@ function likePattern(text: string) {
 
 // ---------- Tiers ----------
 
-const tierColumns = { id: packages.id, name: packages.name, price: packages.price, adPlacements: packages.adPlacements, benefits: packages.benefits };
+const tierColumns = {
+  id: packages.id,
+  name: packages.name,
+  price: packages.price,
+  adPlacements: packages.adPlacements,
+  benefits: packages.benefits,
+};
 
 /** The sponsor tiers are the sponsor packages /sponsors sells: one price list, in cents. */
 export function listSponsorTiers(db: Db) {
-  return db.select(tierColumns).from(packages).where(eq(packages.kind, "sponsor")).orderBy(desc(packages.price), asc(packages.id));
+  return db
+    .select(tierColumns)
+    .from(packages)
+    .where(eq(packages.kind, "sponsor"))
+    .orderBy(desc(packages.price), asc(packages.id));
 }
 
 export const sponsorTierPatch = z.object({
   id: dbId,
   name: z.string().trim().min(1, "Tier name is required.").max(40).optional(),
-  price: z.number().int("Price must be a whole number of cents.").min(0, "Price cannot be negative.").max(100_000_000).optional(),
+  price: z
+    .number()
+    .int("Price must be a whole number of cents.")
+    .min(0, "Price cannot be negative.")
+    .max(100_000_000)
+    .optional(),
   adPlacements: z.number().int("Ad placements must be a whole number.").min(0).max(100).optional(),
   benefits: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
 });
@@ -71,7 +85,8 @@ const sponsorFields = {
 };
 
 function checkDates(v: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) {
-  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", message: "The end date must not be before the start date.", path: ["endDate"] });
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: "custom", message: "The end date must not be before the start date.", path: ["endDate"] });
 }
 
 export const sponsorInput = z
@@ -103,7 +118,9 @@ export const sponsorPatch = z
   .superRefine(checkDates);
 
 export const sponsorQuery = z.object({
-  status: z.enum(["all", ...SPONSOR_STATUSES], { error: "status must be all, active, renewing, expired or pending." }).default("all"),
+  status: z
+    .enum(["all", ...SPONSOR_STATUSES], { error: "status must be all, active, renewing, expired or pending." })
+    .default("all"),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -125,7 +142,12 @@ export async function listSponsors(db: Db, input: z.input<typeof sponsorQuery>) 
     ? await db
         .select({ sponsorId: adSpaces.sponsorId, n: sql<number>`count(*)::int` })
         .from(adSpaces)
-        .where(inArray(adSpaces.sponsorId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            adSpaces.sponsorId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(adSpaces.sponsorId)
     : [];
   const counts = new Map(spaces.map((s) => [s.sponsorId, Number(s.n)]));
@@ -134,7 +156,10 @@ export async function listSponsors(db: Db, input: z.input<typeof sponsorQuery>) 
 
 async function checkSponsorDates(db: Db, id: number, input: { startDate?: string | null; endDate?: string | null }) {
   if (input.startDate === undefined && input.endDate === undefined) return;
-  const [current] = await db.select({ startDate: sponsors.startDate, endDate: sponsors.endDate }).from(sponsors).where(eq(sponsors.id, id));
+  const [current] = await db
+    .select({ startDate: sponsors.startDate, endDate: sponsors.endDate })
+    .from(sponsors)
+    .where(eq(sponsors.id, id));
   if (!current) throw notFound("Sponsor not found.");
   const start = input.startDate === undefined ? current.startDate : input.startDate;
   const end = input.endDate === undefined ? current.endDate : input.endDate;
@@ -144,14 +169,25 @@ async function checkSponsorDates(db: Db, id: number, input: { startDate?: string
 export async function createSponsor(db: Db, cache: TtlCache, actorId: number, input: z.infer<typeof sponsorInput>) {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(sponsors).values(input).returning();
-    await recordAudit(tx, { actorId, action: "sponsors.create", target: `sponsor:${created!.id}`, details: { name: created!.name, tier: created!.tier } });
+    await recordAudit(tx, {
+      actorId,
+      action: "sponsors.create",
+      target: `sponsor:${created!.id}`,
+      details: { name: created!.name, tier: created!.tier },
+    });
     return created!;
   });
   await cache.invalidate(ADS_CACHE);
   return row;
 }
 
-export async function updateSponsor(db: Db, cache: TtlCache, actorId: number, id: number, input: z.infer<typeof sponsorPatch>) {
+export async function updateSponsor(
+  db: Db,
+  cache: TtlCache,
+  actorId: number,
+  id: number,
+  input: z.infer<typeof sponsorPatch>,
+) {
   await checkSponsorDates(db, id, input);
   const row = await db.transaction(async (tx) => {
     const [updated] = Object.keys(input).length
@@ -168,9 +204,17 @@ export async function updateSponsor(db: Db, cache: TtlCache, actorId: number, id
 /** Its ad spaces become available again (the foreign key sets them free). */
 export async function deleteSponsor(db: Db, cache: TtlCache, actorId: number, id: number) {
   const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(sponsors).where(eq(sponsors.id, id)).returning({ id: sponsors.id, name: sponsors.name });
+    const [deleted] = await tx
+      .delete(sponsors)
+      .where(eq(sponsors.id, id))
+      .returning({ id: sponsors.id, name: sponsors.name });
     if (!deleted) throw notFound("Sponsor not found.");
-    await recordAudit(tx, { actorId, action: "sponsors.delete", target: `sponsor:${id}`, details: { name: deleted.name } });
+    await recordAudit(tx, {
+      actorId,
+      action: "sponsors.delete",
+      target: `sponsor:${id}`,
+      details: { name: deleted.name },
+    });
     return deleted;
   });
   await cache.invalidate(ADS_CACHE);
@@ -186,13 +230,20 @@ export function parseDimensions(text: string): { width: number; height: number }
   return { width: Number(m[1]), height: Number(m[2]) };
 }
 
-const pixels = (field: string) => z.number().int(`${field} must be a whole number of pixels.`).min(1, `${field} must be at least 1 pixel.`).max(5000, `${field} must be at most 5000 pixels.`);
+const pixels = (field: string) =>
+  z
+    .number()
+    .int(`${field} must be a whole number of pixels.`)
+    .min(1, `${field} must be at least 1 pixel.`)
+    .max(5000, `${field} must be at most 5000 pixels.`);
 
 const adSpaceFields = {
   name: z.string({ error: "Ad space name is required." }).trim().min(1, "Ad space name is required.").max(120),
   description: z.string().trim().max(1000),
   type: z.enum(AD_TYPES, { error: "Type must be banner, sidebar, popup or inline." }),
-  location: z.enum(AD_LOCATIONS, { error: "Location must be homepage, listings, journal, newsletter, global or categories." }),
+  location: z.enum(AD_LOCATIONS, {
+    error: "Location must be homepage, listings, journal, newsletter, global or categories.",
+  }),
   minTier: z.number().int().min(0, "minTier must be 0 to 3.").max(3, "minTier must be 0 to 3."),
   width: pixels("Width"),
   height: pixels("Height"),
@@ -201,12 +252,19 @@ const adSpaceFields = {
   sponsorId: dbId.nullable(),
 };
 
-function foldDimensions<T extends { dimensions?: string; width?: number; height?: number }>(v: T, ctx: z.RefinementCtx) {
+function foldDimensions<T extends { dimensions?: string; width?: number; height?: number }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) {
   const { dimensions, ...rest } = v;
   if (dimensions === undefined || dimensions === "") return rest;
   const parsed = parseDimensions(dimensions);
   if (!parsed || parsed.width < 1 || parsed.height < 1 || parsed.width > 5000 || parsed.height > 5000) {
-    ctx.addIssue({ code: "custom", message: "Dimensions must be width x height in pixels, e.g. 728x90.", path: ["dimensions"] });
+    ctx.addIssue({
+      code: "custom",
+      message: "Dimensions must be width x height in pixels, e.g. 728x90.",
+      path: ["dimensions"],
+    });
     return z.NEVER;
   }
   return { ...rest, width: rest.width ?? parsed.width, height: rest.height ?? parsed.height };
@@ -226,7 +284,8 @@ export const adSpaceInput = z
   })
   .transform(foldDimensions)
   .superRefine((v, ctx) => {
-    if (v.width === undefined || v.height === undefined) ctx.addIssue({ code: "custom", message: "Dimensions are required: width x height in pixels, e.g. 728x90." });
+    if (v.width === undefined || v.height === undefined)
+      ctx.addIssue({ code: "custom", message: "Dimensions are required: width x height in pixels, e.g. 728x90." });
   })
   .transform((v) => ({ ...v, width: v.width!, height: v.height! }));
 
@@ -246,7 +305,11 @@ export const adSpacePatch = z
 
 export const adSpaceQuery = z.object({
   status: z.enum(["all", "filled", "available"], { error: "status must be all, filled or available." }).default("all"),
-  location: z.enum(["all", ...AD_LOCATIONS], { error: "location must be all, homepage, listings, journal, newsletter, global or categories." }).default("all"),
+  location: z
+    .enum(["all", ...AD_LOCATIONS], {
+      error: "location must be all, homepage, listings, journal, newsletter, global or categories.",
+    })
+    .default("all"),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -280,7 +343,6 @@ function presentAdSpace(row: AdSpaceRow, sponsor: SponsorRef, artwork: ArtworkRe
     updatedAt: row.updatedAt,
   };
 }
-
 
 /** Ad spaces; filled means a sponsor is assigned. */
 export async function listAdSpaces(db: Db, input: z.input<typeof adSpaceQuery>) {
@@ -321,14 +383,25 @@ export async function createAdSpace(db: Db, cache: TtlCache, actorId: number, in
   await checkSponsor(db, input.sponsorId);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx.insert(adSpaces).values(input).returning({ id: adSpaces.id, name: adSpaces.name });
-    await recordAudit(tx, { actorId, action: "sponsors.create-ad-space", target: `ad-space:${created!.id}`, details: { name: created!.name, location: input.location } });
+    await recordAudit(tx, {
+      actorId,
+      action: "sponsors.create-ad-space",
+      target: `ad-space:${created!.id}`,
+      details: { name: created!.name, location: input.location },
+    });
     return created!.id;
   });
   await cache.invalidate(ADS_CACHE);
   return getAdSpace(db, id);
 }
 
-export async function updateAdSpace(db: Db, cache: TtlCache, actorId: number, id: number, input: z.infer<typeof adSpacePatch>) {
+export async function updateAdSpace(
+  db: Db,
+  cache: TtlCache,
+  actorId: number,
+  id: number,
+  input: z.infer<typeof adSpacePatch>,
+) {
   await checkSponsor(db, input.sponsorId);
   await db.transaction(async (tx) => {
     const [row] = Object.keys(input).length
@@ -343,9 +416,17 @@ export async function updateAdSpace(db: Db, cache: TtlCache, actorId: number, id
 
 export async function deleteAdSpace(db: Db, cache: TtlCache, actorId: number, id: number) {
   const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(adSpaces).where(eq(adSpaces.id, id)).returning({ id: adSpaces.id, name: adSpaces.name });
+    const [deleted] = await tx
+      .delete(adSpaces)
+      .where(eq(adSpaces.id, id))
+      .returning({ id: adSpaces.id, name: adSpaces.name });
     if (!deleted) throw notFound("Ad space not found.");
-    await recordAudit(tx, { actorId, action: "sponsors.delete-ad-space", target: `ad-space:${id}`, details: { name: deleted.name } });
+    await recordAudit(tx, {
+      actorId,
+      action: "sponsors.delete-ad-space",
+      target: `ad-space:${id}`,
+      details: { name: deleted.name },
+    });
     return deleted;
   });
   await cache.invalidate(ADS_CACHE);

@@ -20,14 +20,21 @@ export const shippingAddressInput = z.object({
 });
 
 /** The decal pack, free once for Luxe Explorer members and up with a US address, through the same order fulfilment. */
-export async function claimDecalPack(deps: PaymentDeps, user: SessionUser, address: z.infer<typeof shippingAddressInput>) {
-  if (user.membershipTier < DECAL_PACK_MIN_TIER) throw forbidden("The decal pack is a Luxe Explorer benefit: join Luxe Explorer or higher to claim it.");
+export async function claimDecalPack(
+  deps: PaymentDeps,
+  user: SessionUser,
+  address: z.infer<typeof shippingAddressInput>,
+) {
+  if (user.membershipTier < DECAL_PACK_MIN_TIER)
+    throw forbidden("The decal pack is a Luxe Explorer benefit: join Luxe Explorer or higher to claim it.");
   if (address.country !== "US") throw badRequest("The decal pack ships to US addresses only.");
   const [variant] = await deps.db
     .select({ id: storeVariants.id, name: storeVariants.name, sku: storeVariants.sku, product: storeProducts.name })
     .from(storeProducts)
     .innerJoin(storeVariants, eq(storeVariants.productId, storeProducts.id))
-    .where(and(eq(storeProducts.benefit, "decal_pack"), isNull(storeProducts.archivedAt), isNull(storeVariants.archivedAt)))
+    .where(
+      and(eq(storeProducts.benefit, "decal_pack"), isNull(storeProducts.archivedAt), isNull(storeVariants.archivedAt)),
+    )
     .orderBy(asc(storeVariants.position))
     .limit(1);
   if (!variant) throw notFound("The decal pack is not available right now.");
@@ -38,8 +45,26 @@ export async function claimDecalPack(deps: PaymentDeps, user: SessionUser, addre
         .insert(storeOrders)
         .values({ userId: user.id, email: user.email, subtotal: 0, shipping: 0, total: 0, benefit: "decal_pack" })
         .returning({ id: storeOrders.id });
-      await tx.insert(storeOrderItems).values({ orderId: order!.id, variantId: variant.id, productName: variant.product, variantName: variant.name, sku: variant.sku, unitPrice: 0, quantity: 1, digital: false });
-      const outcome = await fulfilStoreOrder(tx, { orderId: order!.id, sessionId: null, address: { ...address, line2: address.line2 ?? null, state: address.state ?? null } }, new Date(), effects);
+      await tx.insert(storeOrderItems).values({
+        orderId: order!.id,
+        variantId: variant.id,
+        productName: variant.product,
+        variantName: variant.name,
+        sku: variant.sku,
+        unitPrice: 0,
+        quantity: 1,
+        digital: false,
+      });
+      const outcome = await fulfilStoreOrder(
+        tx,
+        {
+          orderId: order!.id,
+          sessionId: null,
+          address: { ...address, line2: address.line2 ?? null, state: address.state ?? null },
+        },
+        new Date(),
+        effects,
+      );
       if (outcome !== "fulfilled") throw conflict("The decal pack is out of stock right now; please try again soon.");
       return { orderId: order!.id };
     })

@@ -12,7 +12,8 @@ export type CartRequest = {
 };
 
 const TOKEN = /^[\w-]{20,64}$/;
-const cartCookie = (value: string, maxAge: number, secure: boolean) => serialize(CART_COOKIE, value, { path: "/", httpOnly: true, sameSite: "Lax", maxAge, secure });
+const cartCookie = (value: string, maxAge: number, secure: boolean) =>
+  serialize(CART_COOKIE, value, { path: "/", httpOnly: true, sameSite: "Lax", maxAge, secure });
 
 /**
  * The cart a request reads: a member's own (a visitor cart left in the cookie joins it first, then the

@@ -6,18 +6,23 @@ import { badRequest, notFound } from "../../lib/errors";
 import { priceFor, stockNote } from "./pricing";
 
 export const CART_COOKIE = "wl_cart";
-export const MAX_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 
 export const cartItemInput = z.object({
   variantId: z.number().int().positive().max(2_147_483_647),
-  quantity: z.number({ error: "quantity must be a number from 1 to 99." }).int("quantity must be a whole number.").min(1, "quantity must be from 1 to 99.").max(MAX_QUANTITY, "quantity must be from 1 to 99."),
+  quantity: z
+    .number({ error: "quantity must be a number from 1 to 99." })
+    .int("quantity must be a whole number.")
+    .min(1, "quantity must be from 1 to 99.")
+    .max(MAX_QUANTITY, "quantity must be from 1 to 99."),
 });
 
 /** Whose cart: a member's, or a visitor's by the token in their cart cookie. */
 export type CartOwner = { userId: number } | { token: string };
 export type CartReader = { membershipTier: number } | null | undefined;
 
-const ownerCondition = (owner: CartOwner) => ("userId" in owner ? eq(storeCarts.userId, owner.userId) : eq(storeCarts.token, owner.token));
+const ownerCondition = (owner: CartOwner) =>
+  "userId" in owner ? eq(storeCarts.userId, owner.userId) : eq(storeCarts.token, owner.token);
 
 export function newCartToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
@@ -53,16 +58,31 @@ function checkStock(variant: { stock: number | null; name: string; product: stri
 }
 
 /** Lines priced as the reader sees them now: live prices from the server, and any line stock no longer covers. */
-export async function pricedLines(db: Db, lines: ReadonlyArray<{ variantId: number; quantity: number }>, reader: CartReader) {
+export async function pricedLines(
+  db: Db,
+  lines: ReadonlyArray<{ variantId: number; quantity: number }>,
+  reader: CartReader,
+) {
   const rows = lines.length
     ? await db
         .select({
           variant: storeVariants,
-          product: { slug: storeProducts.slug, name: storeProducts.name, image: storeProducts.image, kind: storeProducts.kind, archivedAt: storeProducts.archivedAt },
+          product: {
+            slug: storeProducts.slug,
+            name: storeProducts.name,
+            image: storeProducts.image,
+            kind: storeProducts.kind,
+            archivedAt: storeProducts.archivedAt,
+          },
         })
         .from(storeVariants)
         .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
-        .where(inArray(storeVariants.id, lines.map((l) => l.variantId)))
+        .where(
+          inArray(
+            storeVariants.id,
+            lines.map((l) => l.variantId),
+          ),
+        )
         .orderBy(asc(storeProducts.name), asc(storeVariants.position))
     : [];
   const tier = Math.max(0, reader?.membershipTier ?? 0);
@@ -83,7 +103,13 @@ export async function pricedLines(db: Db, lines: ReadonlyArray<{ variantId: numb
       unitPrice,
       lineTotal: unitPrice * quantity,
       stockNote: stockNote(r.variant.stock),
-      problem: gone ? "No longer for sale." : short ? (r.variant.stock === 0 ? "Sold out." : `Only ${r.variant.stock} left.`) : null,
+      problem: gone
+        ? "No longer for sale."
+        : short
+          ? r.variant.stock === 0
+            ? "Sold out."
+            : `Only ${r.variant.stock} left.`
+          : null,
     };
   });
   return {
@@ -98,11 +124,14 @@ export async function pricedLines(db: Db, lines: ReadonlyArray<{ variantId: numb
 /** The reader's cart, priced now. */
 export async function readCart(db: Db, owner: CartOwner | null, reader: CartReader) {
   const cartId = owner ? await findCart(db, owner) : null;
-  const lines = cartId ? await db.select({ variantId: storeCartItems.variantId, quantity: storeCartItems.quantity }).from(storeCartItems).where(eq(storeCartItems.cartId, cartId)) : [];
+  const lines = cartId
+    ? await db
+        .select({ variantId: storeCartItems.variantId, quantity: storeCartItems.quantity })
+        .from(storeCartItems)
+        .where(eq(storeCartItems.cartId, cartId))
+    : [];
   return pricedLines(db, lines, reader);
 }
-
-export type Cart = Awaited<ReturnType<typeof readCart>>;
 
 /** Adds to a line (creating the cart), never past the stock on hand or 99. */
 export async function addCartItem(db: Db, owner: CartOwner, input: z.infer<typeof cartItemInput>) {
@@ -138,7 +167,10 @@ export async function setCartItemQuantity(db: Db, owner: CartOwner, input: z.inf
 
 export async function removeCartItem(db: Db, owner: CartOwner, variantId: number) {
   const cartId = await findCart(db, owner);
-  if (cartId) await db.delete(storeCartItems).where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variantId)));
+  if (cartId)
+    await db
+      .delete(storeCartItems)
+      .where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variantId)));
 }
 
 /** A visitor's cart joins the member's once they sign in: quantities add up, within stock and 99. */
@@ -169,5 +201,8 @@ export async function mergeVisitorCart(db: Db, token: string, userId: number) {
 export async function removeBoughtItems(db: Db, userId: number, variantIds: number[]) {
   const cartId = await findCart(db, { userId });
   if (!cartId || !variantIds.length) return;
-  for (const variantId of variantIds) await db.delete(storeCartItems).where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variantId)));
+  for (const variantId of variantIds)
+    await db
+      .delete(storeCartItems)
+      .where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variantId)));
 }

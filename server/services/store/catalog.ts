@@ -15,7 +15,15 @@ async function withVariants(db: Db, products: Array<typeof storeProducts.$inferS
   const variants = await db
     .select()
     .from(storeVariants)
-    .where(and(inArray(storeVariants.productId, products.map((p) => p.id)), isNull(storeVariants.archivedAt)))
+    .where(
+      and(
+        inArray(
+          storeVariants.productId,
+          products.map((p) => p.id),
+        ),
+        isNull(storeVariants.archivedAt),
+      ),
+    )
     .orderBy(asc(storeVariants.position), asc(storeVariants.id));
   const tier = tierOf(reader);
   return products.map((p) => {
@@ -51,11 +59,15 @@ async function withVariants(db: Db, products: Array<typeof storeProducts.$inferS
   });
 }
 
-export type StoreProduct = Awaited<ReturnType<typeof withVariants>>[number];
-
 export async function listStoreCollections(db: Db) {
   return db
-    .select({ id: storeCollections.id, slug: storeCollections.slug, name: storeCollections.name, description: storeCollections.description, image: storeCollections.image })
+    .select({
+      id: storeCollections.id,
+      slug: storeCollections.slug,
+      name: storeCollections.name,
+      description: storeCollections.description,
+      image: storeCollections.image,
+    })
     .from(storeCollections)
     .where(isNull(storeCollections.archivedAt))
     .orderBy(asc(storeCollections.position), asc(storeCollections.id));
@@ -74,15 +86,29 @@ export async function listStoreProducts(db: Db, reader: StoreReader, collectionI
 /** A collection by id or slug, with its products. */
 export async function getStoreCollection(db: Db, reader: StoreReader, idOrSlug: number | string) {
   const [collection] = await db
-    .select({ id: storeCollections.id, slug: storeCollections.slug, name: storeCollections.name, description: storeCollections.description, image: storeCollections.image })
+    .select({
+      id: storeCollections.id,
+      slug: storeCollections.slug,
+      name: storeCollections.name,
+      description: storeCollections.description,
+      image: storeCollections.image,
+    })
     .from(storeCollections)
-    .where(and(isNull(storeCollections.archivedAt), typeof idOrSlug === "number" ? eq(storeCollections.id, idOrSlug) : eq(storeCollections.slug, idOrSlug)));
+    .where(
+      and(
+        isNull(storeCollections.archivedAt),
+        typeof idOrSlug === "number" ? eq(storeCollections.id, idOrSlug) : eq(storeCollections.slug, idOrSlug),
+      ),
+    );
   if (!collection) throw notFound("Collection not found.");
   return { ...collection, products: await listStoreProducts(db, reader, collection.id) };
 }
 
 export async function getStoreProduct(db: Db, reader: StoreReader, slug: string) {
-  const [row] = await db.select().from(storeProducts).where(and(liveProduct, eq(storeProducts.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(storeProducts)
+    .where(and(liveProduct, eq(storeProducts.slug, slug)));
   if (!row) throw notFound("Product not found.");
   const [product] = await withVariants(db, [row], reader);
   return product!;
@@ -90,8 +116,18 @@ export async function getStoreProduct(db: Db, reader: StoreReader, slug: string)
 
 /** The product /direct-shop sells straight away: the featured one, else the first. */
 export async function featuredStoreProduct(db: Db, reader: StoreReader) {
-  const [row] = await db.select().from(storeProducts).where(liveProduct).orderBy(asc(storeProducts.featured), asc(storeProducts.id)).limit(1);
-  const [featured] = await db.select().from(storeProducts).where(and(liveProduct, eq(storeProducts.featured, true))).orderBy(asc(storeProducts.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(storeProducts)
+    .where(liveProduct)
+    .orderBy(asc(storeProducts.featured), asc(storeProducts.id))
+    .limit(1);
+  const [featured] = await db
+    .select()
+    .from(storeProducts)
+    .where(and(liveProduct, eq(storeProducts.featured, true)))
+    .orderBy(asc(storeProducts.id))
+    .limit(1);
   const chosen = featured ?? row;
   if (!chosen) throw notFound("The store has nothing for sale right now.");
   const [product] = await withVariants(db, [chosen], reader);

@@ -16,8 +16,14 @@ const secrets = new WeakMap<Db, string>();
 export async function downloadSecret(db: Db): Promise<string> {
   const known = secrets.get(db);
   if (known) return known;
-  await db.insert(siteSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SECRET_KEY));
+  await db
+    .insert(siteSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SECRET_KEY));
   const secret = String(row!.value);
   secrets.set(db, secret);
   return secret;
@@ -33,16 +39,23 @@ export function downloadToken(itemId: number, secret: string, expiresAt: Date): 
 
 export function downloadLinks(items: Array<{ id: number; productName: string }>, secret: string, now: Date) {
   const expiresAt = new Date(now.getTime() + DOWNLOAD_LINK_MINUTES * 60_000);
-  return items.map((i) => ({ itemId: i.id, name: i.productName, url: `/api/store/downloads/${downloadToken(i.id, secret, expiresAt)}`, expiresAt }));
+  return items.map((i) => ({
+    itemId: i.id,
+    name: i.productName,
+    url: `/api/store/downloads/${downloadToken(i.id, secret, expiresAt)}`,
+    expiresAt,
+  }));
 }
 
 /** The order item a link names, if its signature is ours and it has not expired. */
 export function verifyDownloadToken(token: string, secret: string, now: Date): number {
   const [id, expires, signature] = token.split(".");
-  if (!id || !expires || !signature || !/^\d+$/.test(id) || !/^\d+$/.test(expires)) throw notFound("Download not found.");
+  if (!id || !expires || !signature || !/^\d+$/.test(id) || !/^\d+$/.test(expires))
+    throw notFound("Download not found.");
   const expected = Buffer.from(sign(secret, `${id}.${expires}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound("Download not found.");
-  if (Number(expires) * 1000 < now.getTime()) throw new AppError("FORBIDDEN", "This download link has expired. Open your order for a fresh one.");
+  if (Number(expires) * 1000 < now.getTime())
+    throw new AppError("FORBIDDEN", "This download link has expired. Open your order for a fresh one.");
   return Number(id);
 }

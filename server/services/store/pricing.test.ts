@@ -16,6 +16,14 @@ describe("store prices", () => {
   });
 
   it("says Only N left from 5 down, and Sold out at none", () => {
-    expect([null, 40, 6, 5, 3, 1, 0].map(stockNote)).toEqual([null, null, null, "Only 5 left", "Only 3 left", "Only 1 left", "Sold out"]);
+    expect([null, 40, 6, 5, 3, 1, 0].map(stockNote)).toEqual([
+      null,
+      null,
+      null,
+      "Only 5 left",
+      "Only 3 left",
+      "Only 1 left",
+      "Sold out",
+    ]);
   });
 });

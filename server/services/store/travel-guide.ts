@@ -91,7 +91,10 @@ export async function travelGuidePdf(
 ): Promise<Buffer> {
   const tier = readerTier(viewer);
   const tierKey = Number.isFinite(tier) ? String(tier) : "all";
-  const version = createHash("sha256").update(await contentVersion(db)).digest("hex").slice(0, 16);
+  const version = createHash("sha256")
+    .update(await contentVersion(db))
+    .digest("hex")
+    .slice(0, 16);
   const dir = join(dataDir, "store");
   const name = `${GUIDE_PREFIX}${tierKey}-${version}.pdf`;
   const file = join(dir, name);
@@ -126,7 +129,11 @@ async function buildGuide(stays: GuideStay[], stories: Story[], appUrl: string, 
   const byRegion = new Map<string, GuideStay[]>();
   for (const s of stays) byRegion.set(s.region ?? "Elsewhere", [...(byRegion.get(s.region ?? "Elsewhere") ?? []), s]);
 
-  const doc = new PDFDocument({ size: "A5", margin: 48, info: { Title: "The Wildluxe Travel Guide", Author: "Wildluxe", CreationDate: now } });
+  const doc = new PDFDocument({
+    size: "A5",
+    margin: 48,
+    info: { Title: "The Wildluxe Travel Guide", Author: "Wildluxe", CreationDate: now },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -135,30 +142,59 @@ async function buildGuide(stays: GuideStay[], stories: Story[], appUrl: string, 
   doc.rect(0, 0, doc.page.width, doc.page.height).fill(FOREST);
   doc.fillColor("#e9c98f").font("Times-Bold").fontSize(34).text("WILDLUXE", 48, 160, { align: "center" });
   doc.fillColor("#f3ecdd").font("Times-Roman").fontSize(22).text("The Travel Guide", { align: "center" });
-  doc.moveDown(2).fontSize(11).text(`Curated luxury outdoor stays: ${stays.length} places in ${byRegion.size} regions, and stories from the road.`, { align: "center" });
-  doc.moveDown(8).fontSize(9).text(`Edition of ${now.toISOString().slice(0, 10)}`, { align: "center" });
+  doc
+    .moveDown(2)
+    .fontSize(11)
+    .text(
+      `Curated luxury outdoor stays: ${stays.length} places in ${byRegion.size} regions, and stories from the road.`,
+      { align: "center" },
+    );
+  doc
+    .moveDown(8)
+    .fontSize(9)
+    .text(`Edition of ${now.toISOString().slice(0, 10)}`, { align: "center" });
 
   // Contents
   doc.addPage().fillColor(FOREST).font("Times-Bold").fontSize(22).text("Contents");
   doc.moveDown().font("Helvetica").fontSize(10).fillColor("#222");
   doc.text("How to use this guide");
-  for (const [region, list] of byRegion) doc.text(`${region}  ·  ${list.length} ${list.length === 1 ? "stay" : "stays"}`);
+  for (const [region, list] of byRegion)
+    doc.text(`${region}  ·  ${list.length} ${list.length === 1 ? "stay" : "stays"}`);
   doc.text("Stories from the journal");
 
   doc.addPage().fillColor(FOREST).font("Times-Bold").fontSize(20).text("How to use this guide");
-  doc.moveDown().font("Helvetica").fontSize(10).fillColor("#222").text(
-    "Each chapter is a region. Every stay has a page with where it is, what kind of place it is and what its hosts say about it. Stays marked with a membership tier are open to members of that tier and above on Wildluxe. Book directly with each host from the stay's page on Wildluxe; links are at the foot of every page.",
-    { lineGap: 3 },
-  );
+  doc
+    .moveDown()
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#222")
+    .text(
+      "Each chapter is a region. Every stay has a page with where it is, what kind of place it is and what its hosts say about it. Stays marked with a membership tier are open to members of that tier and above on Wildluxe. Book directly with each host from the stay's page on Wildluxe; links are at the foot of every page.",
+      { lineGap: 3 },
+    );
   if (stays.some((s) => s.locked)) {
-    doc.moveDown().text(`${editionWords(tier)} Stays of higher tiers appear in brief; a membership upgrade opens their full pages.`, { lineGap: 3 });
+    doc
+      .moveDown()
+      .text(
+        `${editionWords(tier)} Stays of higher tiers appear in brief; a membership upgrade opens their full pages.`,
+        { lineGap: 3 },
+      );
   }
-  doc.moveDown().text("What to pack: layers for cold mornings, a headlamp, a refillable bottle, and shoes that do not mind mud. Dark-sky stays reward a red light and patience.", { lineGap: 3 });
+  doc
+    .moveDown()
+    .text(
+      "What to pack: layers for cold mornings, a headlamp, a refillable bottle, and shoes that do not mind mud. Dark-sky stays reward a red light and patience.",
+      { lineGap: 3 },
+    );
 
   for (const [region, list] of byRegion) {
     doc.addPage().rect(0, 0, doc.page.width, 180).fill(FOREST);
     doc.fillColor("#f3ecdd").font("Times-Bold").fontSize(26).text(region, 48, 110);
-    doc.fillColor("#222").font("Helvetica").fontSize(10).text(`${list.length} ${list.length === 1 ? "stay" : "stays"} in ${region}.`, 48, 210);
+    doc
+      .fillColor("#222")
+      .font("Helvetica")
+      .fontSize(10)
+      .text(`${list.length} ${list.length === 1 ? "stay" : "stays"} in ${region}.`, 48, 210);
     for (const s of list) stayPage(doc, s, appUrl);
   }
 
@@ -166,7 +202,12 @@ async function buildGuide(stays: GuideStay[], stories: Story[], appUrl: string, 
   for (const story of stories) {
     doc.addPage().fillColor(FOREST).font("Times-Bold").fontSize(16).text(story.title);
     doc.moveDown(0.5).fillColor(MUTED).font("Helvetica-Oblique").fontSize(10).text(story.excerpt);
-    doc.moveDown().fillColor("#222").font("Helvetica").fontSize(9.5).text(stripMarkup(story.content).slice(0, 2400), { lineGap: 2 });
+    doc
+      .moveDown()
+      .fillColor("#222")
+      .font("Helvetica")
+      .fontSize(9.5)
+      .text(stripMarkup(story.content).slice(0, 2400), { lineGap: 2 });
   }
   doc.end();
   return done;
@@ -179,15 +220,27 @@ const editionWords = (tier: number) =>
 
 function stayPage(doc: PDFKit.PDFDocument, s: GuideStay, appUrl: string) {
   doc.addPage();
-  doc.fillColor(MUTED).font("Helvetica").fontSize(8).text([s.category, s.region].filter(Boolean).join("  ·  ").toUpperCase(), { characterSpacing: 1 });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(8)
+    .text([s.category, s.region].filter(Boolean).join("  ·  ").toUpperCase(), { characterSpacing: 1 });
   doc.moveDown(0.4).fillColor(FOREST).font("Times-Bold").fontSize(18).text(s.name);
   const tier = s.tierLevel > 0 ? `  ·  ${tierWords(s.tierLevel)}` : "";
-  doc.fillColor(MUTED).font("Helvetica").fontSize(10).text(`${s.location}  ·  rated ${s.rating.toFixed(1)}${tier}`);
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(10)
+    .text(`${s.location}  ·  rated ${s.rating.toFixed(1)}${tier}`);
   doc.moveDown().fillColor("#222").fontSize(10).text(s.text, { lineGap: 3 });
   if (s.locked) {
     const upgrade = `The full page of this stay is open to ${tierWords(s.tierLevel)}: upgrade on Wildluxe to read it.`;
     doc.moveDown().fillColor(FOREST).font("Helvetica-Bold").fontSize(10).text(upgrade, { lineGap: 3 });
   }
   const link = `${appUrl}/listings/${s.slug}`;
-  doc.fillColor(FOREST).font("Helvetica").fontSize(8).text(link, 48, doc.page.height - 64, { link, underline: true });
+  doc
+    .fillColor(FOREST)
+    .font("Helvetica")
+    .fontSize(8)
+    .text(link, 48, doc.page.height - 64, { link, underline: true });
 }

@@ -6,7 +6,7 @@ import { forbidden, notFound } from "../../lib/errors";
 export type Trip = typeof trips.$inferSelect;
 
 /** Every refusal to someone outside a trip reads the same, so it tells them nothing about it. */
-export const TRIP_NOT_FOUND = "Trip not found.";
+const TRIP_NOT_FOUND = "Trip not found.";
 
 /** The trip, when `userId` is one of its people; otherwise 404, whether or not the trip exists. */
 export async function memberTrip(db: Db, tripId: number, userId: number): Promise<Trip & { isOwner: boolean }> {

@@ -9,7 +9,12 @@ export type CandidateAvailability = "available" | "unavailable" | "unknown";
  * to check-out `to` (both YYYY-MM-DD): from the stays' calendars (owner blocks and synced
  * bookings). Dates already past, or beyond the 365 nights the calendars hold, are "unknown".
  */
-export async function candidateAvailability(db: Db, listingIds: readonly number[], from: string, to: string): Promise<Map<number, CandidateAvailability>> {
+export async function candidateAvailability(
+  db: Db,
+  listingIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, CandidateAvailability>> {
   const range = stayRange.safeParse({ from, to });
   if (!range.success) return new Map(listingIds.map((id) => [id, "unknown" as const]));
   const free = await freeForStay(db, listingIds, range.data);

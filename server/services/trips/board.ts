@@ -18,8 +18,8 @@ export function displayName(person: Person): string {
   return person.fullName?.trim() || person.username;
 }
 
-export const invitePath = (token: string) => `/trip-planning/join/${token}`;
-export const sharePath = (token: string) => `/trip-planning/shared/${token}`;
+const invitePath = (token: string) => `/trip-planning/join/${token}`;
+const sharePath = (token: string) => `/trip-planning/shared/${token}`;
 
 /** Everything on a trip's board, read in a few queries; `viewer` gates the stays' details by tier. */
 async function boardParts(db: Db, viewer: ListingViewer, trip: Trip) {
@@ -29,12 +29,32 @@ async function boardParts(db: Db, viewer: ListingViewer, trip: Trip) {
     .innerJoin(users, eq(users.id, tripMembers.userId))
     .where(eq(tripMembers.tripId, trip.id))
     .orderBy(asc(tripMembers.joinedAt), asc(users.id));
-  const stays = await db.select().from(tripStays).where(eq(tripStays.tripId, trip.id)).orderBy(asc(tripStays.createdAt), asc(tripStays.id));
+  const stays = await db
+    .select()
+    .from(tripStays)
+    .where(eq(tripStays.tripId, trip.id))
+    .orderBy(asc(tripStays.createdAt), asc(tripStays.id));
   const votes = stays.length
-    ? await db.select().from(tripVotes).where(inArray(tripVotes.stayId, stays.map((s) => s.id))).orderBy(asc(tripVotes.createdAt))
+    ? await db
+        .select()
+        .from(tripVotes)
+        .where(
+          inArray(
+            tripVotes.stayId,
+            stays.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(tripVotes.createdAt))
     : [];
   const notes = await db
-    .select({ id: tripNotes.id, body: tripNotes.body, createdAt: tripNotes.createdAt, userId: tripNotes.userId, fullName: users.fullName, username: users.username })
+    .select({
+      id: tripNotes.id,
+      body: tripNotes.body,
+      createdAt: tripNotes.createdAt,
+      userId: tripNotes.userId,
+      fullName: users.fullName,
+      username: users.username,
+    })
     .from(tripNotes)
     .leftJoin(users, eq(users.id, tripNotes.userId))
     .where(eq(tripNotes.tripId, trip.id))
@@ -64,7 +84,8 @@ async function boardParts(db: Db, viewer: ListingViewer, trip: Trip) {
   return { people, names, candidates, notes, nights: dated ? nightsBetween(dated.from, dated.to) : null };
 }
 
-const personRef = (names: Map<number, string>, id: number | null) => (id !== null && names.has(id) ? { id, name: names.get(id)! } : null);
+const personRef = (names: Map<number, string>, id: number | null) =>
+  id !== null && names.has(id) ? { id, name: names.get(id)! } : null;
 
 /** A trip's board as one of its people sees it. */
 export async function tripBoard(db: Db, viewer: TripViewer, trip: Trip) {
@@ -78,7 +99,13 @@ export async function tripBoard(db: Db, viewer: TripViewer, trip: Trip) {
     nights,
     isOwner,
     owner: personRef(names, trip.ownerId),
-    members: people.map((p) => ({ id: p.id, name: displayName(p), imageUrl: p.imageUrl, isOwner: p.id === trip.ownerId, isYou: p.id === viewer.id })),
+    members: people.map((p) => ({
+      id: p.id,
+      name: displayName(p),
+      imageUrl: p.imageUrl,
+      isOwner: p.id === trip.ownerId,
+      isYou: p.id === viewer.id,
+    })),
     invitePath: trip.inviteToken ? invitePath(trip.inviteToken) : null,
     sharePath: trip.shareToken ? sharePath(trip.shareToken) : null,
     stays: candidates.map(({ stay, listing, tierGate, availability, voterIds }) => ({
@@ -98,15 +125,16 @@ export async function tripBoard(db: Db, viewer: TripViewer, trip: Trip) {
       id: n.id,
       body: n.body,
       createdAt: n.createdAt,
-      author: n.userId !== null && n.username !== null ? { id: n.userId, name: displayName({ fullName: n.fullName, username: n.username }) } : null,
+      author:
+        n.userId !== null && n.username !== null
+          ? { id: n.userId, name: displayName({ fullName: n.fullName, username: n.username }) }
+          : null,
       canDelete: isOwner || n.userId === viewer.id,
     })),
     createdAt: trip.createdAt,
     updatedAt: trip.updatedAt,
   };
 }
-
-export type TripBoard = Awaited<ReturnType<typeof tripBoard>>;
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 

@@ -16,14 +16,20 @@ type CalendarTrip = {
 };
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
 
 /**
  * One all-day VEVENT from check-in through check-out. DTEND of an all-day event is exclusive
  * (RFC 5545 3.6.1), so it is the day after check-out: calendars then show the travel home too.
  * The text is escaped and folded as RFC 5545 asks (server/lib/ics.ts).
  */
-export function tripIcs(trip: CalendarTrip, appUrl: string, stamp: Date): string {
+function tripIcs(trip: CalendarTrip, appUrl: string, stamp: Date): string {
   const boardUrl = `${appUrl}/trip-planning/${trip.id}`;
   const nights = nightsBetween(trip.startDate, trip.endDate);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
@@ -63,9 +69,22 @@ export async function tripCalendar(db: Db, viewer: TripViewer, tripId: number, a
   const trip = await memberTrip(db, tripId, viewer.id);
   if (!trip.startDate || !trip.endDate) throw badRequest("Add the trip's dates before exporting it to a calendar.");
   const board = await tripBoard(db, viewer, trip);
-  const stays = board.stays.filter((s) => s.chosen).map((s) => ({ name: s.listing.name, location: s.listing.location, slug: s.listing.slug }));
+  const stays = board.stays
+    .filter((s) => s.chosen)
+    .map((s) => ({ name: s.listing.name, location: s.listing.location, slug: s.listing.slug }));
   return {
     filename: `wildluxe-trip-${trip.id}.ics`,
-    body: tripIcs({ id: trip.id, name: trip.name, startDate: trip.startDate, endDate: trip.endDate, updatedAt: trip.updatedAt, stays }, appUrl, new Date()),
+    body: tripIcs(
+      {
+        id: trip.id,
+        name: trip.name,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        updatedAt: trip.updatedAt,
+        stays,
+      },
+      appUrl,
+      new Date(),
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { badRequest } from "../../lib/errors";
 
 const DAY_MS = 86_400_000;
 /** How far ahead a trip may start. */
-export const MAX_DAYS_AHEAD = 730;
+const MAX_DAYS_AHEAD = 730;
 
 function utcDay(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`);
@@ -26,7 +26,7 @@ export function addDays(iso: string, days: number): string {
  * The earliest date that is still today somewhere on Earth (UTC-12): a member late in the evening
  * west of Greenwich may plan from their own today, which UTC already calls yesterday.
  */
-export function earliestToday(now: Date = new Date()): string {
+function earliestToday(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dbId } from "../../lib/inputs";
 import { isCalendarDate, nightsBetween } from "./dates";
 
-export const MAX_TRIP_NIGHTS = 60;
+const MAX_TRIP_NIGHTS = 60;
 export const MAX_TRIP_STAYS = 50;
 export const MAX_TRIP_PEOPLE = 20;
 
@@ -27,28 +27,51 @@ function checkDates(value: { startDate: string | null; endDate: string | null },
   const { startDate, endDate } = value;
   if (!startDate && !endDate) return;
   if (!startDate || !endDate) {
-    ctx.addIssue({ code: "custom", path: [startDate ? "endDate" : "startDate"], message: "Add both dates (check-in and check-out) or neither." });
+    ctx.addIssue({
+      code: "custom",
+      path: [startDate ? "endDate" : "startDate"],
+      message: "Add both dates (check-in and check-out) or neither.",
+    });
     return;
   }
   const nights = nightsBetween(startDate, endDate);
   if (nights < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Check-out must be after check-in." });
-  else if (nights > MAX_TRIP_NIGHTS) ctx.addIssue({ code: "custom", path: ["endDate"], message: `A trip can last at most ${MAX_TRIP_NIGHTS} nights.` });
+  else if (nights > MAX_TRIP_NIGHTS)
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: `A trip can last at most ${MAX_TRIP_NIGHTS} nights.` });
 }
 
 const tripRef = { id: dbId };
-const token = (message: string) => z.object({ token: z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{16,64}$/, message) });
+const token = (message: string) =>
+  z.object({
+    token: z
+      .string({ error: message })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, message),
+  });
 
 export const tripInput = z.object({ name, ...dateFields, listingId: dbId.optional() }).superRefine(checkDates);
 export const tripUpdate = z.object({ ...tripRef, name, ...dateFields }).superRefine(checkDates);
 export const tripIdInput = z.object(tripRef);
 export const tripListing = z.object({ ...tripRef, listingId: dbId });
 export const tripStayRef = z.object({ ...tripRef, stayId: dbId });
-export const tripVote = z.object({ ...tripRef, stayId: dbId, voted: z.boolean({ error: "Say whether you vote for this stay (true or false)." }) });
-export const tripChoice = z.object({ ...tripRef, stayId: dbId, chosen: z.boolean({ error: "Say whether this stay is chosen (true or false)." }) });
+export const tripVote = z.object({
+  ...tripRef,
+  stayId: dbId,
+  voted: z.boolean({ error: "Say whether you vote for this stay (true or false)." }),
+});
+export const tripChoice = z.object({
+  ...tripRef,
+  stayId: dbId,
+  chosen: z.boolean({ error: "Say whether this stay is chosen (true or false)." }),
+});
 export const tripMember = z.object({ ...tripRef, userId: dbId });
 export const tripNoteInput = z.object({
   ...tripRef,
-  body: z.string({ error: "Write a note first." }).trim().min(1, "Write a note first.").max(1000, "Notes can be at most 1000 characters."),
+  body: z
+    .string({ error: "Write a note first." })
+    .trim()
+    .min(1, "Write a note first.")
+    .max(1000, "Notes can be at most 1000 characters."),
 });
 export const tripNoteRef = z.object({ ...tripRef, noteId: dbId });
 export const inviteTokenInput = token("This invite link is not valid.");

@@ -28,9 +28,17 @@ async function peopleCount(db: Db, tripId: number): Promise<number> {
  */
 export async function invitation(db: Db, viewer: { id: number } | null, token: string) {
   const trip = await tripByInvite(db, token);
-  const [owner] = await db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, trip.ownerId));
+  const [owner] = await db
+    .select({ fullName: users.fullName, username: users.username })
+    .from(users)
+    .where(eq(users.id, trip.ownerId));
   const joined = viewer
-    ? (await db.select({ userId: tripMembers.userId }).from(tripMembers).where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, viewer.id)))).length > 0
+    ? (
+        await db
+          .select({ userId: tripMembers.userId })
+          .from(tripMembers)
+          .where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, viewer.id)))
+      ).length > 0
     : false;
   return {
     name: trip.name,
@@ -47,10 +55,18 @@ export async function invitation(db: Db, viewer: { id: number } | null, token: s
 export async function joinTrip(db: Db, viewer: TripViewer, token: string) {
   const trip = await tripByInvite(db, token);
   const inserted = await db.transaction(async (tx) => {
-    const [already] = await tx.select().from(tripMembers).where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, viewer.id)));
+    const [already] = await tx
+      .select()
+      .from(tripMembers)
+      .where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, viewer.id)));
     if (already) return false;
-    if ((await peopleCount(tx, trip.id)) >= MAX_TRIP_PEOPLE) throw badRequest(`This trip already has ${MAX_TRIP_PEOPLE} people, the most a trip can have.`);
-    const rows = await tx.insert(tripMembers).values({ tripId: trip.id, userId: viewer.id }).onConflictDoNothing().returning();
+    if ((await peopleCount(tx, trip.id)) >= MAX_TRIP_PEOPLE)
+      throw badRequest(`This trip already has ${MAX_TRIP_PEOPLE} people, the most a trip can have.`);
+    const rows = await tx
+      .insert(tripMembers)
+      .values({ tripId: trip.id, userId: viewer.id })
+      .onConflictDoNothing()
+      .returning();
     return rows.length > 0;
   });
   if (inserted) await touchTrip(db, trip.id);
@@ -84,7 +100,10 @@ async function dropPerson(db: Db, tripId: number, userId: number) {
 export async function removePerson(db: Db, viewer: TripViewer, input: z.infer<typeof tripMember>) {
   const trip = await ownedTrip(db, input.id, viewer.id, "remove people");
   if (input.userId === viewer.id) throw badRequest("You own this trip: delete the trip instead of removing yourself.");
-  const [person] = await db.select().from(tripMembers).where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, input.userId)));
+  const [person] = await db
+    .select()
+    .from(tripMembers)
+    .where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, input.userId)));
   if (!person) throw notFound("That person is not on this trip.");
   await dropPerson(db, trip.id, input.userId);
   return tripBoard(db, viewer, trip);

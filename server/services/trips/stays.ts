@@ -9,7 +9,10 @@ import { tripBoard, type TripViewer } from "./board";
 import { MAX_TRIP_STAYS, type tripChoice, type tripListing, type tripStayRef, type tripVote } from "./inputs";
 
 async function stayOf(db: Db, tripId: number, stayId: number) {
-  const [stay] = await db.select().from(tripStays).where(and(eq(tripStays.id, stayId), eq(tripStays.tripId, tripId)));
+  const [stay] = await db
+    .select()
+    .from(tripStays)
+    .where(and(eq(tripStays.id, stayId), eq(tripStays.tripId, tripId)));
   if (!stay) throw notFound("That stay is not on this trip.");
   return stay;
 }
@@ -33,7 +36,8 @@ export async function addStay(db: Db, viewer: TripViewer, input: z.infer<typeof 
 export async function removeStay(db: Db, viewer: TripViewer, input: z.infer<typeof tripStayRef>) {
   const trip = await memberTrip(db, input.id, viewer.id);
   const stay = await stayOf(db, trip.id, input.stayId);
-  if (!trip.isOwner && stay.addedBy !== viewer.id) throw forbidden("Only the trip's owner or the person who added a stay can remove it.");
+  if (!trip.isOwner && stay.addedBy !== viewer.id)
+    throw forbidden("Only the trip's owner or the person who added a stay can remove it.");
   await db.delete(tripStays).where(eq(tripStays.id, stay.id));
   await touchTrip(db, trip.id);
   return tripBoard(db, viewer, trip);

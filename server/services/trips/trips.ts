@@ -21,10 +21,17 @@ export async function listTrips(db: Db, viewer: TripViewer) {
     .orderBy(desc(trips.updatedAt), desc(trips.id));
   const ids = rows.map((r) => r.trip.id);
   const people = ids.length
-    ? await db.select({ tripId: tripMembers.tripId, n: count() }).from(tripMembers).where(inArray(tripMembers.tripId, ids)).groupBy(tripMembers.tripId)
+    ? await db
+        .select({ tripId: tripMembers.tripId, n: count() })
+        .from(tripMembers)
+        .where(inArray(tripMembers.tripId, ids))
+        .groupBy(tripMembers.tripId)
     : [];
   const stays = ids.length
-    ? await db.select({ tripId: tripStays.tripId, listingId: tripStays.listingId }).from(tripStays).where(inArray(tripStays.tripId, ids))
+    ? await db
+        .select({ tripId: tripStays.tripId, listingId: tripStays.listingId })
+        .from(tripStays)
+        .where(inArray(tripStays.tripId, ids))
     : [];
   return rows.map(({ trip }) => ({
     id: trip.id,
@@ -40,8 +47,6 @@ export async function listTrips(db: Db, viewer: TripViewer) {
   }));
 }
 
-export type TripSummary = Awaited<ReturnType<typeof listTrips>>[number];
-
 export async function getTrip(db: Db, viewer: TripViewer, tripId: number) {
   return tripBoard(db, viewer, await memberTrip(db, tripId, viewer.id));
 }
@@ -53,10 +58,17 @@ export async function createTrip(db: Db, viewer: TripViewer, input: TripInput) {
   const trip = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(trips)
-      .values({ ownerId: viewer.id, name: input.name, startDate: input.startDate, endDate: input.endDate, inviteToken: newToken() })
+      .values({
+        ownerId: viewer.id,
+        name: input.name,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        inviteToken: newToken(),
+      })
       .returning();
     await tx.insert(tripMembers).values({ tripId: row!.id, userId: viewer.id });
-    if (input.listingId !== undefined) await tx.insert(tripStays).values({ tripId: row!.id, listingId: input.listingId, addedBy: viewer.id });
+    if (input.listingId !== undefined)
+      await tx.insert(tripStays).values({ tripId: row!.id, listingId: input.listingId, addedBy: viewer.id });
     return row!;
   });
   return tripBoard(db, viewer, trip);

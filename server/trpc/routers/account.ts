@@ -1,9 +1,24 @@
 import { z } from "zod";
 import { endSession } from "../../auth/sign-in";
 import { invalidateUserSessions } from "../../auth/session";
-import { confirmPasswordReset, forgotPasswordInput, requestPasswordReset, resetPasswordInput } from "../../services/accounts/password-reset";
-import { getPreferences, preferenceOptions, preferencesInput, savePreferences } from "../../services/accounts/preferences";
-import { changeEmailInput, confirmEmailChange, confirmEmailChangeInput, requestEmailChange } from "../../services/accounts/email-change";
+import {
+  confirmPasswordReset,
+  forgotPasswordInput,
+  requestPasswordReset,
+  resetPasswordInput,
+} from "../../services/accounts/password-reset";
+import {
+  getPreferences,
+  preferenceOptions,
+  preferencesInput,
+  savePreferences,
+} from "../../services/accounts/preferences";
+import {
+  changeEmailInput,
+  confirmEmailChange,
+  confirmEmailChangeInput,
+  requestEmailChange,
+} from "../../services/accounts/email-change";
 import { changePassword, changePasswordInput, profileInput, updateProfile } from "../../services/accounts/profile";
 import { revokeAllApiKeys } from "../../services/partners/keys";
 import { memberProcedure, publicProcedure, router } from "../init";
@@ -32,14 +47,17 @@ export const accountRouter = router({
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, ctx.session.id, input)),
   // Every session and every API key of the member ends together.
-  signOutEverywhere: memberProcedure.meta({ invalidates: "public" }).input(z.void()).mutation(async ({ ctx }) => {
-    await ctx.db.transaction(async (tx) => {
-      await invalidateUserSessions(tx, ctx.user.id);
-      await revokeAllApiKeys(tx, ctx.user.id);
-    });
-    await endSession(ctx.db, ctx.env, ctx.setCookie, undefined);
-    return { success: true };
-  }),
+  signOutEverywhere: memberProcedure
+    .meta({ invalidates: "public" })
+    .input(z.void())
+    .mutation(async ({ ctx }) => {
+      await ctx.db.transaction(async (tx) => {
+        await invalidateUserSessions(tx, ctx.user.id);
+        await revokeAllApiKeys(tx, ctx.user.id);
+      });
+      await endSession(ctx.db, ctx.env, ctx.setCookie, undefined);
+      return { success: true };
+    }),
   requestPasswordReset: publicProcedure
     .meta({ invalidates: "public" })
     .input(forgotPasswordInput)

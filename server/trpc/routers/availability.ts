@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { idInput } from "../../lib/inputs";
-import { addFeed, feedInput, manageCalendar, minNightsChangeInput, nightsChangeInput, removeFeed, setMinNights, setNights, syncFeedNow } from "../../services/availability/editor";
+import {
+  addFeed,
+  feedInput,
+  manageCalendar,
+  minNightsChangeInput,
+  nightsChangeInput,
+  removeFeed,
+  setMinNights,
+  setNights,
+  syncFeedNow,
+} from "../../services/availability/editor";
 import { availabilitySearchQuery, listingAvailabilityQuery } from "../../services/availability/rules";
 import { availableStays, listingAvailability } from "../../services/availability/reads";
 import { memberProcedure, publicProcedure, router } from "../init";
@@ -10,7 +20,9 @@ import { memberProcedure, publicProcedure, router } from "../init";
  * its owner or an admin, checked in the service for each stay.
  */
 export const availabilityRouter = router({
-  search: publicProcedure.input(availabilitySearchQuery).query(({ ctx, input }) => availableStays(ctx.db, ctx.user, input)),
+  search: publicProcedure
+    .input(availabilitySearchQuery)
+    .query(({ ctx, input }) => availableStays(ctx.db, ctx.user, input)),
   listing: publicProcedure
     .input(listingAvailabilityQuery.and(z.object({ slug: z.string().trim().min(1).max(160) })))
     .query(({ ctx, input }) => listingAvailability(ctx.db, ctx.user, input.slug, input)),

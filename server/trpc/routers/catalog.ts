@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { appCache } from "../../lib/cache";
-import { getCategory, listAmenities, listCategories, listPackages, listPlans, listRegions } from "../../services/listings/catalog";
+import {
+  getCategory,
+  listAmenities,
+  listCategories,
+  listPackages,
+  listPlans,
+  listRegions,
+} from "../../services/listings/catalog";
 import { listPlacements, placementQuery } from "../../services/sponsors/placements";
 import { publicProcedure, router, sharedProcedure } from "../init";
 
@@ -14,5 +21,7 @@ export const catalogRouter = router({
   plans: sharedProcedure.input(z.void()).query(({ ctx }) => listPlans(ctx.db)),
   packages: sharedProcedure.input(z.void()).query(({ ctx }) => listPackages(ctx.db)),
   /** Sponsors' placements at a location of the site (the same list as GET /api/ads). */
-  placements: publicProcedure.input(placementQuery).query(({ ctx, input }) => listPlacements(ctx.db, appCache(ctx.metrics), input.location)),
+  placements: publicProcedure
+    .input(placementQuery)
+    .query(({ ctx, input }) => listPlacements(ctx.db, appCache(ctx.metrics), input.location)),
 });

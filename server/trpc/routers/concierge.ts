@@ -9,7 +9,9 @@ const elite = tierProcedure(CONCIERGE_MIN_TIER);
 /** The concierge page's sidebar and history (messages go through POST /api/concierge/messages, which streams). */
 export const conciergeRouter = router({
   conversations: elite.input(z.void()).query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
-  conversation: elite.input(z.object({ id: idInput })).query(({ ctx, input }) => getConversation(ctx.db, ctx.user.id, input.id)),
+  conversation: elite
+    .input(z.object({ id: idInput }))
+    .query(({ ctx, input }) => getConversation(ctx.db, ctx.user.id, input.id)),
   deleteConversation: elite
     .meta({ invalidates: "public" })
     .input(z.object({ id: idInput }))

@@ -7,5 +7,7 @@ export const contentKey = z.string().trim().min(1).max(60);
 
 /** The site's editable words and pictures, as published. */
 export const contentRouter = router({
-  get: publicProcedure.input(contentKey).query(({ ctx, input }) => publishedContent(ctx.db, appCache(ctx.metrics), input)),
+  get: publicProcedure
+    .input(contentKey)
+    .query(({ ctx, input }) => publishedContent(ctx.db, appCache(ctx.metrics), input)),
 });

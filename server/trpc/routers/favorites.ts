@@ -15,7 +15,13 @@ import {
   shareTokenInput,
   unshareCollection,
 } from "../../services/community/collections";
-import { addFavorite, favoriteIds, listFavorites, listingIdInput, removeFavorite } from "../../services/community/favorites";
+import {
+  addFavorite,
+  favoriteIds,
+  listFavorites,
+  listingIdInput,
+  removeFavorite,
+} from "../../services/community/favorites";
 import { appCache } from "../../lib/cache";
 import { memberRead } from "../../lib/public-reads";
 import { memberProcedure, publicProcedure, router } from "../init";
@@ -50,13 +56,19 @@ const collectionsRouter = router({
     .meta({ invalidates: "own" })
     .input(collectionRef)
     .mutation(({ ctx, input }) => unshareCollection(ctx.db, ctx.user, input.id)),
-  shared: publicProcedure.input(shareTokenInput).query(({ ctx, input }) => sharedCollection(ctx.db, ctx.user, input.token)),
+  shared: publicProcedure
+    .input(shareTokenInput)
+    .query(({ ctx, input }) => sharedCollection(ctx.db, ctx.user, input.token)),
 });
 
 export const favoritesRouter = router({
   list: memberProcedure.input(z.void()).query(({ ctx }) => listFavorites(ctx.db, ctx.user)),
   // Asked by every page with cards: kept for the member (memberRead), dropped by any write of theirs.
-  ids: memberProcedure.input(z.void()).query(({ ctx }) => memberRead(appCache(ctx.metrics), ctx.user, "favorites.ids", null, () => favoriteIds(ctx.db, ctx.user.id))),
+  ids: memberProcedure
+    .input(z.void())
+    .query(({ ctx }) =>
+      memberRead(appCache(ctx.metrics), ctx.user, "favorites.ids", null, () => favoriteIds(ctx.db, ctx.user.id)),
+    ),
   add: memberProcedure
     .meta({ invalidates: "own" })
     .input(listingIdInput)

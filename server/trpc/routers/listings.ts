@@ -6,7 +6,9 @@ import { publicProcedure, router, sharedProcedure } from "../init";
 
 /** Public reads; writes are admin.properties.* (they audit and check references). */
 export const listingsRouter = router({
-  list: sharedProcedure.input(listingQuery).query(({ ctx, input }) => searchListings(ctx.db, appCache(ctx.metrics), ctx.user, input)),
+  list: sharedProcedure
+    .input(listingQuery)
+    .query(({ ctx, input }) => searchListings(ctx.db, appCache(ctx.metrics), ctx.user, input)),
   /** Every stay of a search with a map location, for the map (the list pages through the same search). */
   mapPoints: sharedProcedure.input(listingQuery).query(({ ctx, input }) => mapListingPoints(ctx.db, ctx.user, input)),
   featured: sharedProcedure.input(z.void()).query(({ ctx }) => featuredListings(ctx.db, ctx.user)),

@@ -1,9 +1,31 @@
 import { z } from "zod";
 import { listListingMedia } from "../../services/media/member-media";
-import { myStories, publishedStories, storiesInput, storyInput, submitStory } from "../../services/journal/member-stories";
-import { createReview, deleteReview, listReviews, myReview, reviewIdInput, reviewInput, reviewListInput, reviewUpdate, updateReview } from "../../services/community/reviews";
+import {
+  myStories,
+  publishedStories,
+  storiesInput,
+  storyInput,
+  submitStory,
+} from "../../services/journal/member-stories";
+import {
+  createReview,
+  deleteReview,
+  listReviews,
+  myReview,
+  reviewIdInput,
+  reviewInput,
+  reviewListInput,
+  reviewUpdate,
+  updateReview,
+} from "../../services/community/reviews";
 import { createTip, listTips, myTip, tipInput } from "../../services/community/tips";
-import { hideInput, hideReview, hideTip, removeMediaInput, removeMemberMedia } from "../../services/community/moderation";
+import {
+  hideInput,
+  hideReview,
+  hideTip,
+  removeMediaInput,
+  removeMemberMedia,
+} from "../../services/community/moderation";
 import { listingIdInput } from "../../services/community/favorites";
 import { listHiddenContent, restoreContent, restoreInput } from "../../services/community/hidden-content";
 import { adminProcedure, memberProcedure, publicProcedure, router, sharedProcedure, tierProcedure } from "../init";
@@ -17,7 +39,9 @@ const insider = tierProcedure(CONTRIBUTOR_TIER);
 export const memberContentRouter = router({
   reviews: router({
     list: sharedProcedure.input(reviewListInput).query(({ ctx, input }) => listReviews(ctx.db, ctx.user, input)),
-    mine: memberProcedure.input(listingIdInput).query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
+    mine: memberProcedure
+      .input(listingIdInput)
+      .query(({ ctx, input }) => myReview(ctx.db, ctx.user.id, input.listingId)),
     create: insider
       .meta({ invalidates: "public" })
       .input(reviewInput)
@@ -48,7 +72,9 @@ export const memberContentRouter = router({
       .mutation(({ ctx, input }) => hideTip(ctx.db, ctx.user.id, input)),
   }),
   media: router({
-    list: sharedProcedure.input(listingIdInput).query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
+    list: sharedProcedure
+      .input(listingIdInput)
+      .query(({ ctx, input }) => listListingMedia(ctx.db, ctx.user, input.listingId)),
     remove: adminProcedure
       .meta({ invalidates: "public" })
       .input(removeMediaInput)
@@ -67,5 +93,7 @@ export const memberContentRouter = router({
     .input(storyInput)
     .mutation(({ ctx, input }) => submitStory(ctx.db, ctx.user, input)),
   myStories: memberProcedure.input(z.void()).query(({ ctx }) => myStories(ctx.db, ctx.user.id)),
-  stories: publicProcedure.input(storiesInput).query(({ ctx, input }) => publishedStories(ctx.db, Boolean(ctx.user), input)),
+  stories: publicProcedure
+    .input(storiesInput)
+    .query(({ ctx, input }) => publishedStories(ctx.db, Boolean(ctx.user), input)),
 });

@@ -12,9 +12,43 @@ export const ownersRouter = router({
   stay: memberProcedure.input(idInput).query(async ({ ctx, input }) => {
     await requireOwnStay(ctx.db, ctx.user, input);
     const s = await getAdminProperty(ctx.db, input);
-    const { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug } = s;
+    const {
+      name,
+      description,
+      location,
+      mainImage,
+      gallery,
+      externalUrl,
+      categoryId,
+      regionId,
+      latitude,
+      longitude,
+      amenityIds,
+      approved,
+      slug,
+    } = s;
     const { nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights } = s;
-    return { name, description, location, mainImage, gallery, externalUrl, categoryId, regionId, latitude, longitude, amenityIds, approved, slug, nightlyPrice, weekendPrice, cleaningFee, currency, maxGuests, minNights };
+    return {
+      name,
+      description,
+      location,
+      mainImage,
+      gallery,
+      externalUrl,
+      categoryId,
+      regionId,
+      latitude,
+      longitude,
+      amenityIds,
+      approved,
+      slug,
+      nightlyPrice,
+      weekendPrice,
+      cleaningFee,
+      currency,
+      maxGuests,
+      minNights,
+    };
   }),
   claim: memberProcedure
     .meta({ invalidates: "public" })

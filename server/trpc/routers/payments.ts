@@ -9,7 +9,13 @@ import {
   startTrial,
   trialInput,
 } from "../../services/payments/checkout";
-import { billingSummary, cancelInput, changePlan, planChangeInput, setCancelAtPeriodEnd } from "../../services/payments/plan-change";
+import {
+  billingSummary,
+  cancelInput,
+  changePlan,
+  planChangeInput,
+  setCancelAtPeriodEnd,
+} from "../../services/payments/plan-change";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const paymentsRouter = router({

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { historyInput, listActivePointActions, memberBalance, pointsHistory, pointsSummary } from "../../services/community/points";
+import {
+  historyInput,
+  listActivePointActions,
+  memberBalance,
+  pointsHistory,
+  pointsSummary,
+} from "../../services/community/points";
 import { memberProcedure, publicProcedure, router } from "../init";
 
 export const pointsRouter = router({

@@ -62,7 +62,9 @@ export const tripsRouter = router({
     .input(tripNoteRef)
     .mutation(({ ctx, input }) => deleteNote(ctx.db, ctx.user, input)),
 
-  invitation: publicProcedure.input(inviteTokenInput).query(({ ctx, input }) => invitation(ctx.db, ctx.user, input.token)),
+  invitation: publicProcedure
+    .input(inviteTokenInput)
+    .query(({ ctx, input }) => invitation(ctx.db, ctx.user, input.token)),
   join: memberProcedure
     .meta({ invalidates: "own" })
     .input(inviteTokenInput)

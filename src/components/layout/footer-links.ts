@@ -1,6 +1,6 @@
 import type { NavItem } from "./nav-items";
 
-export const CATEGORY_LINKS: NavItem[] = [
+const CATEGORY_LINKS: NavItem[] = [
   { label: "Luxury Cabins", href: "/listings/category/luxury-cabins" },
   { label: "Treehouses", href: "/listings/category/treehouses" },
   { label: "Glamping", href: "/listings/category/glamping" },

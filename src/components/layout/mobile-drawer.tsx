@@ -37,7 +37,11 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
   // Portalled: the sticky header's backdrop blur would otherwise confine a fixed child to the header.
   return createPortal(
     <div className="fixed inset-0 z-[60] xl:hidden">
-      <div className="absolute inset-0 animate-fade-in bg-forest-950/50 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-forest-950/50 backdrop-blur-sm"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -49,7 +53,12 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
           <Link href="/" onClick={onClose} aria-label="Wildluxe home">
             <Logo />
           </Link>
-          <button type="button" onClick={onClose} className="rounded-full p-2 text-ink hover:bg-forest-50" aria-label="Close menu">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-ink hover:bg-forest-50"
+            aria-label="Close menu"
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>

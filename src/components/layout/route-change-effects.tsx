@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { trackPageView } from "@/lib/analytics";
 
-export const ROUTE_LOADER_MS = 400;
+const ROUTE_LOADER_MS = 400;
 /** The concierge chat keeps its own scroll position. */
 const NO_SCROLL_PATHS = new Set(["/travel-concierge"]);
 

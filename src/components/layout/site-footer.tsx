@@ -50,11 +50,16 @@ export function SiteFooter({ content }: { content: FooterContent }) {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-6">
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-sand-200">{group.title}</h2>
+              <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-sand-200">
+                {group.title}
+              </h2>
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <Link href={link.href} className="text-sm text-forest-50/90 transition-colors hover:text-white hover:underline">
+                    <Link
+                      href={link.href}
+                      className="text-sm text-forest-50/90 transition-colors hover:text-white hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

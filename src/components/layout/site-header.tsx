@@ -47,7 +47,9 @@ export function SiteHeader() {
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "whitespace-nowrap rounded-full px-2 py-2 text-[13px] transition-colors",
-                      active ? "bg-forest-800 font-medium text-white" : "text-ink/80 hover:bg-forest-50 hover:text-forest-900",
+                      active
+                        ? "bg-forest-800 font-medium text-white"
+                        : "text-ink/80 hover:bg-forest-50 hover:text-forest-900",
                     )}
                   >
                     {item.label}

@@ -96,11 +96,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <p className="truncate text-sm font-semibold text-ink">{name}</p>
               <p className="truncate text-xs text-muted">{membershipLevelName(user.membershipTier)} membership</p>
             </div>
-            {badge ? <img src={badge} alt={`${membershipLevelName(user.membershipTier)} badge`} className="size-7" /> : null}
+            {badge ? (
+              <img src={badge} alt={`${membershipLevelName(user.membershipTier)} badge`} className="size-7" />
+            ) : null}
           </div>
           <div className="py-1" role="none">
             {items.map((item) => (
-              <Link key={item.href + item.label} href={item.href} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
+              <Link
+                key={item.href + item.label}
+                href={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => close(false)}
+              >
                 {item.label}
               </Link>
             ))}

@@ -24,7 +24,11 @@ export const NATURE_EMOJIS = [
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length >= 2) return `${firstLetter(words[0]!)}${firstLetter(words[words.length - 1]!)}`.toUpperCase();
-  return (Array.from(words[0] ?? "?").slice(0, 2).join("") || "?").toUpperCase();
+  return (
+    Array.from(words[0] ?? "?")
+      .slice(0, 2)
+      .join("") || "?"
+  ).toUpperCase();
 }
 
 /** The first character, whole even when it is outside the Basic Multilingual Plane. */

@@ -15,7 +15,16 @@ type FormDialogProps = {
 };
 
 /** A small modal form: title, a line of help, the fields, and Cancel beside the submit button (which spins while saving). */
-export function FormDialog({ title, intro, submitLabel, pending, formError, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  intro,
+  submitLabel,
+  pending,
+  formError,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -40,7 +40,15 @@ function fadeIn(img: HTMLImageElement) {
  * shown: the placeholder is its own background, so it can only be seen until the picture paints
  * over it, and the fade is an enhancement for photos the browser adds after the page has started.
  */
-export function ImageWithFallback({ src, alt, className, fallback, priority = false, sizes, defaultWidth = 800 }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  fallback,
+  priority = false,
+  sizes,
+  defaultWidth = 800,
+}: ImageWithFallbackProps) {
   const [state, setState] = useState<ImageState>(src ? "loading" : "failed");
   const [shownSrc, setShownSrc] = useState(src);
   // Photos that arrive with the server's HTML are painted as they load; only later ones fade in.

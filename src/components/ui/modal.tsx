@@ -23,7 +23,11 @@ export function Modal({ onClose, labelledBy, describedBy, className, children }:
   // Portalled, so no transformed or blurred ancestor can confine the fixed overlay.
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <div className="absolute inset-0 animate-fade-in bg-forest-950/60 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-forest-950/60 backdrop-blur-sm"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         role="dialog"

@@ -26,7 +26,9 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
           aria-describedby={describedBy}
           className={cn(
             "block h-11 w-full rounded-xl border bg-white px-3.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/40 sm:text-sm",
-            error ? "border-red-600 focus-visible:border-red-600" : "border-forest-900/15 focus-visible:border-forest-600",
+            error
+              ? "border-red-600 focus-visible:border-red-600"
+              : "border-forest-900/15 focus-visible:border-forest-600",
             trailing ? "pr-12" : null,
           )}
           {...input}

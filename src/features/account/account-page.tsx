@@ -16,7 +16,11 @@ const SECTIONS = [
   { href: "/member/dashboard", title: "My Dashboard", text: "Your tier, points, saved stays and picks in one place." },
   { href: "/profile", title: "Profile", text: "Your name, username and profile photo." },
   { href: "/settings", title: "Settings", text: "Email, password and where you are signed in." },
-  { href: "/preferences", title: "Travel preferences", text: "Categories, regions, amenities, style and budget for your recommendations." },
+  {
+    href: "/preferences",
+    title: "Travel preferences",
+    text: "Categories, regions, amenities, style and budget for your recommendations.",
+  },
   { href: "/favorites", title: "Favorites", text: "Saved stays and the collections you share." },
   { href: "/account/points", title: "My Points", text: "Balance, points tier, history and ways to earn." },
   { href: "/member-journal", title: "Member Journal", text: "Your stories and the community's published ones." },
@@ -28,7 +32,10 @@ function AccountOverview({ user }: { user: CurrentUser }) {
   const badge = tierBadgeSrc(user.membershipTier);
   return (
     <PageShell eyebrow="Member area" title="My Account" subtitle="Everything about your membership, in one place.">
-      <section aria-labelledby="account-summary-title" className="flex flex-col gap-6 rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <section
+        aria-labelledby="account-summary-title"
+        className="flex flex-col gap-6 rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
         <div className="flex min-w-0 items-center gap-5">
           <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-16 sm:size-20" />
           <div className="min-w-0">
@@ -50,7 +57,9 @@ function AccountOverview({ user }: { user: CurrentUser }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          {user.membershipTier >= 3 ? null : <ButtonLink href="/membership">{user.membershipTier > 0 ? "Upgrade" : "Become a Member"}</ButtonLink>}
+          {user.membershipTier >= 3 ? null : (
+            <ButtonLink href="/membership">{user.membershipTier > 0 ? "Upgrade" : "Become a Member"}</ButtonLink>
+          )}
           <BillingButton />
         </div>
       </section>

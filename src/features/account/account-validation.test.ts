@@ -11,7 +11,9 @@ describe("validateNewPassword", () => {
       password: "Password must be at least 8 characters.",
       confirm: "Confirm your new password.",
     });
-    expect(validateNewPassword({ password: "long enough", confirm: "long enougH" }).confirm).toBe("The passwords do not match.");
+    expect(validateNewPassword({ password: "long enough", confirm: "long enougH" }).confirm).toBe(
+      "The passwords do not match.",
+    );
   });
 });
 
@@ -19,8 +21,12 @@ describe("validateProfile", () => {
   it("uses the sign-up rules for usernames", () => {
     expect(validateProfile({ fullName: "Ava", username: "ava.r" })).toEqual({});
     expect(validateProfile({ fullName: "", username: "a" }).username).toBe("Username must be at least 3 characters.");
-    expect(validateProfile({ fullName: "", username: "bad name" }).username).toBe("Username may use letters, numbers, dots, dashes and underscores.");
-    expect(validateProfile({ fullName: "x".repeat(101), username: "ava" }).fullName).toBe("Full name must be at most 100 characters.");
+    expect(validateProfile({ fullName: "", username: "bad name" }).username).toBe(
+      "Username may use letters, numbers, dots, dashes and underscores.",
+    );
+    expect(validateProfile({ fullName: "x".repeat(101), username: "ava" }).fullName).toBe(
+      "Full name must be at most 100 characters.",
+    );
   });
 });
 

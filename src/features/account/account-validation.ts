@@ -6,7 +6,7 @@ function signUpRule(field: keyof SignUpValues, value: string): string | undefine
   return validateSignUp({ fullName: "", username: "", email: "", password: "", [field]: value })[field];
 }
 
-export function passwordProblem(password: string): string | undefined {
+function passwordProblem(password: string): string | undefined {
   return signUpRule("password", password);
 }
 

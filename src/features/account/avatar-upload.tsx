@@ -32,8 +32,23 @@ export function AvatarUpload({ user, name }: { user: CurrentUser; name: string }
         <p className="font-medium text-ink">Profile photo</p>
         <p className="mt-1 text-sm text-muted">JPG, PNG, WebP or GIF, up to 10 MB. It is cropped to a square.</p>
         <div className="mt-3 flex justify-center sm:justify-start">
-          <label className={buttonClass("secondary", "sm", cn("has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600 has-[:focus-visible]:ring-offset-2", uploading ? "pointer-events-none opacity-60" : "cursor-pointer"))}>
-            <input type="file" accept={IMAGE_ACCEPT} className="sr-only" disabled={uploading} onChange={(e) => void onPick(e)} />
+          <label
+            className={buttonClass(
+              "secondary",
+              "sm",
+              cn(
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600 has-[:focus-visible]:ring-offset-2",
+                uploading ? "pointer-events-none opacity-60" : "cursor-pointer",
+              ),
+            )}
+          >
+            <input
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="sr-only"
+              disabled={uploading}
+              onChange={(e) => void onPick(e)}
+            />
             {uploading ? "Uploading…" : user.profileImageUrl ? "Change photo" : "Upload photo"}
           </label>
         </div>

@@ -9,7 +9,8 @@ import { trpc } from "@/lib/trpc";
 export function BillingButton({ variant = "secondary", className }: { variant?: ButtonVariant; className?: string }) {
   const portal = trpc.payments.billingPortal.useMutation({
     onSuccess: ({ url }) => goToCheckout(url),
-    onError: (error) => notify.error(errorMessage(error, "The billing portal is not available right now. Please try again.")),
+    onError: (error) =>
+      notify.error(errorMessage(error, "The billing portal is not available right now. Please try again.")),
   });
   return (
     <Button variant={variant} className={className} loading={portal.isPending} onClick={() => portal.mutate()}>

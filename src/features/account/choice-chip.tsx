@@ -17,13 +17,21 @@ export function ChoiceChip({ type, name, checked, onChange, children, className 
       className={cn(
         "inline-flex cursor-pointer select-none items-center gap-2 rounded-full border px-3.5 py-2 text-sm transition-colors",
         "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600 has-[:focus-visible]:ring-offset-2",
-        checked ? "border-forest-800 bg-forest-800 text-white" : "border-forest-900/15 bg-white text-ink hover:border-forest-800/40 hover:bg-forest-50",
+        checked
+          ? "border-forest-800 bg-forest-800 text-white"
+          : "border-forest-900/15 bg-white text-ink hover:border-forest-800/40 hover:bg-forest-50",
         className,
       )}
     >
       <input type={type} name={name} checked={checked} onChange={onChange} className="sr-only" />
       {type === "checkbox" ? (
-        <span aria-hidden="true" className={cn("flex size-4 items-center justify-center rounded-full border text-[10px]", checked ? "border-white bg-white text-forest-800" : "border-forest-900/30")}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex size-4 items-center justify-center rounded-full border text-[10px]",
+            checked ? "border-white bg-white text-forest-800" : "border-forest-900/30",
+          )}
+        >
           {checked ? "✓" : ""}
         </span>
       ) : null}

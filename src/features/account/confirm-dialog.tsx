@@ -13,7 +13,14 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone; Cancel has the focus first. */
-export function ConfirmDialog({ title, children, confirmLabel, pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   return (

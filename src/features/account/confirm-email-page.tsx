@@ -38,8 +38,20 @@ export function ConfirmEmailPage() {
   }
 
   return (
-    <AuthLayout title="Confirm your new email" subtitle="Use this address for your Wildluxe account from now on." footer={footer}>
-      <FormAlert message={!token ? INVALID_LINK : confirm.error ? errorMessage(confirm.error, "Something went wrong. Please try again.") : null} />
+    <AuthLayout
+      title="Confirm your new email"
+      subtitle="Use this address for your Wildluxe account from now on."
+      footer={footer}
+    >
+      <FormAlert
+        message={
+          !token
+            ? INVALID_LINK
+            : confirm.error
+              ? errorMessage(confirm.error, "Something went wrong. Please try again.")
+              : null
+        }
+      />
       {token ? (
         <Button size="lg" className="mt-6 w-full" loading={confirm.isPending} onClick={() => confirm.mutate({ token })}>
           {confirm.isPending ? "Confirming..." : "Confirm new email"}

@@ -33,7 +33,10 @@ export function DemoBillingPage() {
 
 function BackLink() {
   return (
-    <a href="/account" className="mb-6 inline-block text-sm font-medium text-forest-700 underline-offset-4 hover:underline">
+    <a
+      href="/account"
+      className="mb-6 inline-block text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+    >
       ← Back to your account
     </a>
   );
@@ -43,8 +46,8 @@ function DemoNotice() {
   return (
     <p className="rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-forest-950">
       <strong className="block">{DEMO_LABEL}</strong>
-      Stripe is not configured, so this demo stands in for its billing portal. Nothing is charged or refunded; changes here update
-      your membership through the same code as Stripe's events.
+      Stripe is not configured, so this demo stands in for its billing portal. Nothing is charged or refunded; changes
+      here update your membership through the same code as Stripe's events.
     </p>
   );
 }
@@ -85,7 +88,8 @@ function MembershipPanel({ billing }: { billing: Billing }) {
       void utils.payments.billing.invalidate();
       void utils.auth.me.invalidate();
     },
-    onError: (error) => notify.error("Error", errorMessage(error, "Your membership could not be changed. Please try again.")),
+    onError: (error) =>
+      notify.error("Error", errorMessage(error, "Your membership could not be changed. Please try again.")),
   });
   if (!billing.live) {
     return (

@@ -48,7 +48,11 @@ export function ForgotPasswordPage() {
         <div role="status" className="rounded-2xl border border-forest-200 bg-forest-50 p-5 text-forest-900">
           <p className="font-semibold">Check your inbox</p>
           <p className="mt-1 text-sm">{request.data.message}</p>
-          <button type="button" className="mt-4 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline" onClick={() => request.reset()}>
+          <button
+            type="button"
+            className="mt-4 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline"
+            onClick={() => request.reset()}
+          >
             Use a different email
           </button>
         </div>

@@ -22,8 +22,14 @@ export function RequireMember({ purpose, children }: RequireMemberProps) {
   if (isLoading) return <LoadingBlock label="Loading your account" />;
   const here = search ? `${location}?${search}` : location;
   return (
-    <section aria-labelledby="sign-in-prompt-title" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700" aria-hidden="true">
+    <section
+      aria-labelledby="sign-in-prompt-title"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center"
+    >
+      <span
+        className="flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700"
+        aria-hidden="true"
+      >
         <UserIcon className="size-8" />
       </span>
       <h1 id="sign-in-prompt-title" className="mt-6 text-4xl text-forest-950">
@@ -41,11 +47,22 @@ export function RequireMember({ purpose, children }: RequireMemberProps) {
 }
 
 /** A feature the member's tier does not include: the server's message and the way to upgrade. */
-export function UpgradePrompt({ message, title = "Upgrade to unlock this", children }: { message: string; title?: string; children?: ReactNode }) {
+export function UpgradePrompt({
+  message,
+  title = "Upgrade to unlock this",
+  children,
+}: {
+  message: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="upgrade-title" className="rounded-3xl border border-sand-300 bg-sand-50 p-6 sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand-200 text-sand-800" aria-hidden="true">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sand-200 text-sand-800"
+          aria-hidden="true"
+        >
           <LockIcon className="size-6" />
         </span>
         <div>

@@ -20,7 +20,9 @@ export function PageShell({ eyebrow, title, subtitle, actions, before, width = "
       {before}
       <header className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0 max-w-2xl">
-          {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">{title}</h1>
           {subtitle ? <div className="mt-3 text-muted">{subtitle}</div> : null}
         </div>

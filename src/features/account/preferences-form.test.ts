@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { samePreferences, selectedLabel, toggleId, type PreferencesValues } from "./preferences-form";
 
-const base: PreferencesValues = { categoryIds: [1, 2], regionIds: [], amenityIds: [4], travelStyle: "adventure", budgetTier: 2 };
+const base: PreferencesValues = {
+  categoryIds: [1, 2],
+  regionIds: [],
+  amenityIds: [4],
+  travelStyle: "adventure",
+  budgetTier: 2,
+};
 
 describe("preferences form", () => {
   it("toggles ids", () => {

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from "@/lib/trpc";
 
-export type TravelStyle = NonNullable<RouterOutputs["account"]["preferences"]["travelStyle"]>;
+type TravelStyle = NonNullable<RouterOutputs["account"]["preferences"]["travelStyle"]>;
 
 /** What the preferences form edits and saves (account.savePreferences). */
 export type PreferencesValues = {
@@ -18,7 +18,8 @@ export function toggleId(ids: readonly number[], id: number): number[] {
 
 /** Whether two sets of preferences say the same (order of picks does not matter). */
 export function samePreferences(a: PreferencesValues, b: PreferencesValues): boolean {
-  const sameSet = (x: readonly number[], y: readonly number[]) => x.length === y.length && x.every((id) => y.includes(id));
+  const sameSet = (x: readonly number[], y: readonly number[]) =>
+    x.length === y.length && x.every((id) => y.includes(id));
   return (
     sameSet(a.categoryIds, b.categoryIds) &&
     sameSet(a.regionIds, b.regionIds) &&

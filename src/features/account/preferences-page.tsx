@@ -28,7 +28,13 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 }
 
 function valuesOf(data: RouterOutputs["account"]["preferences"]): PreferencesValues {
-  return { categoryIds: data.categoryIds, regionIds: data.regionIds, amenityIds: data.amenityIds, travelStyle: data.travelStyle, budgetTier: data.budgetTier };
+  return {
+    categoryIds: data.categoryIds,
+    regionIds: data.regionIds,
+    amenityIds: data.amenityIds,
+    travelStyle: data.travelStyle,
+    budgetTier: data.budgetTier,
+  };
 }
 
 function PreferencesForm({ saved, options }: { saved: PreferencesValues; options: Options }) {
@@ -41,10 +47,12 @@ function PreferencesForm({ saved, options }: { saved: PreferencesValues; options
       void utils.recommendations.invalidate();
       notify.success("Preferences saved", "Your recommendations now follow them.");
     },
-    onError: (error) => notify.error("Could not save preferences", errorMessage(error, "Something went wrong. Please try again.")),
+    onError: (error) =>
+      notify.error("Could not save preferences", errorMessage(error, "Something went wrong. Please try again.")),
   });
   const dirty = !samePreferences(values, saved);
-  const toggle = (field: "categoryIds" | "regionIds" | "amenityIds", id: number) => setValues((v) => ({ ...v, [field]: toggleId(v[field], id) }));
+  const toggle = (field: "categoryIds" | "regionIds" | "amenityIds", id: number) =>
+    setValues((v) => ({ ...v, [field]: toggleId(v[field], id) }));
   const catalogFailed = categories.isError || regions.isError || amenities.isError;
 
   if (categories.isPending || regions.isPending || amenities.isPending) return <PreferencesSkeleton />;
@@ -76,22 +84,44 @@ function PreferencesForm({ saved, options }: { saved: PreferencesValues; options
     >
       <Panel title="Travel style" id="prefs-style-title">
         <Group legend="How do you like to travel?">
-          <ChoiceChip type="radio" name="travelStyle" checked={values.travelStyle === null} onChange={() => setValues((v) => ({ ...v, travelStyle: null }))}>
+          <ChoiceChip
+            type="radio"
+            name="travelStyle"
+            checked={values.travelStyle === null}
+            onChange={() => setValues((v) => ({ ...v, travelStyle: null }))}
+          >
             No preference
           </ChoiceChip>
           {options.travelStyles.map((style) => (
-            <ChoiceChip key={style.value} type="radio" name="travelStyle" checked={values.travelStyle === style.value} onChange={() => setValues((v) => ({ ...v, travelStyle: style.value }))}>
+            <ChoiceChip
+              key={style.value}
+              type="radio"
+              name="travelStyle"
+              checked={values.travelStyle === style.value}
+              onChange={() => setValues((v) => ({ ...v, travelStyle: style.value }))}
+            >
               {style.label}
             </ChoiceChip>
           ))}
         </Group>
         <div className="mt-6 border-t border-forest-900/10 pt-6">
           <Group legend="Budget" hint="Matched against each stay's level, from Essential to Luxury.">
-            <ChoiceChip type="radio" name="budgetTier" checked={values.budgetTier === null} onChange={() => setValues((v) => ({ ...v, budgetTier: null }))}>
+            <ChoiceChip
+              type="radio"
+              name="budgetTier"
+              checked={values.budgetTier === null}
+              onChange={() => setValues((v) => ({ ...v, budgetTier: null }))}
+            >
               No preference
             </ChoiceChip>
             {options.budgetTiers.map((tier) => (
-              <ChoiceChip key={tier.value} type="radio" name="budgetTier" checked={values.budgetTier === tier.value} onChange={() => setValues((v) => ({ ...v, budgetTier: tier.value }))}>
+              <ChoiceChip
+                key={tier.value}
+                type="radio"
+                name="budgetTier"
+                checked={values.budgetTier === tier.value}
+                onChange={() => setValues((v) => ({ ...v, budgetTier: tier.value }))}
+              >
                 {tier.label}
               </ChoiceChip>
             ))}
@@ -99,32 +129,62 @@ function PreferencesForm({ saved, options }: { saved: PreferencesValues; options
         </div>
       </Panel>
 
-      <Panel title="Favourite kinds of stay" id="prefs-categories-title" action={<span className="text-sm text-muted">{selectedLabel(values.categoryIds.length)}</span>}>
+      <Panel
+        title="Favourite kinds of stay"
+        id="prefs-categories-title"
+        action={<span className="text-sm text-muted">{selectedLabel(values.categoryIds.length)}</span>}
+      >
         <Group legend="Categories">
           {categories.data.map((category) => (
-            <ChoiceChip key={category.id} type="checkbox" name="categoryIds" checked={values.categoryIds.includes(category.id)} onChange={() => toggle("categoryIds", category.id)}>
+            <ChoiceChip
+              key={category.id}
+              type="checkbox"
+              name="categoryIds"
+              checked={values.categoryIds.includes(category.id)}
+              onChange={() => toggle("categoryIds", category.id)}
+            >
               {category.name}
             </ChoiceChip>
           ))}
         </Group>
       </Panel>
 
-      <Panel title="Regions you dream about" id="prefs-regions-title" action={<span className="text-sm text-muted">{selectedLabel(values.regionIds.length)}</span>}>
+      <Panel
+        title="Regions you dream about"
+        id="prefs-regions-title"
+        action={<span className="text-sm text-muted">{selectedLabel(values.regionIds.length)}</span>}
+      >
         <Group legend="Regions">
           {regions.data.map((region) => (
-            <ChoiceChip key={region.id} type="checkbox" name="regionIds" checked={values.regionIds.includes(region.id)} onChange={() => toggle("regionIds", region.id)}>
+            <ChoiceChip
+              key={region.id}
+              type="checkbox"
+              name="regionIds"
+              checked={values.regionIds.includes(region.id)}
+              onChange={() => toggle("regionIds", region.id)}
+            >
               {region.name}
             </ChoiceChip>
           ))}
         </Group>
       </Panel>
 
-      <Panel title="Amenities that matter" id="prefs-amenities-title" action={<span className="text-sm text-muted">{selectedLabel(values.amenityIds.length)}</span>}>
+      <Panel
+        title="Amenities that matter"
+        id="prefs-amenities-title"
+        action={<span className="text-sm text-muted">{selectedLabel(values.amenityIds.length)}</span>}
+      >
         <div className="space-y-6">
           {groupAmenities(amenities.data).map((group) => (
             <Group key={group.category} legend={group.category}>
               {group.items.map((amenity) => (
-                <ChoiceChip key={amenity.id} type="checkbox" name="amenityIds" checked={values.amenityIds.includes(amenity.id)} onChange={() => toggle("amenityIds", amenity.id)}>
+                <ChoiceChip
+                  key={amenity.id}
+                  type="checkbox"
+                  name="amenityIds"
+                  checked={values.amenityIds.includes(amenity.id)}
+                  onChange={() => toggle("amenityIds", amenity.id)}
+                >
                   {amenity.name}
                 </ChoiceChip>
               ))}
@@ -177,11 +237,20 @@ function PreferencesEditor() {
       </StateMessage>
     );
   }
-  return <PreferencesForm key={String(preferences.data.updatedAt)} saved={valuesOf(preferences.data)} options={options.data} />;
+  return (
+    <PreferencesForm
+      key={String(preferences.data.updatedAt)}
+      saved={valuesOf(preferences.data)}
+      options={options.data}
+    />
+  );
 }
 
 export function PreferencesPage() {
-  useSeo({ title: "Travel Preferences", description: "Tell Wildluxe what you love so your recommendations fit the way you travel." });
+  useSeo({
+    title: "Travel Preferences",
+    description: "Tell Wildluxe what you love so your recommendations fit the way you travel.",
+  });
   return (
     <RequireMember purpose="to set your travel preferences">
       {() => (
@@ -199,4 +268,6 @@ export function PreferencesPage() {
 }
 
 export const preferencesPageData: PageData = (ctx) =>
-  ctx.user ? [ctx.q.account.preferences.prefetch(), ctx.q.account.preferenceOptions.prefetch(), ...catalogData(ctx)] : [];
+  ctx.user
+    ? [ctx.q.account.preferences.prefetch(), ctx.q.account.preferenceOptions.prefetch(), ...catalogData(ctx)]
+    : [];

@@ -21,7 +21,10 @@ type ProfileValues = { fullName: string; username: string };
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const utils = useApiUtils();
-  const { values, errors, setErrors, change } = useFormValues<ProfileValues>({ fullName: user.fullName ?? "", username: user.username });
+  const { values, errors, setErrors, change } = useFormValues<ProfileValues>({
+    fullName: user.fullName ?? "",
+    username: user.username,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const update = trpc.account.updateProfile.useMutation({
     onSuccess: (saved) => {
@@ -51,7 +54,15 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Profile details">
       <FormAlert message={formError} />
-      <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={change("fullName")} error={errors.fullName} hint="Shown on your stories and reviews, and used for your initials." />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        onChange={change("fullName")}
+        error={errors.fullName}
+        hint="Shown on your stories and reviews, and used for your initials."
+      />
       <UsernameField value={values.username} onChange={change("username")} error={errors.username} />
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending} disabled={unchanged}>
@@ -67,7 +78,12 @@ export function ProfilePage() {
   return (
     <RequireMember purpose="to edit your profile">
       {(user) => (
-        <PageShell width="narrow" eyebrow="Account" title="My Profile" subtitle="How other members see you on stories, reviews and the leaderboard.">
+        <PageShell
+          width="narrow"
+          eyebrow="Account"
+          title="My Profile"
+          subtitle="How other members see you on stories, reviews and the leaderboard."
+        >
           <div className="space-y-6">
             <Panel title="Photo" id="profile-photo-title">
               <AvatarUpload user={user} name={displayNameOf(user)} />

@@ -57,7 +57,11 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset link needed" subtitle="Open the link from your reset email, or ask for a new one." footer={footer}>
+      <AuthLayout
+        title="Reset link needed"
+        subtitle="Open the link from your reset email, or ask for a new one."
+        footer={footer}
+      >
         <FormAlert message={INVALID_LINK} />
         <ButtonLink href="/forgot-password" size="lg" className="mt-6 w-full">
           Request a new link
@@ -67,11 +71,32 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Pick something you have not used here before. Every device will be signed out." footer={footer}>
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Pick something you have not used here before. Every device will be signed out."
+      footer={footer}
+    >
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
         <FormAlert message={formError} />
-        <PasswordField label="New password" name="password" autoComplete="new-password" required value={values.password} onChange={change("password")} error={errors.password} hint="At least 8 characters." />
-        <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required value={values.confirm} onChange={change("confirm")} error={errors.confirm} />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={change("password")}
+          error={errors.password}
+          hint="At least 8 characters."
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={change("confirm")}
+          error={errors.confirm}
+        />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? "Saving..." : "Reset password"}
         </Button>

@@ -54,7 +54,10 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: FieldErrors = { email: emailProblem(form.values.email), currentPassword: form.values.currentPassword ? undefined : "Enter your current password." };
+    const found: FieldErrors = {
+      email: emailProblem(form.values.email),
+      currentPassword: form.values.currentPassword ? undefined : "Enter your current password.",
+    };
     form.setErrors(found);
     form.setFormError(null);
     if (hasFieldErrors(found)) return focusFirstError(event.currentTarget, found);
@@ -66,8 +69,25 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
         Current email: <strong className="font-semibold text-ink">{user.email}</strong>
       </p>
       <FormAlert message={form.formError} />
-      <TextField label="New email" name="email" type="email" autoComplete="email" required value={form.values.email} onChange={form.change("email")} error={form.errors.email} />
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required value={form.values.currentPassword} onChange={form.change("currentPassword")} error={form.errors.currentPassword} />
+      <TextField
+        label="New email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        onChange={form.change("email")}
+        error={form.errors.email}
+      />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={form.values.currentPassword}
+        onChange={form.change("currentPassword")}
+        error={form.errors.currentPassword}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={mutation.isPending}>
           Change email
@@ -106,9 +126,34 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Change password">
       <FormAlert message={form.formError} />
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required value={form.values.currentPassword} onChange={form.change("currentPassword")} error={form.errors.currentPassword} />
-      <PasswordField label="New password" name="password" autoComplete="new-password" required value={form.values.password} onChange={form.change("password")} error={form.errors.password} hint="At least 8 characters." />
-      <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required value={form.values.confirm} onChange={form.change("confirm")} error={form.errors.confirm} />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={form.values.currentPassword}
+        onChange={form.change("currentPassword")}
+        error={form.errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        onChange={form.change("password")}
+        error={form.errors.password}
+        hint="At least 8 characters."
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={form.values.confirm}
+        onChange={form.change("confirm")}
+        error={form.errors.confirm}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={mutation.isPending}>
           Change password
@@ -150,7 +195,9 @@ function SessionsPanel() {
       <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-medium text-ink">Sign out everywhere</p>
-          <p className="text-sm text-muted">Lost a phone or used a shared computer? End every session on every device.</p>
+          <p className="text-sm text-muted">
+            Lost a phone or used a shared computer? End every session on every device.
+          </p>
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)} className="shrink-0">
           Sign out everywhere

@@ -10,13 +10,17 @@ describe("imageFileProblem", () => {
   it("refuses other files, empty files and big ones", () => {
     expect(imageFileProblem({ type: "application/pdf", size: 10 })).toMatch(/^Invalid File/);
     expect(imageFileProblem({ type: "image/png", size: 0 })).toBe("The uploaded file is empty.");
-    expect(imageFileProblem({ type: "image/png", size: 10 * 1024 * 1024 + 1 })).toBe("Images must be 10 MB or smaller.");
+    expect(imageFileProblem({ type: "image/png", size: 10 * 1024 * 1024 + 1 })).toBe(
+      "Images must be 10 MB or smaller.",
+    );
   });
 });
 
 describe("uploadErrorMessage", () => {
   it("reads the REST error body", () => {
-    expect(uploadErrorMessage('{"error":"Images must be 10 MB or smaller.","message":"x"}')).toBe("Images must be 10 MB or smaller.");
+    expect(uploadErrorMessage('{"error":"Images must be 10 MB or smaller.","message":"x"}')).toBe(
+      "Images must be 10 MB or smaller.",
+    );
     expect(uploadErrorMessage('{"message":"Please sign in to continue."}')).toBe("Please sign in to continue.");
     expect(uploadErrorMessage("<html>")).toBeNull();
   });

@@ -1,11 +1,12 @@
 import { NETWORK_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from "@/lib/fetch-with-timeout";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
 /** Checks a picked file before sending it: the server's own limits and words. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return "Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF).";
+  if (!file.type.startsWith("image/"))
+    return "Invalid File - Please upload an image file only (JPG, PNG, WebP or GIF).";
   if (file.size === 0) return "The uploaded file is empty.";
   if (file.size > MAX_IMAGE_BYTES) return "Images must be 10 MB or smaller.";
   return null;
@@ -15,7 +16,8 @@ export function imageFileProblem(file: { type: string; size: number }): string |
 export function uploadErrorMessage(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-    const text = typeof parsed.error === "string" ? parsed.error : typeof parsed.message === "string" ? parsed.message : null;
+    const text =
+      typeof parsed.error === "string" ? parsed.error : typeof parsed.message === "string" ? parsed.message : null;
     return text?.trim() || null;
   } catch {
     return null;
@@ -27,7 +29,12 @@ export function uploadErrorMessage(body: string): string | null {
  * parsed JSON answer. XMLHttpRequest rather than fetch, because only it reports upload progress;
  * the same 30-second limit and messages as every other call.
  */
-export function uploadForm(url: string, file: File, onProgress: (percent: number) => void, fields: Record<string, string> = {}): Promise<unknown> {
+export function uploadForm(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  fields: Record<string, string> = {},
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -56,7 +63,11 @@ export function uploadForm(url: string, file: File, onProgress: (percent: number
 }
 
 /** An image upload answering {url} or {imageUrl}: the saved image's address. */
-export async function uploadImage(url: string, file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
+export async function uploadImage(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ url: string }> {
   const body = (await uploadForm(url, file, onProgress)) as { url?: unknown; imageUrl?: unknown } | null;
   const saved = typeof body?.url === "string" ? body.url : typeof body?.imageUrl === "string" ? body.imageUrl : null;
   if (!saved) throw new Error("Failed to upload image");

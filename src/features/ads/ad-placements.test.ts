@@ -19,7 +19,9 @@ describe("pickPlacement", () => {
   });
 
   it("skips popups and placements above the viewer's tier", () => {
-    expect(pickPlacement([ad(1, "gold", { type: "popup" }), ad(2, "gold", { minTier: 2 }), ad(3, "bronze")], 1)?.id).toBe(3);
+    expect(
+      pickPlacement([ad(1, "gold", { type: "popup" }), ad(2, "gold", { minTier: 2 }), ad(3, "bronze")], 1)?.id,
+    ).toBe(3);
     expect(pickPlacement([ad(2, "gold", { minTier: 2 })], 2)?.id).toBe(2);
     expect(pickPlacement([], 3)).toBeNull();
   });

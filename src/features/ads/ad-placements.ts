@@ -19,5 +19,7 @@ export function pickPlacement(ads: readonly AdPlacement[], viewerTier: number): 
 
 /** Counts an impression or a click; ad counters are best effort and never disturb the page. */
 export function recordAdEvent(id: number, kind: "impression" | "click"): void {
-  void fetch(`/api/ads/${id}/${kind}`, { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => undefined);
+  void fetch(`/api/ads/${id}/${kind}`, { method: "POST", credentials: "same-origin", keepalive: true }).catch(
+    () => undefined,
+  );
 }

@@ -46,7 +46,16 @@ export function SponsoredPlacement({ location, className = "" }: { location: Loc
           onClick={() => recordAdEvent(ad.id, "click")}
           className="block overflow-hidden rounded-2xl border border-forest-900/10 bg-sand-50 shadow-card transition-shadow hover:shadow-card-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
         >
-          <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt={ad.artwork.altText} width={ad.width} height={ad.height} loading="lazy" className="block h-auto w-full" />
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            alt={ad.artwork.altText}
+            width={ad.width}
+            height={ad.height}
+            loading="lazy"
+            className="block h-auto w-full"
+          />
         </a>
         <p className="mt-1.5 text-right text-xs text-muted">
           <span className="font-semibold uppercase tracking-[0.14em] text-sand-800">Sponsored</span> · {ad.sponsor.name}
@@ -62,7 +71,10 @@ export function SponsoredPlacement({ location, className = "" }: { location: Loc
         onClick={() => recordAdEvent(ad.id, "click")}
         className="flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white/70 p-4 shadow-card transition-shadow hover:shadow-card-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-forest-600"
       >
-        <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-forest-900 font-serif text-sm font-semibold tracking-wide text-sand-50">
+        <span
+          aria-hidden
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-forest-900 font-serif text-sm font-semibold tracking-wide text-sand-50"
+        >
           {ad.sponsor.logo}
         </span>
         <span className="min-w-0 flex-1">

@@ -11,8 +11,12 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <img src="/images/hero-landscape.svg" alt="" className="absolute inset-0 size-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-t from-forest-950/85 via-forest-950/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 p-10 text-white">
-          <p className="font-serif text-3xl leading-snug">“The best stays are the ones you can’t stop talking about.”</p>
-          <p className="mt-4 text-sm text-sand-100">Members share their travel stories, earn points and unlock stays reserved for the community.</p>
+          <p className="font-serif text-3xl leading-snug">
+            “The best stays are the ones you can’t stop talking about.”
+          </p>
+          <p className="mt-4 text-sm text-sand-100">
+            Members share their travel stories, earn points and unlock stays reserved for the community.
+          </p>
         </div>
       </aside>
 

@@ -3,7 +3,9 @@ import { loginPayload, validateSignIn, validateSignUp } from "./auth-validation"
 
 describe("validateSignUp", () => {
   it("accepts a good registration", () => {
-    expect(validateSignUp({ fullName: "", username: "ava.r", email: "ava@example.com", password: "long enough" })).toEqual({});
+    expect(
+      validateSignUp({ fullName: "", username: "ava.r", email: "ava@example.com", password: "long enough" }),
+    ).toEqual({});
   });
 
   it("reports each field with the server's words", () => {
@@ -29,7 +31,10 @@ describe("validateSignIn", () => {
 
 describe("loginPayload", () => {
   it("sends an email or a username", () => {
-    expect(loginPayload({ identifier: " ava@example.com ", password: "x" })).toEqual({ email: "ava@example.com", password: "x" });
+    expect(loginPayload({ identifier: " ava@example.com ", password: "x" })).toEqual({
+      email: "ava@example.com",
+      password: "x",
+    });
     expect(loginPayload({ identifier: "ava", password: "x" })).toEqual({ username: "ava", password: "x" });
   });
 });

@@ -13,7 +13,8 @@ export function validateSignUp(values: SignUpValues): FieldErrors {
   if (!EMAIL.test(values.email.trim())) errors.email = "Enter a valid email address.";
   if (username.length < 3) errors.username = "Username must be at least 3 characters.";
   else if (username.length > 32) errors.username = "Username must be at most 32 characters.";
-  else if (!USERNAME.test(username)) errors.username = "Username may use letters, numbers, dots, dashes and underscores.";
+  else if (!USERNAME.test(username))
+    errors.username = "Username may use letters, numbers, dots, dashes and underscores.";
   if (values.password.length < 8) errors.password = "Password must be at least 8 characters.";
   else if (values.password.length > 256) errors.password = "Password must be at most 256 characters.";
   if (values.fullName.trim().length > 100) errors.fullName = "Full name must be at most 100 characters.";
@@ -30,5 +31,7 @@ export function validateSignIn(values: SignInValues): FieldErrors {
 /** The login call takes an email or a username; an "@" decides which. */
 export function loginPayload(values: SignInValues): { email?: string; username?: string; password: string } {
   const identifier = values.identifier.trim();
-  return identifier.includes("@") ? { email: identifier, password: values.password } : { username: identifier, password: values.password };
+  return identifier.includes("@")
+    ? { email: identifier, password: values.password }
+    : { username: identifier, password: values.password };
 }

@@ -25,7 +25,15 @@ export function SignInFields({ values, errors, change }: SignInFieldsProps) {
         onChange={change("identifier")}
         error={errors.identifier}
       />
-      <PasswordField label="Password" name="password" autoComplete="current-password" required value={values.password} onChange={change("password")} error={errors.password} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change("password")}
+        error={errors.password}
+      />
     </>
   );
 }

@@ -53,7 +53,10 @@ export function SignInPage() {
       footer={
         <>
           New to Wildluxe?{" "}
-          <Link href={withNext("/signup", search)} className="font-medium text-forest-700 underline-offset-4 hover:underline">
+          <Link
+            href={withNext("/signup", search)}
+            className="font-medium text-forest-700 underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -28,7 +28,10 @@ export function SignUpPage() {
 
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
-      notify.success("Account created successfully", `Welcome to Wildluxe, ${user.fullName || user.username}! Your next adventure starts here.`);
+      notify.success(
+        "Account created successfully",
+        `Welcome to Wildluxe, ${user.fullName || user.username}! Your next adventure starts here.`,
+      );
       onSuccess(user);
     },
     onError: (error) => {
@@ -61,7 +64,10 @@ export function SignUpPage() {
       footer={
         <>
           Already a member?{" "}
-          <Link href={withNext("/signin", search)} className="font-medium text-forest-700 underline-offset-4 hover:underline">
+          <Link
+            href={withNext("/signin", search)}
+            className="font-medium text-forest-700 underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>
@@ -70,9 +76,26 @@ export function SignUpPage() {
       <RedirectIfSignedIn />
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create account">
         <FormAlert message={formError} />
-        <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={update("fullName")} error={errors.fullName} hint="Optional. Shown on your journal entries." />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={update("fullName")}
+          error={errors.fullName}
+          hint="Optional. Shown on your journal entries."
+        />
         <UsernameField value={values.username} onChange={update("username")} error={errors.username} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update("email")}
+          error={errors.email}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -88,8 +111,14 @@ export function SignUpPage() {
         </Button>
         <p className="text-xs text-muted">
           By creating an account you agree to our{" "}
-          <Link href="/terms" className="underline underline-offset-2 hover:text-ink">Terms of Service</Link> and{" "}
-          <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">Privacy Policy</Link>.
+          <Link href="/terms" className="underline underline-offset-2 hover:text-ink">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </form>
     </AuthLayout>

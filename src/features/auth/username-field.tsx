@@ -1,7 +1,11 @@
 import type { ChangeEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 
-type UsernameFieldProps = { value: string; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+type UsernameFieldProps = {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
 
 /** The username field of sign-up and the profile form, with its rules as the hint. */
 export function UsernameField({ value, error, onChange }: UsernameFieldProps) {

@@ -23,7 +23,13 @@ function readFilters(search: string): Filters {
   const q = new URLSearchParams(search);
   const date = (key: string) => (isIsoDate(q.get(key) ?? "") ? q.get(key)! : "");
   const guests = Number(q.get("guests"));
-  return { from: date("from"), to: date("to"), guests: guests >= 1 && guests <= MAX_GUESTS ? Math.floor(guests) : 2, category: q.get("category") ?? "", region: q.get("region") ?? "" };
+  return {
+    from: date("from"),
+    to: date("to"),
+    guests: guests >= 1 && guests <= MAX_GUESTS ? Math.floor(guests) : 2,
+    category: q.get("category") ?? "",
+    region: q.get("region") ?? "",
+  };
 }
 
 /** The search the page's filters ask for (the page and its data declaration alike). */
@@ -34,7 +40,10 @@ function searchInput(filters: Filters) {
 
 /** /availability: choose dates, guests and optionally a category and region; see the stays free every night. */
 export function AvailabilityPage() {
-  useSeo({ title: "Check Availability", description: "Find the Wildluxe stays that are free for every night of your dates." });
+  useSeo({
+    title: "Check Availability",
+    description: "Find the Wildluxe stays that are free for every night of your dates.",
+  });
   const [, navigate] = useLocation();
   const search = useSearch();
   const [filters, setFilters] = useState(() => readFilters(search));
@@ -62,23 +71,49 @@ export function AvailabilityPage() {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">Plan a stay</p>
       <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Check Availability</h1>
-      <p className="mt-3 max-w-2xl text-muted">Choose your dates and party size: we show the stays that are free for every night, synced with their hosts' own calendars.</p>
+      <p className="mt-3 max-w-2xl text-muted">
+        Choose your dates and party size: we show the stays that are free for every night, synced with their hosts' own
+        calendars.
+      </p>
 
-      <form className="mt-8 grid gap-6 rounded-3xl border border-forest-900/10 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-[1fr_18rem]" onSubmit={(e) => e.preventDefault()} aria-label="Dates and guests">
+      <form
+        className="mt-8 grid gap-6 rounded-3xl border border-forest-900/10 bg-white p-4 shadow-card sm:p-6 lg:grid-cols-[1fr_18rem]"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Dates and guests"
+      >
         <div>
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Button variant="secondary" size="sm" aria-label="Previous month" disabled={!month || month <= monthStart(today)} onClick={() => setMonth(monthStart(month, -1))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Previous month"
+              disabled={!month || month <= monthStart(today)}
+              onClick={() => setMonth(monthStart(month, -1))}
+            >
               ‹
             </Button>
             <p className="text-center text-sm font-medium text-ink" aria-live="polite" data-testid="range-text">
               {rangeText(filters)}
             </p>
-            <Button variant="secondary" size="sm" aria-label="Next month" disabled={!month || monthStart(month, 1) > monthStart(last)} onClick={() => setMonth(monthStart(month, 1))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="Next month"
+              disabled={!month || monthStart(month, 1) > monthStart(last)}
+              onClick={() => setMonth(monthStart(month, 1))}
+            >
               ›
             </Button>
           </div>
           {month ? (
-            <MonthCalendar label="Choose arrival and departure" months={[month, monthStart(month, 1)]} range={filters} min={today} max={last} onPick={(date) => update(nextRange(filters, date))} />
+            <MonthCalendar
+              label="Choose arrival and departure"
+              months={[month, monthStart(month, 1)]}
+              range={filters}
+              min={today}
+              max={last}
+              onPick={(date) => update(nextRange(filters, date))}
+            />
           ) : (
             <div className="h-72" />
           )}
@@ -86,7 +121,12 @@ export function AvailabilityPage() {
         <div className="space-y-4">
           <label className="block text-sm font-medium text-ink">
             Guests
-            <select name="guests" className={selectClass} value={filters.guests} onChange={(e) => update({ guests: Number(e.target.value) })}>
+            <select
+              name="guests"
+              className={selectClass}
+              value={filters.guests}
+              onChange={(e) => update({ guests: Number(e.target.value) })}
+            >
               {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n === 1 ? "1 guest" : `${n} guests`}
@@ -96,7 +136,12 @@ export function AvailabilityPage() {
           </label>
           <label className="block text-sm font-medium text-ink">
             Category
-            <select name="category" className={selectClass} value={filters.category} onChange={(e) => update({ category: e.target.value })}>
+            <select
+              name="category"
+              className={selectClass}
+              value={filters.category}
+              onChange={(e) => update({ category: e.target.value })}
+            >
               <option value="">All categories</option>
               {categories.data?.map((c) => (
                 <option key={c.id} value={c.slug}>
@@ -107,7 +152,12 @@ export function AvailabilityPage() {
           </label>
           <label className="block text-sm font-medium text-ink">
             Region
-            <select name="region" className={selectClass} value={filters.region} onChange={(e) => update({ region: e.target.value })}>
+            <select
+              name="region"
+              className={selectClass}
+              value={filters.region}
+              onChange={(e) => update({ region: e.target.value })}
+            >
               <option value="">All regions</option>
               {regions.data?.map((r) => (
                 <option key={r.id} value={r.slug}>
@@ -130,17 +180,26 @@ export function AvailabilityPage() {
         ) : results.isPending ? (
           <ListingGridSkeleton count={6} label="Checking availability" />
         ) : results.isError ? (
-          <LoadError title={errorMessage(results.error, "Availability could not be checked.")} onRetry={() => void results.refetch()} />
+          <LoadError
+            title={errorMessage(results.error, "Availability could not be checked.")}
+            onRetry={() => void results.refetch()}
+          />
         ) : results.data.items.length === 0 ? (
           <StateMessage title="No stays are free for every night of these dates. Try other dates, fewer guests or another region." />
         ) : (
           <>
             <h2 className="mb-5 text-lg font-semibold text-ink" data-testid="availability-count">
-              {results.data.total === 1 ? "1 stay is" : `${results.data.total} stays are`} free for {results.data.nights === 1 ? "1 night" : `${results.data.nights} nights`}, {rangeText(filters)}
+              {results.data.total === 1 ? "1 stay is" : `${results.data.total} stays are`} free for{" "}
+              {results.data.nights === 1 ? "1 night" : `${results.data.nights} nights`}, {rangeText(filters)}
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {results.data.items.map((item, i) => (
-                <li key={item.id} className="flex min-w-0 flex-col gap-2" data-testid="available-stay" data-slug={item.slug}>
+                <li
+                  key={item.id}
+                  className="flex min-w-0 flex-col gap-2"
+                  data-testid="available-stay"
+                  data-slug={item.slug}
+                >
                   <ListingCard listing={item} priority={i < 3} />
                   <div className="rounded-xl border border-forest-900/10 bg-white p-3">
                     <p className="mb-2 text-sm font-semibold text-forest-800">Available</p>
@@ -160,5 +219,8 @@ export function AvailabilityPage() {
 /** The catalog for the filters and, with dates in the address, the stays free for them. */
 export const availabilityPageData: PageData = (ctx) => {
   const filters = readFilters(ctx.search.toString());
-  return [...catalogData(ctx), ...(filters.from && filters.to ? [ctx.q.availability.search.prefetch(searchInput(filters))] : [])];
+  return [
+    ...catalogData(ctx),
+    ...(filters.from && filters.to ? [ctx.q.availability.search.prefetch(searchInput(filters))] : []),
+  ];
 };

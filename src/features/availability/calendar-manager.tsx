@@ -33,51 +33,113 @@ export function CalendarManager({ listingId }: { listingId: number }) {
     return data;
   };
   const failed = (title: string) => (error: unknown) => notify.error(title, errorMessage(error, "Please try again."));
-  const setNights = trpc.availability.setNights.useMutation({ onSuccess: (data) => (refresh(data), setRange({ from: "", to: "" })), onError: failed("The nights could not be changed") });
-  const saveMin = trpc.availability.setMinNights.useMutation({ onSuccess: (d) => (refresh(d), notify.success("Minimum stay saved")), onError: failed("The minimum stay could not be saved") });
+  const setNights = trpc.availability.setNights.useMutation({
+    onSuccess: (data) => (refresh(data), setRange({ from: "", to: "" })),
+    onError: failed("The nights could not be changed"),
+  });
+  const saveMin = trpc.availability.setMinNights.useMutation({
+    onSuccess: (d) => (refresh(d), notify.success("Minimum stay saved")),
+    onError: failed("The minimum stay could not be saved"),
+  });
   const syncResult = (r: { ok: boolean; error?: string; notice?: string }) =>
     r.ok ? notify.success("Calendar synced", r.notice) : notify.error("The calendar could not be synced", r.error);
-  const addFeed = trpc.availability.addFeed.useMutation({ onSuccess: (r) => (refresh(r), setFeedUrl(""), syncResult(r)), onError: failed("The calendar could not be added") });
-  const syncNow = trpc.availability.syncNow.useMutation({ onSuccess: (r) => (refresh(r), syncResult(r)), onError: failed("The calendar could not be synced") });
-  const removeFeed = trpc.availability.removeFeed.useMutation({ onSuccess: refresh, onError: failed("The calendar could not be removed") });
+  const addFeed = trpc.availability.addFeed.useMutation({
+    onSuccess: (r) => (refresh(r), setFeedUrl(""), syncResult(r)),
+    onError: failed("The calendar could not be added"),
+  });
+  const syncNow = trpc.availability.syncNow.useMutation({
+    onSuccess: (r) => (refresh(r), syncResult(r)),
+    onError: failed("The calendar could not be synced"),
+  });
+  const removeFeed = trpc.availability.removeFeed.useMutation({
+    onSuccess: refresh,
+    onError: failed("The calendar could not be removed"),
+  });
 
-  if (calendar.isError) return <LoadError title={errorMessage(calendar.error, "The calendar could not be loaded.")} onRetry={() => void calendar.refetch()} />;
+  if (calendar.isError)
+    return (
+      <LoadError
+        title={errorMessage(calendar.error, "The calendar could not be loaded.")}
+        onRetry={() => void calendar.refetch()}
+      />
+    );
   if (!calendar.data || !month) return <Skeleton className="h-96 w-full" />;
   const { window, feeds } = calendar.data;
-  const states = new Map<string, NightState>([...calendar.data.blocked.map((d) => [d, "blocked"] as const), ...calendar.data.booked.map((d) => [d, "booked"] as const)]);
-  const change = (state: "blocked" | "available") => setNights.mutate({ listingId, from: range.from, to: range.to, state });
+  const states = new Map<string, NightState>([
+    ...calendar.data.blocked.map((d) => [d, "blocked"] as const),
+    ...calendar.data.booked.map((d) => [d, "booked"] as const),
+  ]);
+  const change = (state: "blocked" | "available") =>
+    setNights.mutate({ listingId, from: range.from, to: range.to, state });
   const submitFeed = (e: FormEvent) => {
     e.preventDefault();
     addFeed.mutate({ listingId, url: feedUrl });
   };
 
   return (
-    <section aria-labelledby="calendar-title" className="mt-8 space-y-6 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby="calendar-title"
+      className="mt-8 space-y-6 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-card sm:p-6"
+    >
       <div>
         <h2 id="calendar-title" className="text-2xl text-forest-950">
           Availability calendar
         </h2>
-        <p className="mt-1 text-sm text-muted">Pick the first night, then the day after the last night, and block or free those nights. Booked nights come from your imported calendars.</p>
+        <p className="mt-1 text-sm text-muted">
+          Pick the first night, then the day after the last night, and block or free those nights. Booked nights come
+          from your imported calendars.
+        </p>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" size="sm" aria-label="Previous month" disabled={month <= monthStart(window.from)} onClick={() => setMonth(monthStart(month, -1))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Previous month"
+          disabled={month <= monthStart(window.from)}
+          onClick={() => setMonth(monthStart(month, -1))}
+        >
           ‹
         </Button>
         <p className="text-sm font-medium text-ink" aria-live="polite">
           {rangeText(range)}
         </p>
-        <Button variant="secondary" size="sm" aria-label="Next month" disabled={monthStart(month, 1) >= window.to} onClick={() => setMonth(monthStart(month, 1))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Next month"
+          disabled={monthStart(month, 1) >= window.to}
+          onClick={() => setMonth(monthStart(month, 1))}
+        >
           ›
         </Button>
       </div>
-      <MonthCalendar label="Nights of the stay" months={[month, monthStart(month, 1)]} states={states} range={range} min={window.from} max={window.to} onPick={(date) => setRange(nextRange(range, date))} />
+      <MonthCalendar
+        label="Nights of the stay"
+        months={[month, monthStart(month, 1)]}
+        states={states}
+        range={range}
+        min={window.from}
+        max={window.to}
+        onPick={(date) => setRange(nextRange(range, date))}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CalendarLegend />
         <div className="flex gap-2">
-          <Button size="sm" disabled={!range.to} loading={setNights.isPending && setNights.variables?.state === "blocked"} onClick={() => change("blocked")}>
+          <Button
+            size="sm"
+            disabled={!range.to}
+            loading={setNights.isPending && setNights.variables?.state === "blocked"}
+            onClick={() => change("blocked")}
+          >
             Block these nights
           </Button>
-          <Button size="sm" variant="secondary" disabled={!range.to} loading={setNights.isPending && setNights.variables?.state === "available"} onClick={() => change("available")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!range.to}
+            loading={setNights.isPending && setNights.variables?.state === "available"}
+            onClick={() => change("available")}
+          >
             Free these nights
           </Button>
         </div>
@@ -91,7 +153,16 @@ export function CalendarManager({ listingId }: { listingId: number }) {
         }}
       >
         <div className="w-40">
-          <TextField label="Minimum nights" name="minNights" type="number" inputMode="numeric" min={1} max={MAX_MIN_NIGHTS} value={minNights} onChange={(e) => setMinNights(e.target.value)} />
+          <TextField
+            label="Minimum nights"
+            name="minNights"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_MIN_NIGHTS}
+            value={minNights}
+            onChange={(e) => setMinNights(e.target.value)}
+          />
         </div>
         <Button type="submit" size="sm" variant="secondary" loading={saveMin.isPending}>
           Save minimum stay
@@ -100,9 +171,14 @@ export function CalendarManager({ listingId }: { listingId: number }) {
 
       <div>
         <h3 className="text-lg font-semibold text-ink">Imported calendars</h3>
-        <p className="mt-1 text-sm text-muted">Paste the iCal export address of your Airbnb, Hipcamp or Booking calendar. We read it every 30 minutes.</p>
+        <p className="mt-1 text-sm text-muted">
+          Paste the iCal export address of your Airbnb, Hipcamp or Booking calendar. We read it every 30 minutes.
+        </p>
         {feeds.length ? (
-          <ul className="mt-3 divide-y divide-forest-900/10 rounded-xl border border-forest-900/10" data-testid="calendar-feeds">
+          <ul
+            className="mt-3 divide-y divide-forest-900/10 rounded-xl border border-forest-900/10"
+            data-testid="calendar-feeds"
+          >
             {feeds.map((f) => (
               <li key={f.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 text-sm">
@@ -110,7 +186,8 @@ export function CalendarManager({ listingId }: { listingId: number }) {
                     {f.url}
                   </p>
                   <p className="text-muted">
-                    {f.nights === 1 ? "1 booked night" : `${f.nights} booked nights`} · last synced {when(f.lastSuccessAt)}
+                    {f.nights === 1 ? "1 booked night" : `${f.nights} booked nights`} · last synced{" "}
+                    {when(f.lastSuccessAt)}
                   </p>
                   {f.lastNotice ? (
                     <p className="text-amber-800" role="status">
@@ -124,10 +201,21 @@ export function CalendarManager({ listingId }: { listingId: number }) {
                   ) : null}
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" variant="secondary" loading={syncNow.isPending && syncNow.variables === f.id} onClick={() => syncNow.mutate(f.id)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={syncNow.isPending && syncNow.variables === f.id}
+                    onClick={() => syncNow.mutate(f.id)}
+                  >
                     Sync now
                   </Button>
-                  <Button size="sm" variant="secondary" loading={removeFeed.isPending && removeFeed.variables === f.id} onClick={() => removeFeed.mutate(f.id)} aria-label={`Remove ${f.url}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={removeFeed.isPending && removeFeed.variables === f.id}
+                    onClick={() => removeFeed.mutate(f.id)}
+                    aria-label={`Remove ${f.url}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -137,14 +225,22 @@ export function CalendarManager({ listingId }: { listingId: number }) {
         ) : null}
         <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submitFeed}>
           <div className="min-w-0 flex-1">
-            <TextField label="iCal address" name="feedUrl" type="url" placeholder="https://www.airbnb.com/calendar/ical/....ics" value={feedUrl} onChange={(e) => setFeedUrl(e.target.value)} />
+            <TextField
+              label="iCal address"
+              name="feedUrl"
+              type="url"
+              placeholder="https://www.airbnb.com/calendar/ical/....ics"
+              value={feedUrl}
+              onChange={(e) => setFeedUrl(e.target.value)}
+            />
           </div>
           <Button type="submit" size="sm" loading={addFeed.isPending} disabled={!feedUrl.trim()}>
             Import calendar
           </Button>
         </form>
         <p className="mt-3 text-xs text-muted">
-          Your Wildluxe calendar for the other sites: <code className="break-all">/api/listings/{calendar.data.stay.slug}/calendar.ics</code>
+          Your Wildluxe calendar for the other sites:{" "}
+          <code className="break-all">/api/listings/{calendar.data.stay.slug}/calendar.ics</code>
         </p>
       </div>
     </section>

@@ -6,7 +6,8 @@ export type DateRange = { from: string; to: string };
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const monthName = (month: string) => utcDateText(new Date(`${month}T00:00:00Z`), { month: "long", year: true });
-const longDate = (date: string) => utcDateText(new Date(`${date}T00:00:00Z`), { weekday: "long", month: "long", day: true });
+const longDate = (date: string) =>
+  utcDateText(new Date(`${date}T00:00:00Z`), { weekday: "long", month: "long", day: true });
 
 /** The first of the month `by` months after the month of `date`. */
 export function monthStart(date: string, by = 0): string {
@@ -24,7 +25,11 @@ function monthDays(month: string): (string | null)[] {
   return days;
 }
 
-const STATE_LABEL: Record<NightState, string> = { available: "available", blocked: "blocked by the owner", booked: "booked" };
+const STATE_LABEL: Record<NightState, string> = {
+  available: "available",
+  blocked: "blocked by the owner",
+  booked: "booked",
+};
 
 /** Picks a range with clicks: first the arrival, then the departure; a click before the arrival starts again. */
 export function nextRange(range: DateRange, date: string): DateRange {
@@ -65,7 +70,9 @@ export function MonthCalendar({ months, states, range, min, max, onPick, label }
               if (!date) return <span key={`blank-${i}`} aria-hidden="true" />;
               const state = states?.get(date);
               const outside = date < min || date > max;
-              const selected = range?.from && (date === range.from || date === range.to || (range.to && date > range.from && date < range.to));
+              const selected =
+                range?.from &&
+                (date === range.from || date === range.to || (range.to && date > range.from && date < range.to));
               const className = cn(
                 "flex h-9 items-center justify-center rounded-lg tabular-nums",
                 // Days outside the range read as muted, still legible (WCAG contrast); open days are bold.
@@ -88,7 +95,10 @@ export function MonthCalendar({ months, states, range, min, max, onPick, label }
                 <button
                   key={date}
                   type="button"
-                  className={cn(className, "hover:ring-2 hover:ring-forest-600/40 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600")}
+                  className={cn(
+                    className,
+                    "hover:ring-2 hover:ring-forest-600/40 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600",
+                  )}
                   aria-label={name}
                   aria-pressed={Boolean(selected)}
                   data-date={date}

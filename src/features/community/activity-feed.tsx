@@ -24,17 +24,30 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
   const activity = trpc.community.activity.useQuery({ limit });
   if (activity.isPending) {
     return (
-      <SkeletonList label="Loading community activity" count={compact ? 3 : 6} className="space-y-3" itemClassName="h-16 rounded-2xl" />
+      <SkeletonList
+        label="Loading community activity"
+        count={compact ? 3 : 6}
+        className="space-y-3"
+        itemClassName="h-16 rounded-2xl"
+      />
     );
   }
   if (activity.isError) {
     return (
-      <LoadError title="Failed to load community activity." className="py-8" size="sm" onRetry={() => void activity.refetch()} />
+      <LoadError
+        title="Failed to load community activity."
+        className="py-8"
+        size="sm"
+        onRetry={() => void activity.refetch()}
+      />
     );
   }
   if (activity.data.length === 0) {
     return (
-      <StateMessage title="It's quiet here so far. Share a story or review a stay and you'll be the first in the feed." className="py-8">
+      <StateMessage
+        title="It's quiet here so far. Share a story or review a stay and you'll be the first in the feed."
+        className="py-8"
+      >
         <ButtonLink href="/submit-journal" variant="secondary" size="sm">
           Write a story
         </ButtonLink>
@@ -46,8 +59,17 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
       {activity.data.map((item) => {
         const name = displayNameOf(item);
         return (
-          <li key={item.id} className="flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white p-3 sm:p-4">
-            <UserAvatar name={name} imageUrl={item.profileImageUrl} fallback="emoji" emojiKey={{ username: item.username }} className="size-11" />
+          <li
+            key={item.id}
+            className="flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white p-3 sm:p-4"
+          >
+            <UserAvatar
+              name={name}
+              imageUrl={item.profileImageUrl}
+              fallback="emoji"
+              emojiKey={{ username: item.username }}
+              className="size-11"
+            />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{item.message}</p>
               <p className="text-xs text-muted">
@@ -59,7 +81,9 @@ export function ActivityFeed({ limit, compact = false }: { limit: number; compac
                 <PointsIcon className="size-5" />+{formatPoints(item.points)}
               </span>
             ) : (
-              <span className="shrink-0 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-semibold text-forest-800">Story</span>
+              <span className="shrink-0 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-semibold text-forest-800">
+                Story
+              </span>
             )}
           </li>
         );

@@ -6,7 +6,10 @@ import { CommunityNav } from "./community-nav";
 import type { PageData } from "@/lib/route-data";
 
 export function ActivityPage() {
-  useSeo({ title: "Community Activity", description: "What Wildluxe members are sharing: new stories, photos, reviews and tips." });
+  useSeo({
+    title: "Community Activity",
+    description: "What Wildluxe members are sharing: new stories, photos, reviews and tips.",
+  });
   return (
     <PageShell
       width="narrow"

@@ -18,7 +18,10 @@ export function CommunityNav() {
             key={link.href}
             href={link.href}
             aria-current={active ? "page" : undefined}
-            className={cn("rounded-full px-4 py-2 text-sm font-medium transition-colors", active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50")}
+            className={cn(
+              "rounded-full px-4 py-2 text-sm font-medium transition-colors",
+              active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50",
+            )}
           >
             {link.label}
           </Link>

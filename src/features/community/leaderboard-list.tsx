@@ -8,7 +8,11 @@ import { cn } from "@/lib/cn";
 import { trpc } from "@/lib/trpc";
 import { ordinal, type LeaderboardPeriod } from "./community-format";
 
-const MEDALS: Record<number, string> = { 1: "bg-sand-300 text-forest-950", 2: "bg-forest-100 text-forest-900", 3: "bg-sand-200 text-sand-800" };
+const MEDALS: Record<number, string> = {
+  1: "bg-sand-300 text-forest-950",
+  2: "bg-forest-100 text-forest-900",
+  3: "bg-sand-200 text-sand-800",
+};
 
 type LeaderboardListProps = {
   period: LeaderboardPeriod;
@@ -23,17 +27,30 @@ export function LeaderboardList({ period, limit, me, compact = false }: Leaderbo
   const board = trpc.community.leaderboard.useQuery({ period, limit }, { placeholderData: (previous) => previous });
   if (board.isPending) {
     return (
-      <SkeletonList label="Loading the leaderboard" count={compact ? 3 : 8} className="space-y-2" itemClassName="h-16 rounded-2xl" />
+      <SkeletonList
+        label="Loading the leaderboard"
+        count={compact ? 3 : 8}
+        className="space-y-2"
+        itemClassName="h-16 rounded-2xl"
+      />
     );
   }
   if (board.isError) {
     return (
-      <LoadError title="Failed to load the leaderboard." className="py-8" size="sm" onRetry={() => void board.refetch()} />
+      <LoadError
+        title="Failed to load the leaderboard."
+        className="py-8"
+        size="sm"
+        onRetry={() => void board.refetch()}
+      />
     );
   }
   if (board.data.length === 0) {
     return (
-      <StateMessage title="No one has earned points in this period yet. Earn some and take the top spot." className="py-8">
+      <StateMessage
+        title="No one has earned points in this period yet. Earn some and take the top spot."
+        className="py-8"
+      >
         <ButtonLink href="/account/points" variant="secondary" size="sm">
           Ways to earn points
         </ButtonLink>
@@ -55,16 +72,29 @@ export function LeaderboardList({ period, limit, me, compact = false }: Leaderbo
             )}
           >
             <span
-              className={cn("flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums", MEDALS[row.rank] ?? "bg-sand-50 text-muted")}
+              className={cn(
+                "flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums",
+                MEDALS[row.rank] ?? "bg-sand-50 text-muted",
+              )}
             >
               <span aria-hidden="true">{row.rank}</span>
               <span className="sr-only">{ordinal(row.rank)} place</span>
             </span>
-            <UserAvatar name={name} imageUrl={row.profileImageUrl} fallback="emoji" emojiKey={{ username: row.username }} className={compact ? "size-9" : "size-11"} />
+            <UserAvatar
+              name={name}
+              imageUrl={row.profileImageUrl}
+              fallback="emoji"
+              emojiKey={{ username: row.username }}
+              className={compact ? "size-9" : "size-11"}
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-ink">
                 {name}
-                {mine ? <span className="ml-2 rounded-full bg-forest-700 px-2 py-0.5 text-xs font-semibold text-white">You</span> : null}
+                {mine ? (
+                  <span className="ml-2 rounded-full bg-forest-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    You
+                  </span>
+                ) : null}
               </p>
               {row.fullName ? <p className="truncate text-xs text-muted">@{row.username}</p> : null}
             </div>

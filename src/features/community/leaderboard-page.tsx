@@ -12,7 +12,10 @@ import type { PageData } from "@/lib/route-data";
 const BOARD_SIZE = 25;
 
 export function LeaderboardPage() {
-  useSeo({ title: "Leaderboard", description: "The Wildluxe members earning the most points this week, this month and of all time." });
+  useSeo({
+    title: "Leaderboard",
+    description: "The Wildluxe members earning the most points this week, this month and of all time.",
+  });
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
@@ -33,7 +36,10 @@ export function LeaderboardPage() {
       choose(LEADERBOARD_PERIODS[event.key === "Home" ? 0 : LEADERBOARD_PERIODS.length - 1]!.value, true);
     } else if (step) {
       event.preventDefault();
-      choose(LEADERBOARD_PERIODS[(index + step + LEADERBOARD_PERIODS.length) % LEADERBOARD_PERIODS.length]!.value, true);
+      choose(
+        LEADERBOARD_PERIODS[(index + step + LEADERBOARD_PERIODS.length) % LEADERBOARD_PERIODS.length]!.value,
+        true,
+      );
     }
   };
 
@@ -45,7 +51,13 @@ export function LeaderboardPage() {
       subtitle="Members earn points for the photos, reviews, stories and tips they share. Here is who is leading."
       actions={<CommunityNav />}
     >
-      <div ref={tabsRef} role="tablist" aria-label="Period" onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 rounded-2xl bg-sand-100 p-1">
+      <div
+        ref={tabsRef}
+        role="tablist"
+        aria-label="Period"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-3 gap-1 rounded-2xl bg-sand-100 p-1"
+      >
         {LEADERBOARD_PERIODS.map((p) => {
           const active = p.value === period;
           return (
@@ -59,7 +71,10 @@ export function LeaderboardPage() {
               aria-controls="leaderboard-panel"
               tabIndex={active ? 0 : -1}
               onClick={() => choose(p.value)}
-              className={cn("rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors", active ? "bg-white text-forest-900 shadow-sm" : "text-muted hover:text-forest-900")}
+              className={cn(
+                "rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",
+                active ? "bg-white text-forest-900 shadow-sm" : "text-muted hover:text-forest-900",
+              )}
             >
               {p.label}
             </button>
@@ -73,4 +88,6 @@ export function LeaderboardPage() {
   );
 }
 
-export const leaderboardPageData: PageData = ({ search, q }) => [q.community.leaderboard.prefetch({ period: periodFrom(search.toString()), limit: BOARD_SIZE })];
+export const leaderboardPageData: PageData = ({ search, q }) => [
+  q.community.leaderboard.prefetch({ period: periodFrom(search.toString()), limit: BOARD_SIZE }),
+];

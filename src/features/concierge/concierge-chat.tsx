@@ -11,7 +11,8 @@ import { sendConciergeMessage } from "./send-message";
 type Turn = { key: string; role: "member" | "chrissy"; content: string; activity: ConciergeActivity[] };
 export type ChatAbout = { slug: string; name: string };
 
-const GREETING = "Hello, I'm Chrissy. Tell me the stay you have in mind, in your own words, and I'll find real stays from our collection that fit.";
+const GREETING =
+  "Hello, I'm Chrissy. Tell me the stay you have in mind, in your own words, and I'll find real stays from our collection that fit.";
 
 /**
  * Luxe Elite: the chat with Chrissy, her answers streaming in with what she did, and the member's saved conversations
@@ -28,10 +29,16 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
   const [queued, setQueued] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const log = useRef<HTMLOListElement>(null);
-  const history = trpc.concierge.conversation.useQuery({ id: conversationId ?? 0 }, { enabled: conversationId !== null && !turns.length });
+  const history = trpc.concierge.conversation.useQuery(
+    { id: conversationId ?? 0 },
+    { enabled: conversationId !== null && !turns.length },
+  );
 
   useEffect(() => {
-    if (history.data && !turns.length) setTurns(history.data.messages.map((m) => ({ key: `s${m.id}`, role: m.role, content: m.content, activity: m.activity })));
+    if (history.data && !turns.length)
+      setTurns(
+        history.data.messages.map((m) => ({ key: `s${m.id}`, role: m.role, content: m.content, activity: m.activity })),
+      );
   }, [history.data, turns.length]);
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "end" });
@@ -54,8 +61,13 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
     setBusy(true);
     setError(null);
     setDraft("");
-    setTurns((t) => [...t, { key: `m${key}`, role: "member", content: message, activity: [] }, { key: `c${key}`, role: "chrissy", content: "", activity: [] }]);
-    const write = (change: (old: Turn) => Partial<Turn>) => setTurns((t) => t.map((turn) => (turn.key === `c${key}` ? { ...turn, ...change(turn) } : turn)));
+    setTurns((t) => [
+      ...t,
+      { key: `m${key}`, role: "member", content: message, activity: [] },
+      { key: `c${key}`, role: "chrissy", content: "", activity: [] },
+    ]);
+    const write = (change: (old: Turn) => Partial<Turn>) =>
+      setTurns((t) => t.map((turn) => (turn.key === `c${key}` ? { ...turn, ...change(turn) } : turn)));
     try {
       const body = { message, ...(conversationId ? { conversationId } : {}), ...(about ? { about: about.slug } : {}) };
       const done = await sendConciergeMessage(body, {
@@ -88,17 +100,29 @@ export function ConciergeChat({ about: aboutStay = null }: { about?: ChatAbout |
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <ConversationList current={conversationId} onOpen={open} />
-      <section aria-label="Chat with Chrissy" className="flex min-h-[28rem] flex-col rounded-2xl border border-forest-900/10 bg-white shadow-card">
+      <section
+        aria-label="Chat with Chrissy"
+        className="flex min-h-[28rem] flex-col rounded-2xl border border-forest-900/10 bg-white shadow-card"
+      >
         {about ? (
           <p className="border-b border-forest-900/10 px-4 py-2 text-sm text-muted sm:px-5">
             About{" "}
-            <Link href={`/listings/${about.slug}`} className="font-semibold text-forest-800 underline underline-offset-2">
+            <Link
+              href={`/listings/${about.slug}`}
+              className="font-semibold text-forest-800 underline underline-offset-2"
+            >
               {about.name}
             </Link>
             : ask whether it's free for your dates, or add it to one of your trips.
           </p>
         ) : null}
-        <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4 sm:p-5">
+        <ol
+          ref={log}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          className="flex-1 space-y-3 overflow-y-auto p-4 sm:p-5"
+        >
           {!turns.length && history.isFetching ? (
             <li>
               <Skeleton className="h-16 w-3/4" />
@@ -146,7 +170,13 @@ function Bubble({ role, content, activity }: Omit<Turn, "key">) {
   const mine = role === "member";
   return (
     <li className={mine ? "ml-8 flex justify-end sm:ml-16" : "mr-8 sm:mr-16"} data-role={role}>
-      <div className={mine ? "rounded-2xl bg-forest-800 px-4 py-2.5 text-white" : "space-y-1 rounded-2xl bg-sand-100 px-4 py-2.5 text-forest-950"}>
+      <div
+        className={
+          mine
+            ? "rounded-2xl bg-forest-800 px-4 py-2.5 text-white"
+            : "space-y-1 rounded-2xl bg-sand-100 px-4 py-2.5 text-forest-950"
+        }
+      >
         <span className="sr-only">{mine ? "You: " : "Chrissy: "}</span>
         <ActivityLines activity={activity} />
         {content ? <ReplyText text={content} /> : <span className="text-muted">Chrissy is writing…</span>}

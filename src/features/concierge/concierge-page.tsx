@@ -14,7 +14,11 @@ const aboutFrom = (search: string | URLSearchParams) => new URLSearchParams(sear
 
 /** /concierge and /travel-concierge: Chrissy for Luxe Elite members; what she does and the way up for everyone else. */
 export function ConciergePage() {
-  useSeo({ title: "Chrissy, Your Travel Concierge", description: "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words." });
+  useSeo({
+    title: "Chrissy, Your Travel Concierge",
+    description:
+      "Chrissy, the Wildluxe AI travel concierge for Luxe Elite members, finds real stays from our collection in your own words.",
+  });
   const { isSignedIn, user, isLoading } = useCurrentUser();
   const about = aboutFrom(useSearch());
   const allowed = hasTier(user, CONCIERGE_MIN_TIER);

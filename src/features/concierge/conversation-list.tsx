@@ -24,11 +24,24 @@ export function ConversationList({ current, onOpen }: { current: number | null; 
       </button>
       {list.isPending ? <Skeleton className="h-20 w-full" /> : null}
       {list.isError ? <p className="text-sm text-red-800">Your conversations couldn't be loaded.</p> : null}
-      {list.data && !list.data.length ? <p className="text-sm text-muted">Your conversations with Chrissy will be kept here.</p> : null}
+      {list.data && !list.data.length ? (
+        <p className="text-sm text-muted">Your conversations with Chrissy will be kept here.</p>
+      ) : null}
       <ul className="flex gap-2 overflow-x-auto lg:flex-col lg:overflow-visible">
         {list.data?.map((c) => (
-          <li key={c.id} className={cn("flex min-w-48 items-center rounded-xl border lg:min-w-0", c.id === current ? "border-forest-600 bg-forest-50" : "border-forest-900/10 bg-white")}>
-            <button type="button" aria-current={c.id === current ? "true" : undefined} onClick={() => onOpen(c.id)} className="min-w-0 flex-1 truncate px-3 py-2 text-left text-sm text-forest-950">
+          <li
+            key={c.id}
+            className={cn(
+              "flex min-w-48 items-center rounded-xl border lg:min-w-0",
+              c.id === current ? "border-forest-600 bg-forest-50" : "border-forest-900/10 bg-white",
+            )}
+          >
+            <button
+              type="button"
+              aria-current={c.id === current ? "true" : undefined}
+              onClick={() => onOpen(c.id)}
+              className="min-w-0 flex-1 truncate px-3 py-2 text-left text-sm text-forest-950"
+            >
               {c.title}
             </button>
             <button

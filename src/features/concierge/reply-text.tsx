@@ -22,7 +22,11 @@ function parts(line: string) {
   for (const m of line.matchAll(STAY_LINK)) {
     out.push(<Fragment key={`t${last}`}>{line.slice(last, m.index)}</Fragment>);
     out.push(
-      <Link key={`l${m.index}`} href={m[2]!} className="font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-600">
+      <Link
+        key={`l${m.index}`}
+        href={m[2]!}
+        className="font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-600"
+      >
         {m[1]}
       </Link>,
     );

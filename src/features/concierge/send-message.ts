@@ -1,13 +1,19 @@
 import type { ConciergeActivity } from "./activity-lines";
 
-export type ConciergeReply = { conversationId: number; reply: { text: string; citations: { slug: string; name: string }[]; activity: ConciergeActivity[] } };
+export type ConciergeReply = {
+  conversationId: number;
+  reply: { text: string; citations: { slug: string; name: string }[]; activity: ConciergeActivity[] };
+};
 export type ConciergeListener = { onText: (piece: string) => void; onActivity: (activity: ConciergeActivity) => void };
 
 /**
  * POST /api/concierge/messages asking for a stream: `onText` gets Chrissy's words as she writes them, `onActivity`
  * what she does (dates checked, a stay added to a trip); the result is the `done` event, which replaces what streamed. A refusal (429, 403, 400) throws with the server's message.
  */
-export async function sendConciergeMessage(body: { message: string; conversationId?: number; about?: string }, listener: ConciergeListener): Promise<ConciergeReply> {
+export async function sendConciergeMessage(
+  body: { message: string; conversationId?: number; about?: string },
+  listener: ConciergeListener,
+): Promise<ConciergeReply> {
   const res = await fetch("/api/concierge/messages", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream" },

@@ -25,7 +25,10 @@ import { recommendationsData } from "@/features/recommendations/recommendations-
 
 function PanelLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest-700 hover:text-forest-900">
+    <Link
+      href={href}
+      className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest-700 hover:text-forest-900"
+    >
       {children}
       <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
     </Link>
@@ -37,8 +40,16 @@ function DashboardHero({ user }: { user: CurrentUser }) {
   const badge = tierBadgeSrc(user.membershipTier);
   const level = membershipLevelName(user.membershipTier);
   return (
-    <section aria-labelledby="dashboard-title" className="on-dark relative isolate overflow-hidden bg-forest-900 text-white">
-      <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
+    <section
+      aria-labelledby="dashboard-title"
+      className="on-dark relative isolate overflow-hidden bg-forest-900 text-white"
+    >
+      <img
+        src="/images/hero-landscape.svg"
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-25"
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex items-center gap-5">
           <UserAvatar name={name} imageUrl={user.profileImageUrl} className="size-16 sm:size-20" />
@@ -68,7 +79,12 @@ function DashboardHero({ user }: { user: CurrentUser }) {
 
 function DashboardRecommendations() {
   const state = useRecommendations(RECOMMENDATIONS_SHOWN);
-  return <RecommendationList state={{ ...state, items: state.items?.slice(0, RECOMMENDATIONS_SHOWN) }} skeletons={RECOMMENDATIONS_SHOWN} />;
+  return (
+    <RecommendationList
+      state={{ ...state, items: state.items?.slice(0, RECOMMENDATIONS_SHOWN) }}
+      skeletons={RECOMMENDATIONS_SHOWN}
+    />
+  );
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
@@ -77,7 +93,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
       <DashboardHero user={user} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
-          <Panel title="Points" id="dashboard-points-title" action={<PanelLink href={POINTS_PAGE}>Points & rewards</PanelLink>}>
+          <Panel
+            title="Points"
+            id="dashboard-points-title"
+            action={<PanelLink href={POINTS_PAGE}>Points & rewards</PanelLink>}
+          >
             <PointsSummaryCard compact />
             <h3 className="mt-6 font-sans text-sm font-semibold text-ink">Ways to earn</h3>
             <div className="mt-3">
@@ -85,19 +105,31 @@ function Dashboard({ user }: { user: CurrentUser }) {
             </div>
             <p className="mt-5 text-sm text-muted">
               Share photos, reviews, tips and stories on the stays you love.{" "}
-              <Link href="/community/leaderboard" className="font-medium text-forest-700 underline-offset-4 hover:underline">
+              <Link
+                href="/community/leaderboard"
+                className="font-medium text-forest-700 underline-offset-4 hover:underline"
+              >
                 See the leaderboard
               </Link>
               .
             </p>
           </Panel>
-          <Panel title="Recent activity" id="dashboard-activity-title" action={<PanelLink href={POINTS_PAGE}>Full history</PanelLink>}>
+          <Panel
+            title="Recent activity"
+            id="dashboard-activity-title"
+            action={<PanelLink href={POINTS_PAGE}>Full history</PanelLink>}
+          >
             <PointsHistory limit={5} />
           </Panel>
         </div>
 
         <section aria-labelledby="dashboard-favorites-title">
-          <SectionHeading id="dashboard-favorites-title" title="Your favorites" subtitle="The stays you saved most recently." action={{ label: "View all", href: "/favorites" }} />
+          <SectionHeading
+            id="dashboard-favorites-title"
+            title="Your favorites"
+            subtitle="The stays you saved most recently."
+            action={{ label: "View all", href: "/favorites" }}
+          />
           <div className="mt-8">
             <FavoritesPreview />
           </div>
@@ -139,7 +171,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
 }
 
 export function MemberDashboardPage() {
-  useSeo({ title: "My Dashboard", description: "Your Wildluxe membership at a glance: tier, points, favorites and recommendations." });
+  useSeo({
+    title: "My Dashboard",
+    description: "Your Wildluxe membership at a glance: tier, points, favorites and recommendations.",
+  });
   return <RequireMember purpose="to see your dashboard">{(user) => <Dashboard user={user} />}</RequireMember>;
 }
 

@@ -16,13 +16,21 @@ export function TierUnlocksSection({ user }: { user: Parameters<typeof tierUnloc
         return (
           <li
             key={group.tier}
-            className={cn("flex flex-col rounded-2xl border p-5", group.unlocked ? "border-forest-200 bg-forest-50/60" : "border-sand-300 bg-sand-50")}
+            className={cn(
+              "flex flex-col rounded-2xl border p-5",
+              group.unlocked ? "border-forest-200 bg-forest-50/60" : "border-sand-300 bg-sand-50",
+            )}
           >
             <div className="flex items-center gap-3">
               {badge ? <img src={badge} alt="" className="size-9" /> : null}
               <div>
                 <p className="font-serif text-xl text-forest-950">{group.tierName}</p>
-                <p className={cn("text-xs font-semibold uppercase tracking-[0.14em]", group.unlocked ? "text-forest-700" : "text-sand-700")}>
+                <p
+                  className={cn(
+                    "text-xs font-semibold uppercase tracking-[0.14em]",
+                    group.unlocked ? "text-forest-700" : "text-sand-700",
+                  )}
+                >
                   {group.unlocked ? "Unlocked" : "Locked"}
                 </p>
               </div>
@@ -36,7 +44,10 @@ export function TierUnlocksSection({ user }: { user: Parameters<typeof tierUnloc
                     <LockIcon className="mt-0.5 size-5 shrink-0 text-sand-700" />
                   )}
                   {item.unlocked && item.href ? (
-                    <Link href={item.href} className="text-ink underline-offset-4 hover:text-forest-800 hover:underline">
+                    <Link
+                      href={item.href}
+                      className="text-ink underline-offset-4 hover:text-forest-800 hover:underline"
+                    >
                       {item.label}
                     </Link>
                   ) : (

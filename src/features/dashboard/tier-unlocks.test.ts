@@ -8,7 +8,11 @@ describe("tierUnlocks", () => {
     const insider = tierUnlocks(member(2));
     expect(insider.filter((i) => i.unlocked).map((i) => i.label)).toContain("Story journal");
     expect(insider.find((i) => i.label === "AI travel concierge")?.unlocked).toBe(false);
-    expect(tierUnlocks(member(0)).filter((i) => i.unlocked).map((i) => i.label)).toEqual(["Saved favorites"]);
+    expect(
+      tierUnlocks(member(0))
+        .filter((i) => i.unlocked)
+        .map((i) => i.label),
+    ).toEqual(["Saved favorites"]);
     expect(tierUnlocks(member(3)).every((i) => i.unlocked)).toBe(true);
   });
 
@@ -39,6 +43,8 @@ describe("saved favorites", () => {
     const freeMember = unlocksByTier(tierUnlocks(member(0)));
     const favorites = tierUnlocks(member(0)).find((i) => i.label === "Saved favorites");
     expect(favorites).toMatchObject({ unlocked: true, tierName: "Every member" });
-    expect(freeMember.find((g) => g.tierName === "Luxe Explorer")?.items.map((i) => i.label)).not.toContain("Saved favorites");
+    expect(freeMember.find((g) => g.tierName === "Luxe Explorer")?.items.map((i) => i.label)).not.toContain(
+      "Saved favorites",
+    );
   });
 });

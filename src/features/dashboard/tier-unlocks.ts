@@ -6,7 +6,7 @@ import { tierName } from "@shared/tier-labels";
  * follows what the server enforces: spec §6 names saved favorites a Luxe Explorer perk, but
  * every signed-in member can save favorites, so they sit in the "every member" group (tier 0).
  */
-export const TIER_UNLOCKS = [
+const TIER_UNLOCKS = [
   { tier: 0, label: "Saved favorites", href: "/favorites" },
   { tier: 1, label: "Loyalty points every month", href: "/account/points" },
   { tier: 1, label: "Early access to new stays", href: "/listings" },
@@ -23,17 +23,23 @@ export const TIER_UNLOCKS = [
 export type TierUnlock = (typeof TIER_UNLOCKS)[number] & { unlocked: boolean; tierName: string };
 
 /** The group heading: a plan's name, or "Every member" for what a free account already has. */
-export function unlockGroupName(tier: number): string {
+function unlockGroupName(tier: number): string {
   return tier === 0 ? "Every member" : tierName(tier);
 }
 
 /** Each benefit with whether this member has it, by the shared tier rule (admins have everything). */
 export function tierUnlocks(member: Parameters<typeof hasTier>[0]): TierUnlock[] {
-  return TIER_UNLOCKS.map((item) => ({ ...item, unlocked: hasTier(member, item.tier), tierName: unlockGroupName(item.tier) }));
+  return TIER_UNLOCKS.map((item) => ({
+    ...item,
+    unlocked: hasTier(member, item.tier),
+    tierName: unlockGroupName(item.tier),
+  }));
 }
 
 /** Benefits grouped by the tier that brings them, in tier order. */
-export function unlocksByTier(items: TierUnlock[]): Array<{ tier: number; tierName: string; unlocked: boolean; items: TierUnlock[] }> {
+export function unlocksByTier(
+  items: TierUnlock[],
+): Array<{ tier: number; tierName: string; unlocked: boolean; items: TierUnlock[] }> {
   const tiers = [...new Set(items.map((i) => i.tier))].sort((a, b) => a - b);
   return tiers.map((tier) => {
     const group = items.filter((i) => i.tier === tier);

@@ -47,7 +47,8 @@ function MemberStats() {
   const summary = trpc.points.summary.useQuery();
   const ids = trpc.favorites.ids.useQuery();
   const stories = trpc.memberContent.myStories.useQuery();
-  const value = (ready: boolean, n: number | undefined) => (ready ? formatPoints(n ?? 0) : <Skeleton className="h-7 w-10 bg-white/20" />);
+  const value = (ready: boolean, n: number | undefined) =>
+    ready ? formatPoints(n ?? 0) : <Skeleton className="h-7 w-10 bg-white/20" />;
   return (
     <div className="mt-8 grid max-w-lg grid-cols-3 gap-3">
       <Stat label="Points" value={value(!summary.isPending, summary.data?.points)} href={POINTS_PAGE} />
@@ -59,8 +60,16 @@ function MemberStats() {
 
 function Hero({ user }: { user: CurrentUser | null }) {
   return (
-    <section aria-labelledby="travelers-title" className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-forest-900 via-forest-800 to-sand-700 text-white">
-      <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover opacity-35 mix-blend-luminosity" />
+    <section
+      aria-labelledby="travelers-title"
+      className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-forest-900 via-forest-800 to-sand-700 text-white"
+    >
+      <img
+        src="/images/hero-landscape.svg"
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-35 mix-blend-luminosity"
+      />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">Traveler's Home</p>
         {user ? (
@@ -70,7 +79,8 @@ function Hero({ user }: { user: CurrentUser | null }) {
               Welcome back, {displayNameOf(user).split(" ")[0]}. Where to next?
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-sand-100">
-              {memberLabel(user.membershipTier)}. Your picks, saved stays and the community's latest stories, gathered for your next escape.
+              {memberLabel(user.membershipTier)}. Your picks, saved stays and the community's latest stories, gathered
+              for your next escape.
             </p>
             <MemberStats />
           </>
@@ -105,11 +115,18 @@ function Picks() {
         id="travelers-picks-title"
         eyebrow={state.isSignedIn ? "Recommended" : "Trending now"}
         title={state.isSignedIn ? "Picked for your next escape" : "Trending Retreats"}
-        subtitle={state.isSignedIn ? "Chosen from the stays you view and save, and the preferences you set." : "The stays travelers are saving most this month."}
+        subtitle={
+          state.isSignedIn
+            ? "Chosen from the stays you view and save, and the preferences you set."
+            : "The stays travelers are saving most this month."
+        }
         action={{ label: "View All", href: state.isSignedIn ? "/recommendations" : "/listings" }}
       />
       <div className="mt-8">
-        <RecommendationList state={{ ...state, items: state.items?.slice(0, RECOMMENDATIONS_SHOWN) }} skeletons={RECOMMENDATIONS_SHOWN} />
+        <RecommendationList
+          state={{ ...state, items: state.items?.slice(0, RECOMMENDATIONS_SHOWN) }}
+          skeletons={RECOMMENDATIONS_SHOWN}
+        />
       </div>
       {state.isSignedIn ? null : (
         <div className="mt-10">
@@ -121,7 +138,10 @@ function Picks() {
 }
 
 export function TravelersPage() {
-  useSeo({ title: "Traveler's Home", description: "Your Wildluxe home base: picks for your next escape, member stories and community highlights." });
+  useSeo({
+    title: "Traveler's Home",
+    description: "Your Wildluxe home base: picks for your next escape, member stories and community highlights.",
+  });
   const { user } = useCurrentUser();
   return (
     <>
@@ -131,8 +151,14 @@ export function TravelersPage() {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {QUICK_LINKS.map(({ href, label, text, Icon }) => (
               <li key={href}>
-                <Link href={href} className="group flex h-full flex-col gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-card transition-shadow hover:shadow-card-hover">
-                  <span className="flex size-10 items-center justify-center rounded-xl bg-sand-100 text-forest-800 transition-colors group-hover:bg-forest-800 group-hover:text-sand-100" aria-hidden="true">
+                <Link
+                  href={href}
+                  className="group flex h-full flex-col gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-card transition-shadow hover:shadow-card-hover"
+                >
+                  <span
+                    className="flex size-10 items-center justify-center rounded-xl bg-sand-100 text-forest-800 transition-colors group-hover:bg-forest-800 group-hover:text-sand-100"
+                    aria-hidden="true"
+                  >
                     <Icon className="size-5" />
                   </span>
                   <span>
@@ -148,19 +174,51 @@ export function TravelersPage() {
         <Picks />
 
         <section aria-labelledby="travelers-stories-title">
-          <SectionHeading id="travelers-stories-title" eyebrow="From the journal" title="Stories from members" action={{ label: "All member stories", href: "/member-journal" }} />
+          <SectionHeading
+            id="travelers-stories-title"
+            eyebrow="From the journal"
+            title="Stories from members"
+            action={{ label: "All member stories", href: "/member-journal" }}
+          />
           <div className="mt-8">
             <PublishedStories limit={3} />
           </div>
         </section>
 
         <section aria-labelledby="travelers-community-title">
-          <SectionHeading id="travelers-community-title" eyebrow="Community" title="Community highlights" subtitle="What members are sharing, and who is leading the points board this week." />
+          <SectionHeading
+            id="travelers-community-title"
+            eyebrow="Community"
+            title="Community highlights"
+            subtitle="What members are sharing, and who is leading the points board this week."
+          />
           <div className="mt-8 grid gap-6 lg:grid-cols-2">
-            <Panel title="Latest activity" id="travelers-activity-title" action={<Link href="/community/activity" className="text-sm font-semibold text-forest-700 hover:text-forest-900">See all →</Link>}>
+            <Panel
+              title="Latest activity"
+              id="travelers-activity-title"
+              action={
+                <Link
+                  href="/community/activity"
+                  className="text-sm font-semibold text-forest-700 hover:text-forest-900"
+                >
+                  See all →
+                </Link>
+              }
+            >
               <ActivityFeed limit={5} compact />
             </Panel>
-            <Panel title="Top this week" id="travelers-leaders-title" action={<Link href="/community/leaderboard" className="text-sm font-semibold text-forest-700 hover:text-forest-900">Full leaderboard →</Link>}>
+            <Panel
+              title="Top this week"
+              id="travelers-leaders-title"
+              action={
+                <Link
+                  href="/community/leaderboard"
+                  className="text-sm font-semibold text-forest-700 hover:text-forest-900"
+                >
+                  Full leaderboard →
+                </Link>
+              }
+            >
               <LeaderboardList period="week" limit={5} me={user?.username} compact />
             </Panel>
           </div>

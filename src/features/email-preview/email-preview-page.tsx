@@ -49,14 +49,21 @@ function MessageView({ message }: { message: OutboxMessage }) {
           </dd>
         </dl>
         {message.html ? (
-          <div role="group" aria-label="Message format" className="mt-3 inline-flex rounded-full border border-forest-900/15 p-0.5 text-sm">
+          <div
+            role="group"
+            aria-label="Message format"
+            className="mt-3 inline-flex rounded-full border border-forest-900/15 p-0.5 text-sm"
+          >
             {(["html", "text"] as const).map((v) => (
               <button
                 key={v}
                 type="button"
                 aria-pressed={view === v}
                 onClick={() => setView(v)}
-                className={cn("rounded-full px-3 py-1", view === v ? "bg-forest-800 text-white" : "text-muted hover:text-ink")}
+                className={cn(
+                  "rounded-full px-3 py-1",
+                  view === v ? "bg-forest-800 text-white" : "text-muted hover:text-ink",
+                )}
               >
                 {v === "html" ? "HTML" : "Plain text"}
               </button>
@@ -66,9 +73,16 @@ function MessageView({ message }: { message: OutboxMessage }) {
       </header>
       {view === "html" && message.html ? (
         // Mail HTML is shown in a sandbox with no scripts, forms or same-origin access.
-        <iframe title={`HTML of “${message.subject}”`} sandbox="" srcDoc={message.html} className="mt-4 h-[28rem] w-full rounded-xl border border-forest-900/10 bg-white" />
+        <iframe
+          title={`HTML of “${message.subject}”`}
+          sandbox=""
+          srcDoc={message.html}
+          className="mt-4 h-[28rem] w-full rounded-xl border border-forest-900/10 bg-white"
+        />
       ) : (
-        <pre className="mt-4 max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-xl border border-forest-900/10 bg-white p-4 font-mono text-sm text-ink">{message.text}</pre>
+        <pre className="mt-4 max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-xl border border-forest-900/10 bg-white p-4 font-mono text-sm text-ink">
+          {message.text}
+        </pre>
       )}
     </article>
   );
@@ -78,14 +92,19 @@ function Outbox() {
   const [status, setStatus] = useState<Status>(FIRST_STATUS);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const outbox = trpc.admin.outbox.list.useQuery(outboxInput(status, page), { placeholderData: (previous) => previous, staleTime: 0 });
+  const outbox = trpc.admin.outbox.list.useQuery(outboxInput(status, page), {
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
   const items = outbox.data?.items ?? [];
   const selected = items.find((m) => m.id === selectedId) ?? items[0];
 
   return (
     <div className="rounded-2xl border border-forest-900/10 bg-white shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-forest-900/10 px-5 py-3">
-        <p className="text-sm text-muted">{outbox.data ? `${outbox.data.total} ${outbox.data.total === 1 ? "message" : "messages"}` : "Loading…"}</p>
+        <p className="text-sm text-muted">
+          {outbox.data ? `${outbox.data.total} ${outbox.data.total === 1 ? "message" : "messages"}` : "Loading…"}
+        </p>
         <FilterSelect
           label="Status"
           value={status}
@@ -113,7 +132,10 @@ function Outbox() {
                     type="button"
                     aria-current={selected?.id === m.id ? "true" : undefined}
                     onClick={() => setSelectedId(m.id)}
-                    className={cn("block w-full px-4 py-3 text-left hover:bg-forest-50/60", selected?.id === m.id ? "bg-forest-50" : null)}
+                    className={cn(
+                      "block w-full px-4 py-3 text-left hover:bg-forest-50/60",
+                      selected?.id === m.id ? "bg-forest-50" : null,
+                    )}
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-medium text-ink">{m.subject}</span>
@@ -126,10 +148,20 @@ function Outbox() {
               ))}
             </ul>
             <div className="p-3">
-              <Pagination page={page} totalPages={pageCount(outbox.data?.total ?? 0, outbox.data?.limit ?? 20)} onChange={setPage} />
+              <Pagination
+                page={page}
+                totalPages={pageCount(outbox.data?.total ?? 0, outbox.data?.limit ?? 20)}
+                onChange={setPage}
+              />
             </div>
           </nav>
-          <div className="min-w-0 p-5">{selected ? <MessageView key={selected.id} message={selected} /> : <p className="text-sm text-muted">Loading…</p>}</div>
+          <div className="min-w-0 p-5">
+            {selected ? (
+              <MessageView key={selected.id} message={selected} />
+            ) : (
+              <p className="text-sm text-muted">Loading…</p>
+            )}
+          </div>
         </div>
       )}
     </div>
@@ -141,7 +173,12 @@ export function EmailPreviewPage() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminShell title="Email Preview" subtitle="Messages the site has sent or kept in its outbox, newest first." back={DASHBOARD_BACK} user={user}>
+        <AdminShell
+          title="Email Preview"
+          subtitle="Messages the site has sent or kept in its outbox, newest first."
+          back={DASHBOARD_BACK}
+          user={user}
+        >
           <Outbox />
         </AdminShell>
       )}

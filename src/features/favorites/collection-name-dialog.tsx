@@ -28,7 +28,8 @@ export function CollectionNameDialog({ collection, listingIds, onClose, onDone }
       notify.success(collection ? "Collection renamed" : "Collection created", `“${saved.name}” is ready.`);
       onDone(saved);
     },
-    onError: (e: unknown) => setError(fieldErrorsOf(e).name ?? errorMessage(e, "Something went wrong. Please try again.")),
+    onError: (e: unknown) =>
+      setError(fieldErrorsOf(e).name ?? errorMessage(e, "Something went wrong. Please try again.")),
   };
   const create = trpc.favorites.collections.create.useMutation(handlers);
   const rename = trpc.favorites.collections.rename.useMutation(handlers);
@@ -45,7 +46,11 @@ export function CollectionNameDialog({ collection, listingIds, onClose, onDone }
   return (
     <FormDialog
       title={collection ? "Rename collection" : "New collection"}
-      intro={collection ? "Pick a name you will recognise later." : "Group saved stays by trip, season or mood, and share them when you are ready."}
+      intro={
+        collection
+          ? "Pick a name you will recognise later."
+          : "Group saved stays by trip, season or mood, and share them when you are ready."
+      }
       submitLabel={collection ? "Save name" : "Create collection"}
       pending={pending}
       onSubmit={submit}

@@ -45,7 +45,9 @@ export function CollectionPicker({ listing, collections, busy, onToggle, onCreat
         >
           {collections.length ? (
             <fieldset>
-              <legend className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Collections</legend>
+              <legend className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">
+                Collections
+              </legend>
               <ul className="max-h-56 overflow-y-auto">
                 {collections.map((collection) => {
                   const checked = collection.listingIds.includes(listing.id);

@@ -17,7 +17,15 @@ type CollectionToolbarProps = {
 };
 
 /** The chosen collection's name and what can be done with it: rename, share the read-only link, delete. */
-export function CollectionToolbar({ collection, sharing, unsharing, onRename, onDelete, onShare, onUnshare }: CollectionToolbarProps) {
+export function CollectionToolbar({
+  collection,
+  sharing,
+  unsharing,
+  onRename,
+  onDelete,
+  onShare,
+  onUnshare,
+}: CollectionToolbarProps) {
   const linkId = useId();
   const [copied, setCopied] = useState(false);
   const origin = useSiteOrigin();

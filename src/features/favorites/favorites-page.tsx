@@ -36,14 +36,19 @@ export function FavoritesPage() {
 }
 
 function MemberFavorites() {
-  useSeo({ title: "My Favorites", description: "Your saved Wildluxe stays and the collections you have made from them." });
+  useSeo({
+    title: "My Favorites",
+    description: "Your saved Wildluxe stays and the collections you have made from them.",
+  });
   return <RequireMember purpose="to see your favorites and collections">{() => <FavoritesBoard />}</RequireMember>;
 }
 
 function chipClass(active: boolean) {
   return cn(
     "flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-    active ? "border-forest-800 bg-forest-800 text-white" : "border-forest-900/15 bg-white text-forest-900 hover:bg-forest-50",
+    active
+      ? "border-forest-800 bg-forest-800 text-white"
+      : "border-forest-900/15 bg-white text-forest-900 hover:bg-forest-50",
   );
 }
 
@@ -80,16 +85,27 @@ function FavoritesBoard() {
     <PageShell
       eyebrow="Saved stays"
       title="My Favorites"
-      subtitle={favorites.data ? `${staysLabel(count)} saved. Group them into collections for each trip and share them with your travel companions.` : "Your saved stays and collections."}
+      subtitle={
+        favorites.data
+          ? `${staysLabel(count)} saved. Group them into collections for each trip and share them with your travel companions.`
+          : "Your saved stays and collections."
+      }
       actions={<Button onClick={() => setDialog({ kind: "create" })}>New collection</Button>}
     >
       <nav aria-label="Collections" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         <ul className="flex gap-2">
           <li>
-            <button type="button" aria-pressed={!selected} className={chipClass(!selected)} onClick={() => select(null)}>
+            <button
+              type="button"
+              aria-pressed={!selected}
+              className={chipClass(!selected)}
+              onClick={() => select(null)}
+            >
               <HeartIcon className="size-4" />
               All favorites
-              <span className={cn("rounded-full px-2 text-xs", !selected ? "bg-white/20" : "bg-sand-100")}>{favorites.data ? count : "…"}</span>
+              <span className={cn("rounded-full px-2 text-xs", !selected ? "bg-white/20" : "bg-sand-100")}>
+                {favorites.data ? count : "…"}
+              </span>
             </button>
           </li>
           {list.isPending
@@ -102,9 +118,16 @@ function FavoritesBoard() {
                 const active = selected?.id === collection.id;
                 return (
                   <li key={collection.id}>
-                    <button type="button" aria-pressed={active} className={chipClass(active)} onClick={() => select(collection.id)}>
+                    <button
+                      type="button"
+                      aria-pressed={active}
+                      className={chipClass(active)}
+                      onClick={() => select(collection.id)}
+                    >
                       {collection.name}
-                      <span className={cn("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-sand-100")}>{collection.listings.length}</span>
+                      <span className={cn("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-sand-100")}>
+                        {collection.listings.length}
+                      </span>
                       {collection.shareToken ? <span className="sr-only">(shared)</span> : null}
                     </button>
                   </li>

@@ -8,9 +8,7 @@ export function FavoritesPreview({ count = 3 }: { count?: number }) {
   const favorites = trpc.favorites.list.useQuery();
   if (favorites.isPending) return <ListingGridSkeleton count={count} label="Loading your favorites" />;
   if (favorites.isError) {
-    return (
-      <LoadError title="Failed to load your favorites." onRetry={() => void favorites.refetch()} />
-    );
+    return <LoadError title="Failed to load your favorites." onRetry={() => void favorites.refetch()} />;
   }
   if (favorites.data.length === 0) {
     return (

@@ -3,7 +3,9 @@ import { selectedCollectionId, shareUrl, sharedToken, staysLabel } from "./favor
 
 describe("favorites rules", () => {
   it("builds the read-only link on this origin", () => {
-    expect(shareUrl("https://wildluxe.example", "/favorites?shared=abc_DEF-123")).toBe("https://wildluxe.example/favorites?shared=abc_DEF-123");
+    expect(shareUrl("https://wildluxe.example", "/favorites?shared=abc_DEF-123")).toBe(
+      "https://wildluxe.example/favorites?shared=abc_DEF-123",
+    );
   });
 
   it("counts stays", () => {

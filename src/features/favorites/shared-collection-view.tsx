@@ -12,7 +12,10 @@ import { staysLabel } from "./favorites-rules";
 export function SharedCollectionView({ token }: { token: string }) {
   const { isSignedIn } = useCurrentUser();
   const shared = trpc.favorites.collections.shared.useQuery({ token }, { retry: false });
-  useSeo({ title: shared.data ? `${shared.data.name} · Shared collection` : "Shared collection", description: "A collection of luxury outdoor stays shared on Wildluxe." });
+  useSeo({
+    title: shared.data ? `${shared.data.name} · Shared collection` : "Shared collection",
+    description: "A collection of luxury outdoor stays shared on Wildluxe.",
+  });
 
   if (shared.isPending) {
     return (
@@ -27,7 +30,11 @@ export function SharedCollectionView({ token }: { token: string }) {
       <PageShell eyebrow="Shared collection" title={gone ? "Collection not available" : "Something went wrong"}>
         <StateMessage
           tone={gone ? "neutral" : "error"}
-          title={gone ? "This shared collection is no longer available. The link may have been turned off by its owner." : "Failed to load this collection."}
+          title={
+            gone
+              ? "This shared collection is no longer available. The link may have been turned off by its owner."
+              : "Failed to load this collection."
+          }
         >
           {gone ? null : (
             <Button variant="secondary" onClick={() => void shared.refetch()}>

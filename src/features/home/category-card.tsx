@@ -3,7 +3,7 @@ import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { cn } from "@/lib/cn";
 import type { RouterOutputs } from "@/lib/trpc";
 
-export type Category = RouterOutputs["catalog"]["categories"][number];
+type Category = RouterOutputs["catalog"]["categories"][number];
 
 const FALLBACK_GRADIENTS = [
   "from-forest-800 to-forest-500",
@@ -12,7 +12,7 @@ const FALLBACK_GRADIENTS = [
   "from-forest-700 to-forest-300",
 ];
 
-export function staysLabel(count: number): string {
+function staysLabel(count: number): string {
   return `${count} unique ${count === 1 ? "stay" : "stays"}`;
 }
 
@@ -35,9 +35,14 @@ export function CategoryCard({ category, href, large = false }: CategoryCardProp
         className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-700 group-hover:scale-105"
         fallback={<div className={cn("absolute inset-0 -z-10 bg-gradient-to-br", gradient)} aria-hidden="true" />}
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/85 via-forest-950/25 to-transparent" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/85 via-forest-950/25 to-transparent"
+        aria-hidden="true"
+      />
       <div className="mt-auto p-4 text-white sm:p-5">
-        <h3 className={cn("font-serif leading-tight", large ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl")}>{category.name}</h3>
+        <h3 className={cn("font-serif leading-tight", large ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl")}>
+          {category.name}
+        </h3>
         <p className="mt-1 text-sm text-sand-100">{staysLabel(category.count)}</p>
       </div>
     </Link>

@@ -8,7 +8,12 @@ export function CtaSection({ content }: { content?: Record<string, string> } = {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">
       <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-forest-900 px-6 py-16 text-center sm:px-12">
-        <img src="/images/hero-landscape.svg" alt="" className="absolute inset-0 size-full object-cover opacity-35" aria-hidden="true" />
+        <img
+          src="/images/hero-landscape.svg"
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-35"
+          aria-hidden="true"
+        />
         <div className="relative">
           <h2 id="cta-title" className="text-3xl text-white sm:text-4xl">
             {cta.heading}

@@ -22,7 +22,10 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
   };
 
   return (
-    <section aria-labelledby="hero-title" className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950">
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950"
+    >
       <img
         src={hero.backgroundImage}
         alt=""
@@ -31,7 +34,10 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/60 via-forest-950/20 to-forest-950/75" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/60 via-forest-950/20 to-forest-950/75"
+        aria-hidden="true"
+      />
 
       <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
         <LogoMark className="mx-auto size-14 drop-shadow-lg" />
@@ -41,7 +47,13 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
         <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-sand-100 sm:text-lg">{hero.tagline}</p>
         <p className="mt-8 font-serif text-xl italic text-sand-200 sm:text-2xl">{hero.storyPrompt}</p>
 
-        <form role="search" method="get" action="/listings" onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full">
+        <form
+          role="search"
+          method="get"
+          action="/listings"
+          onSubmit={onSubmit}
+          className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full"
+        >
           {/* Sent as a plain form until the app has taken over; the home search asks for all keywords. */}
           <input type="hidden" name="mode" value="all-keywords" />
           <label htmlFor="hero-search" className="sr-only">

@@ -15,7 +15,10 @@ const FeaturedSection = deferredSection(() => import("./featured-section"), "Fea
 const FreshListingsSection = deferredSection(() => import("./fresh-listings-section"), "FreshListingsSection");
 const SponsoredPlacement = deferredSection(() => import("@/features/ads/sponsored-placement"), "SponsoredPlacement");
 const MembershipSection = deferredSection(() => import("./membership-section"), "MembershipSection");
-const RecommendationsSection = deferredSection(() => import("@/features/recommendations/recommendations-section"), "RecommendationsSection");
+const RecommendationsSection = deferredSection(
+  () => import("@/features/recommendations/recommendations-section"),
+  "RecommendationsSection",
+);
 const CtaSection = deferredSection(() => import("./cta-section"), "CtaSection");
 const MemberAreaBanner = deferredSection(() => import("./member-area-banner"), "MemberAreaBanner");
 

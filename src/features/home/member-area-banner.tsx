@@ -17,8 +17,8 @@ export function MemberAreaBanner() {
                 Welcome back, {displayNameOf(user)}
               </h2>
               <p className="mt-2 max-w-xl text-muted">
-                {membershipLevelName(user.membershipTier)} membership. Your points, favorites and trip stories are waiting on your
-                dashboard.
+                {membershipLevelName(user.membershipTier)} membership. Your points, favorites and trip stories are
+                waiting on your dashboard.
               </p>
             </>
           ) : (

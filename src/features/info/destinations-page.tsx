@@ -12,17 +12,16 @@ import type { PageData } from "@/lib/route-data";
 
 /** The regions of the collection, each opening the listings there. */
 export function DestinationsPage() {
-  useSeo({ title: "Destinations", description: "Luxury outdoor stays by region, from the Pacific Northwest and the Alps to Patagonia, East Africa and New Zealand." });
+  useSeo({
+    title: "Destinations",
+    description:
+      "Luxury outdoor stays by region, from the Pacific Northwest and the Alps to Patagonia, East Africa and New Zealand.",
+  });
   const regions = trpc.catalog.regions.useQuery();
   const content = useContent(DESTINATIONS_PAGE);
 
   return (
-    <InfoLayout
-      wide
-      eyebrow="Discover"
-      title={content.title ?? "Destinations"}
-      intro={content.intro ?? ""}
-    >
+    <InfoLayout wide eyebrow="Discover" title={content.title ?? "Destinations"} intro={content.intro ?? ""}>
       {/* The server turned the editors' Markdown into HTML through the rich-text allow-list. */}
       {content.html ? <div className={`${PROSE} mb-8`} dangerouslySetInnerHTML={{ __html: content.html }} /> : null}
       {regions.isPending ? (
@@ -48,7 +47,9 @@ export function DestinationsPage() {
                 </span>
                 <span className="mt-3 font-serif text-2xl text-forest-950">{region.name}</span>
                 <span className="mt-2 text-sm leading-relaxed text-muted">{region.description}</span>
-                <span className="mt-auto pt-4 text-sm font-semibold text-forest-700 group-hover:text-forest-900">Explore stays →</span>
+                <span className="mt-auto pt-4 text-sm font-semibold text-forest-700 group-hover:text-forest-900">
+                  Explore stays →
+                </span>
               </Link>
             </li>
           ))}
@@ -58,4 +59,7 @@ export function DestinationsPage() {
   );
 }
 
-export const destinationsPageData: PageData = ({ q }) => [q.catalog.regions.prefetch(), q.content.get.prefetch("page.destinations")];
+export const destinationsPageData: PageData = ({ q }) => [
+  q.catalog.regions.prefetch(),
+  q.content.get.prefetch("page.destinations"),
+];

@@ -39,11 +39,18 @@ export function InfoLayout({ eyebrow, title, intro, lastUpdated, children, wide 
           {lastUpdated ? <p className="mt-4 text-sm text-muted">Last updated {lastUpdated}</p> : null}
         </div>
       </header>
-      <div className={cn("mx-auto px-4 py-14 sm:px-6 lg:px-8", wide ? "max-w-7xl" : "grid max-w-6xl gap-12 lg:grid-cols-[1fr_14rem]")}>
+      <div
+        className={cn(
+          "mx-auto px-4 py-14 sm:px-6 lg:px-8",
+          wide ? "max-w-7xl" : "grid max-w-6xl gap-12 lg:grid-cols-[1fr_14rem]",
+        )}
+      >
         <div className="min-w-0">{children}</div>
         {wide ? null : (
           <nav aria-label="More from Wildluxe" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">More from Wildluxe</h2>
+            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">
+              More from Wildluxe
+            </h2>
             <ul className="mt-4 flex flex-wrap gap-2 lg:block lg:space-y-1">
               {RELATED.map((link) => {
                 const active = location === link.href;
@@ -54,7 +61,9 @@ export function InfoLayout({ eyebrow, title, intro, lastUpdated, children, wide 
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "block rounded-full px-3 py-1.5 text-sm transition-colors lg:rounded-lg",
-                        active ? "bg-forest-800 font-medium text-white" : "bg-white text-ink hover:bg-forest-50 lg:bg-transparent",
+                        active
+                          ? "bg-forest-800 font-medium text-white"
+                          : "bg-white text-ink hover:bg-forest-50 lg:bg-transparent",
                       )}
                     >
                       {link.label}

@@ -27,7 +27,12 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     navigate(href);
   };
   return (
-    <InfoLayout eyebrow={meta.eyebrow} title={content.title ?? meta.title} intro={content.intro ?? meta.intro} lastUpdated={meta.lastUpdated}>
+    <InfoLayout
+      eyebrow={meta.eyebrow}
+      title={content.title ?? meta.title}
+      intro={content.intro ?? meta.intro}
+      lastUpdated={meta.lastUpdated}
+    >
       {/* The server turned the page's Markdown into HTML through the rich-text allow-list. */}
       <div className={PROSE} onClick={onClick} dangerouslySetInnerHTML={{ __html: content.html ?? "" }} />
       {page === "help" ? (

@@ -17,7 +17,12 @@ export function ArticleCard({ article, lead = false }: { article: ArticleSummary
         lead && "lg:flex-row",
       )}
     >
-      <div className={cn("relative aspect-[16/10] shrink-0 overflow-hidden bg-sand-100", lead && "lg:aspect-auto lg:w-3/5")}>
+      <div
+        className={cn(
+          "relative aspect-[16/10] shrink-0 overflow-hidden bg-sand-100",
+          lead && "lg:aspect-auto lg:w-3/5",
+        )}
+      >
         <ArticleImage
           src={article.imageUrl}
           title={article.title}
@@ -32,13 +37,28 @@ export function ArticleCard({ article, lead = false }: { article: ArticleSummary
           <span aria-hidden="true"> · </span>
           <time dateTime={isoDate(article.createdAt)}>{formatMediumDate(article.createdAt)}</time>
         </p>
-        <h2 className={cn("mt-2 font-serif leading-snug text-forest-950", lead ? "text-2xl sm:text-3xl lg:text-4xl" : "text-xl")}>
-          <Link href={`/journal/${article.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+        <h2
+          className={cn(
+            "mt-2 font-serif leading-snug text-forest-950",
+            lead ? "text-2xl sm:text-3xl lg:text-4xl" : "text-xl",
+          )}
+        >
+          <Link
+            href={`/journal/${article.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {article.title}
           </Link>
         </h2>
-        <p className={cn("mt-3 text-sm leading-relaxed text-muted", lead ? "line-clamp-4 sm:text-base" : "line-clamp-3")}>{article.excerpt}</p>
-        <p className="mt-auto pt-5 text-sm font-semibold text-forest-700 group-hover:text-forest-900" aria-hidden="true">
+        <p
+          className={cn("mt-3 text-sm leading-relaxed text-muted", lead ? "line-clamp-4 sm:text-base" : "line-clamp-3")}
+        >
+          {article.excerpt}
+        </p>
+        <p
+          className="mt-auto pt-5 text-sm font-semibold text-forest-700 group-hover:text-forest-900"
+          aria-hidden="true"
+        >
           {article.memberOnly && article.locked ? "Preview story" : "Read story"} →
         </p>
       </div>

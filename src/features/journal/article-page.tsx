@@ -21,7 +21,10 @@ import type { PageData } from "@/lib/route-data";
 
 function BackLink() {
   return (
-    <Link href="/journal" className="-ml-2 inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-forest-700 hover:text-forest-900">
+    <Link
+      href="/journal"
+      className="-ml-2 inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-forest-700 hover:text-forest-900"
+    >
       <ChevronLeftIcon className="size-4" />
       All stories
     </Link>
@@ -33,20 +36,27 @@ function MembersOnlyPrompt({ slug }: { slug: string }) {
   const { isSignedIn } = useCurrentUser();
   return (
     <aside className="mt-10 rounded-3xl border border-sand-300 bg-sand-50 px-6 py-8 text-center sm:px-10">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-forest-900 text-sand-200" aria-hidden="true">
+      <span
+        className="mx-auto flex size-12 items-center justify-center rounded-full bg-forest-900 text-sand-200"
+        aria-hidden="true"
+      >
         <LockIcon className="size-6" />
       </span>
       <h2 className="mt-4 text-2xl text-forest-950">This story is for members</h2>
       {isSignedIn ? (
         <>
-          <p className="mx-auto mt-2 max-w-md text-muted">Upgrade to any Wildluxe membership to read the full story and every other member-only piece.</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Upgrade to any Wildluxe membership to read the full story and every other member-only piece.
+          </p>
           <div className="mt-6 flex justify-center">
             <ButtonLink href="/membership">Upgrade Membership</ButtonLink>
           </div>
         </>
       ) : (
         <>
-          <p className="mx-auto mt-2 max-w-md text-muted">Sign in with your membership to keep reading, or join to unlock every member-only story.</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Sign in with your membership to keep reading, or join to unlock every member-only story.
+          </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={`/signin?next=${encodeURIComponent(`/journal/${slug}`)}`}>Sign In to Read</ButtonLink>
             <ButtonLink href="/membership" variant="secondary">
@@ -172,4 +182,6 @@ export function ArticlePage() {
   );
 }
 
-export const articlePageData: PageData = ({ params, q }) => [params["slug"] && q.journal.bySlug.prefetch({ slug: params["slug"] })];
+export const articlePageData: PageData = ({ params, q }) => [
+  params["slug"] && q.journal.bySlug.prefetch({ slug: params["slug"] }),
+];

@@ -23,7 +23,11 @@ function JournalSkeleton() {
 
 /** Published articles, newest first (the server's order), led by the editors' featured one. */
 export function JournalPage() {
-  useSeo({ title: "Journal", description: "Stories, guides and field notes from luxury outdoor stays: cabins, treehouses, safari camps and the travelers who love them." });
+  useSeo({
+    title: "Journal",
+    description:
+      "Stories, guides and field notes from luxury outdoor stays: cabins, treehouses, safari camps and the travelers who love them.",
+  });
   const articles = trpc.journal.list.useQuery();
   const items = articles.data?.items ?? [];
   const lead = leadArticle(items);
@@ -64,4 +68,7 @@ export function JournalPage() {
   );
 }
 
-export const journalPageData: PageData = ({ q }) => [q.journal.list.prefetch(), q.catalog.placements.prefetch({ location: "journal" })];
+export const journalPageData: PageData = ({ q }) => [
+  q.journal.list.prefetch(),
+  q.catalog.placements.prefetch({ location: "journal" }),
+];

@@ -25,7 +25,15 @@ export function bookingHref(url: string, checkIn: string, checkOut: string): str
 }
 
 /** Rating, price from, a quote for chosen dates, and the host's booking link (prices are shown, never charged here). */
-export function BookingCard({ listing, locked, signedIn }: { listing: ListingDetail; locked: boolean; signedIn: boolean }) {
+export function BookingCard({
+  listing,
+  locked,
+  signedIn,
+}: {
+  listing: ListingDetail;
+  locked: boolean;
+  signedIn: boolean;
+}) {
   const id = useId();
   const [checkIn, setCheckIn] = useState("");
   const [checkOut, setCheckOut] = useState("");
@@ -39,21 +47,33 @@ export function BookingCard({ listing, locked, signedIn }: { listing: ListingDet
     <div className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card">
       {listing.nightlyPrice !== null ? (
         <p className="text-sm text-muted" data-testid="booking-price">
-          from <span className="text-2xl font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> / night
-          {listing.weekendPrice !== null ? <span className="block text-xs">{formatMoney(listing.weekendPrice, listing.currency)} on Friday and Saturday nights</span> : null}
+          from{" "}
+          <span className="text-2xl font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span>{" "}
+          / night
+          {listing.weekendPrice !== null ? (
+            <span className="block text-xs">
+              {formatMoney(listing.weekendPrice, listing.currency)} on Friday and Saturday nights
+            </span>
+          ) : null}
         </p>
       ) : null}
       <p className="mt-2 text-lg">
         <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} starClassName="size-5" />
       </p>
-      <p className="mt-1 text-sm text-muted">{listing.tierLevel > 0 ? `For ${tierName(listing.tierLevel)} members and above` : "Open to everyone"}</p>
+      <p className="mt-1 text-sm text-muted">
+        {listing.tierLevel > 0 ? `For ${tierName(listing.tierLevel)} members and above` : "Open to everyone"}
+      </p>
       {locked ? (
         <div className="mt-5 space-y-3">
           <ButtonLink href="/membership" className="w-full">
             {signedIn ? "Upgrade membership" : "View membership plans"}
           </ButtonLink>
           {signedIn ? null : (
-            <ButtonLink href={`/signin?next=${encodeURIComponent(`/listings/${listing.slug}`)}`} variant="secondary" className="w-full">
+            <ButtonLink
+              href={`/signin?next=${encodeURIComponent(`/listings/${listing.slug}`)}`}
+              variant="secondary"
+              className="w-full"
+            >
               Sign in
             </ButtonLink>
           )}
@@ -64,11 +84,25 @@ export function BookingCard({ listing, locked, signedIn }: { listing: ListingDet
             <div className="mt-5 grid grid-cols-2 gap-2">
               <label htmlFor={`${id}-in`} className="text-xs font-semibold uppercase tracking-wide text-muted">
                 Check-in
-                <input id={`${id}-in`} type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} className={dateClass} />
+                <input
+                  id={`${id}-in`}
+                  type="date"
+                  min={today}
+                  value={checkIn}
+                  onChange={(e) => setCheckIn(e.target.value)}
+                  className={dateClass}
+                />
               </label>
               <label htmlFor={`${id}-out`} className="text-xs font-semibold uppercase tracking-wide text-muted">
                 Check-out
-                <input id={`${id}-out`} type="date" min={checkIn || today} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} className={dateClass} />
+                <input
+                  id={`${id}-out`}
+                  type="date"
+                  min={checkIn || today}
+                  value={checkOut}
+                  onChange={(e) => setCheckOut(e.target.value)}
+                  className={dateClass}
+                />
               </label>
             </div>
           ) : null}
@@ -102,15 +136,27 @@ export function BookingCard({ listing, locked, signedIn }: { listing: ListingDet
             className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-forest-800 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-forest-700"
           >
             {quote ? "Book these dates" : "Book this stay"}
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
             </svg>
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <p className="mt-3 text-center text-xs text-muted">You'll book and pay directly with the host on their site; prices shown here may change there.</p>
+          <p className="mt-3 text-center text-xs text-muted">
+            You'll book and pay directly with the host on their site; prices shown here may change there.
+          </p>
         </>
       ) : (
-        <p className="mt-5 rounded-2xl bg-sand-50 p-4 text-sm text-muted">Booking details for this stay are coming soon.</p>
+        <p className="mt-5 rounded-2xl bg-sand-50 p-4 text-sm text-muted">
+          Booking details for this stay are coming soon.
+        </p>
       )}
     </div>
   );

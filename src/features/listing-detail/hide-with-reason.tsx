@@ -2,7 +2,17 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 
 /** An admin's "Hide" with the reason the author will see; the server audits it. */
-export function HideWithReason({ what, onHide, pending, error }: { what: string; onHide: (reason: string) => void; pending: boolean; error: string | null }) {
+export function HideWithReason({
+  what,
+  onHide,
+  pending,
+  error,
+}: {
+  what: string;
+  onHide: (reason: string) => void;
+  pending: boolean;
+  error: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const id = useId();

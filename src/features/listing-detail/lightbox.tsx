@@ -68,7 +68,13 @@ export function Lightbox({ images, startIndex, onClose, label }: LightboxProps) 
         <p id={counterId} className="text-sm text-sand-100" aria-live="polite">
           Photo {index + 1} of {count}
         </p>
-        <button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2 hover:bg-white/10" aria-label="Close photos">
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-2 hover:bg-white/10"
+          aria-label="Close photos"
+        >
           <CloseIcon className="size-6" />
         </button>
       </div>
@@ -79,8 +85,17 @@ export function Lightbox({ images, startIndex, onClose, label }: LightboxProps) 
         }}
         onTouchEnd={onTouchEnd}
       >
-        <img key={image.url} src={src} srcSet={srcSet} sizes="100vw" alt={image.alt} className="max-h-full min-h-0 max-w-full animate-fade-in rounded-lg object-contain" />
-        {image.caption ? <figcaption className="mt-3 max-w-2xl text-center text-sm text-sand-100">{image.caption}</figcaption> : null}
+        <img
+          key={image.url}
+          src={src}
+          srcSet={srcSet}
+          sizes="100vw"
+          alt={image.alt}
+          className="max-h-full min-h-0 max-w-full animate-fade-in rounded-lg object-contain"
+        />
+        {image.caption ? (
+          <figcaption className="mt-3 max-w-2xl text-center text-sm text-sand-100">{image.caption}</figcaption>
+        ) : null}
       </figure>
       {count > 1 ? (
         <>

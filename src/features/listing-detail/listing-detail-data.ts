@@ -13,7 +13,8 @@ export async function listingDetailData(ctx: DataContext): Promise<void> {
   const contributor = hasTier(user, CONTRIBUTOR_TIER);
   await Promise.allSettled([
     ...cards,
-    listing.category && q.listings.list.prefetch({ category: listing.category.slug, sort: "rating", limit: SIMILAR_COUNT + 1 }),
+    listing.category &&
+      q.listings.list.prefetch({ category: listing.category.slug, sort: "rating", limit: SIMILAR_COUNT + 1 }),
     ...(listing.locked
       ? []
       : [

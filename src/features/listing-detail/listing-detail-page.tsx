@@ -25,7 +25,7 @@ import { ListingDetailSkeleton } from "./listing-detail-skeleton";
 import { ListingGallery } from "./listing-gallery";
 import { ListingRating } from "@/features/listings/listing-rating";
 import { TierGate } from "./tier-gate";
-import { listingCardsData, type PageData } from "@/lib/route-data";
+import { type PageData } from "@/lib/route-data";
 import { listingDetailData } from "./listing-detail-data";
 import { deferredSection } from "@/components/deferred-section";
 
@@ -59,7 +59,10 @@ function useListingSeo(listing: ListingDetail | undefined, notFound: boolean, re
   const jsonLd = useMemo(() => {
     if (!listing) return null;
     const images = [listing.mainImage, ...listing.gallery].filter(Boolean).map((url) => absoluteImageUrl(url, origin));
-    return lodgingJsonLd({ ...listing, description: readableText(listing) }, { url: `${origin}/listings/${listing.slug}`, images, reviewCount });
+    return lodgingJsonLd(
+      { ...listing, description: readableText(listing) },
+      { url: `${origin}/listings/${listing.slug}`, images, reviewCount },
+    );
   }, [listing, origin, reviewCount]);
   useSeo({
     title: listing ? listing.name : notFound ? "Listing not found" : "Listing",
@@ -111,7 +114,9 @@ function ListingNotFound() {
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
       <CompassIcon className="size-14 text-sand-400" />
       <h1 className="mt-5 text-4xl text-forest-950 sm:text-5xl">Listing not found</h1>
-      <p className="mt-4 text-lg text-muted">This stay may have been renamed or is no longer listed. There are plenty more waiting.</p>
+      <p className="mt-4 text-lg text-muted">
+        This stay may have been renamed or is no longer listed. There are plenty more waiting.
+      </p>
       <ButtonLink href="/listings" className="mt-8">
         Browse all stays
       </ButtonLink>
@@ -172,12 +177,18 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
               {listing.location}
             </span>
             {listing.category ? (
-              <Link href={`/listings/category/${listing.category.slug}`} className="rounded-full bg-forest-50 px-3 py-1 font-medium text-forest-800 hover:bg-forest-100">
+              <Link
+                href={`/listings/category/${listing.category.slug}`}
+                className="rounded-full bg-forest-50 px-3 py-1 font-medium text-forest-800 hover:bg-forest-100"
+              >
                 {listing.category.name}
               </Link>
             ) : null}
             {listing.region ? (
-              <Link href={`/listings?region=${encodeURIComponent(listing.region.slug)}`} className="rounded-full bg-sand-100 px-3 py-1 font-medium text-sand-800 hover:bg-sand-200">
+              <Link
+                href={`/listings?region=${encodeURIComponent(listing.region.slug)}`}
+                className="rounded-full bg-sand-100 px-3 py-1 font-medium text-sand-800 hover:bg-sand-200"
+              >
                 {listing.region.name}
               </Link>
             ) : null}
@@ -185,7 +196,11 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
         </div>
         <div className="flex items-center gap-3">
           <AddToTripMenu listing={listing} placement="below" className="w-44" />
-          <ButtonLink href={`/concierge?about=${encodeURIComponent(listing.slug)}`} variant="secondary" className="whitespace-nowrap">
+          <ButtonLink
+            href={`/concierge?about=${encodeURIComponent(listing.slug)}`}
+            variant="secondary"
+            className="whitespace-nowrap"
+          >
             Ask Chrissy
           </ButtonLink>
           <FavoriteButton listing={listing} className="size-11 ring-1 ring-forest-900/10" />
@@ -198,7 +213,10 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* A gated stay's gate carries the same actions, so phones show it alone. */}
-        <aside aria-label="Booking" className={cn("lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start", locked && "max-lg:hidden")}>
+        <aside
+          aria-label="Booking"
+          className={cn("lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start", locked && "max-lg:hidden")}
+        >
           <BookingCard listing={listing} locked={locked} signedIn={viewer.isSignedIn} />
         </aside>
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-1">
@@ -210,7 +228,13 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
                 </h2>
                 <p className="mt-4 max-w-prose text-[1.0625rem] leading-relaxed text-ink/90">{listing.teaser}</p>
               </section>
-              <TierGate listingName={listing.name} slug={listing.slug} tierLevel={listing.tierLevel} signedIn={viewer.isSignedIn} memberTier={viewer.tier} />
+              <TierGate
+                listingName={listing.name}
+                slug={listing.slug}
+                tierLevel={listing.tierLevel}
+                signedIn={viewer.isSignedIn}
+                memberTier={viewer.tier}
+              />
             </>
           ) : (
             <section aria-labelledby="about-title">
@@ -229,7 +253,10 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {tags.map((tag) => (
-                  <li key={tag.name} className="rounded-full bg-forest-50 px-3.5 py-1.5 text-sm font-medium text-forest-800">
+                  <li
+                    key={tag.name}
+                    className="rounded-full bg-forest-50 px-3.5 py-1.5 text-sm font-medium text-forest-800"
+                  >
                     {tag.name}
                   </li>
                 ))}
@@ -248,7 +275,14 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
             </section>
           )}
 
-          {locked ? null : <StayCalendar slug={listing.slug} externalUrl={listing.externalUrl} minNights={listing.minNights} maxGuests={listing.maxGuests} />}
+          {locked ? null : (
+            <StayCalendar
+              slug={listing.slug}
+              externalUrl={listing.externalUrl}
+              minNights={listing.minNights}
+              maxGuests={listing.maxGuests}
+            />
+          )}
 
           {pin ? (
             <section aria-labelledby="location-title">
@@ -274,12 +308,15 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
           {locked ? null : <ListingTips listingId={listing.id} slug={listing.slug} />}
           {locked ? null : <MemberGallery listingId={listing.id} listingName={listing.name} slug={listing.slug} />}
         </div>
-
       </div>
 
       {listing.category ? (
         <div className="mt-16">
-          <SimilarListings listingId={listing.id} categorySlug={listing.category.slug} categoryName={listing.category.name} />
+          <SimilarListings
+            listingId={listing.id}
+            categorySlug={listing.category.slug}
+            categoryName={listing.category.name}
+          />
         </div>
       ) : null}
     </article>

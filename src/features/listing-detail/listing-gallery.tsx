@@ -19,7 +19,10 @@ type ListingGalleryProps = {
 /** The main image and up to four more; any of them opens the full-screen photos. */
 export function ListingGallery({ name, categoryId, images }: ListingGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
-  const photos: LightboxImage[] = images.map((url, i) => ({ url, alt: i === 0 ? name : `${name}, photo ${i + 1} of ${images.length}` }));
+  const photos: LightboxImage[] = images.map((url, i) => ({
+    url,
+    alt: i === 0 ? name : `${name}, photo ${i + 1} of ${images.length}`,
+  }));
   const others = photos.slice(1, 5);
 
   const tile = (photo: LightboxImage, index: number, className: string, priority: boolean, sizes: string) => {
@@ -45,17 +48,30 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
   };
 
   const main = photos[0];
-  if (!main) return <div className="relative aspect-[16/9] overflow-hidden rounded-3xl"><ListingImageFallback name={name} categoryId={categoryId} /></div>;
+  if (!main)
+    return (
+      <div className="relative aspect-[16/9] overflow-hidden rounded-3xl">
+        <ListingImageFallback name={name} categoryId={categoryId} />
+      </div>
+    );
 
   return (
     <div className="relative">
       <div
         className={cn(
           "grid gap-2 overflow-hidden rounded-3xl",
-          others.length ? "aspect-[4/3] sm:aspect-[16/9] md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2" : "aspect-[4/3] sm:aspect-[16/9] md:aspect-[21/9]",
+          others.length
+            ? "aspect-[4/3] sm:aspect-[16/9] md:aspect-[2/1] md:grid-cols-4 md:grid-rows-2"
+            : "aspect-[4/3] sm:aspect-[16/9] md:aspect-[21/9]",
         )}
       >
-        {tile(main, 0, others.length ? "md:col-span-2 md:row-span-2" : "", true, others.length ? `(min-width: 768px) 75vw, ${NARROW_SIZES}` : NARROW_SIZES)}
+        {tile(
+          main,
+          0,
+          others.length ? "md:col-span-2 md:row-span-2" : "",
+          true,
+          others.length ? `(min-width: 768px) 75vw, ${NARROW_SIZES}` : NARROW_SIZES,
+        )}
         {others.map((photo, i) =>
           tile(
             photo,
@@ -78,7 +94,14 @@ export function ListingGallery({ name, categoryId, images }: ListingGalleryProps
           onClick={() => setOpen(0)}
           className="absolute bottom-4 right-4 inline-flex h-9 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-forest-900 shadow-card hover:bg-white"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <rect x="3" y="3" width="7" height="7" rx="1.5" />
             <rect x="14" y="3" width="7" height="7" rx="1.5" />
             <rect x="3" y="14" width="7" height="7" rx="1.5" />

@@ -20,13 +20,23 @@ function HideReview({ reviewId }: { reviewId: number }) {
   const hide = trpc.memberContent.reviews.hide.useMutation({
     onSuccess: () => Promise.all([utils.memberContent.reviews.invalidate(), utils.listings.bySlug.invalidate()]),
   });
-  return <HideWithReason what="review" pending={hide.isPending} error={hide.error ? errorMessage(hide.error, "Failed to hide the review.") : null} onHide={(reason) => hide.mutate({ id: reviewId, reason })} />;
+  return (
+    <HideWithReason
+      what="review"
+      pending={hide.isPending}
+      error={hide.error ? errorMessage(hide.error, "Failed to hide the review.") : null}
+      onHide={(reason) => hide.mutate({ id: reviewId, reason })}
+    />
+  );
 }
 
 /** Members' reviews of a stay, newest first (reading is public), and the member's own review form. */
 export function ListingReviews({ listingId, slug }: { listingId: number; slug: string }) {
   const [limit, setLimit] = useState(REVIEWS_FIRST_PAGE);
-  const reviews = trpc.memberContent.reviews.list.useQuery({ listingId, limit }, { placeholderData: (previous) => previous });
+  const reviews = trpc.memberContent.reviews.list.useQuery(
+    { listingId, limit },
+    { placeholderData: (previous) => previous },
+  );
   const viewer = useContributor();
 
   return (
@@ -47,7 +57,11 @@ export function ListingReviews({ listingId, slug }: { listingId: number; slug: s
       </div>
 
       <div className="mt-6 space-y-6">
-        {viewer.isSignedIn && viewer.canContribute ? <MyReviewPanel listingId={listingId} /> : viewer.isLoading ? null : <ContributionPrompt slug={slug} action="review this stay" />}
+        {viewer.isSignedIn && viewer.canContribute ? (
+          <MyReviewPanel listingId={listingId} />
+        ) : viewer.isLoading ? null : (
+          <ContributionPrompt slug={slug} action="review this stay" />
+        )}
 
         {reviews.isPending ? (
           <div role="status" className="space-y-4">
@@ -63,7 +77,9 @@ export function ListingReviews({ listingId, slug }: { listingId: number; slug: s
             </Button>
           </div>
         ) : reviews.data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-forest-900/15 bg-white/60 p-6 text-muted">No reviews yet.</p>
+          <p className="rounded-2xl border border-dashed border-forest-900/15 bg-white/60 p-6 text-muted">
+            No reviews yet.
+          </p>
         ) : (
           <>
             <ul className="space-y-4" aria-label="Reviews">
@@ -73,13 +89,20 @@ export function ListingReviews({ listingId, slug }: { listingId: number; slug: s
                     <AuthorLine author={review.author} date={review.createdAt} />
                     <Stars rating={review.rating} />
                   </div>
-                  {review.title ? <h3 className="mt-4 font-sans text-base font-semibold text-ink">{review.title}</h3> : null}
+                  {review.title ? (
+                    <h3 className="mt-4 font-sans text-base font-semibold text-ink">{review.title}</h3>
+                  ) : null}
                   <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-ink/90">{review.body}</p>
                   {review.photos.length ? (
                     <ul className="mt-4 flex flex-wrap gap-2" aria-label="Photos with this review">
                       {review.photos.map((photo) => (
                         <li key={photo.id}>
-                          <img src={photo.url} alt={photo.caption || `Photo by ${review.author.displayName}`} loading="lazy" className="size-24 rounded-xl object-cover" />
+                          <img
+                            src={photo.url}
+                            alt={photo.caption || `Photo by ${review.author.displayName}`}
+                            loading="lazy"
+                            className="size-24 rounded-xl object-cover"
+                          />
                         </li>
                       ))}
                     </ul>
@@ -89,7 +112,11 @@ export function ListingReviews({ listingId, slug }: { listingId: number; slug: s
               ))}
             </ul>
             {reviews.data.total > reviews.data.items.length && limit < MAX ? (
-              <Button variant="secondary" loading={reviews.isFetching} onClick={() => setLimit((n) => Math.min(n + MORE, MAX))}>
+              <Button
+                variant="secondary"
+                loading={reviews.isFetching}
+                onClick={() => setLimit((n) => Math.min(n + MORE, MAX))}
+              >
                 Show more reviews
               </Button>
             ) : null}

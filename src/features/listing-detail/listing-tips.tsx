@@ -28,7 +28,9 @@ function TipForm({ listingId }: { listingId: number }) {
   if (mine.data) {
     return (
       <p className="rounded-2xl bg-forest-50/60 p-4 text-sm text-ink" data-testid="my-tip">
-        {mine.data.hiddenReason ? `Your tip was hidden by our moderators: ${mine.data.hiddenReason}` : "Thanks, you have shared your tip for this stay."}
+        {mine.data.hiddenReason
+          ? `Your tip was hidden by our moderators: ${mine.data.hiddenReason}`
+          : "Thanks, you have shared your tip for this stay."}
       </p>
     );
   }
@@ -74,7 +76,14 @@ function TipForm({ listingId }: { listingId: number }) {
 function HideTip({ tipId }: { tipId: number }) {
   const utils = useApiUtils();
   const hide = trpc.memberContent.tips.hide.useMutation({ onSuccess: () => utils.memberContent.tips.invalidate() });
-  return <HideWithReason what="tip" pending={hide.isPending} error={hide.error ? errorMessage(hide.error, "Failed to hide the tip.") : null} onHide={(reason) => hide.mutate({ id: tipId, reason })} />;
+  return (
+    <HideWithReason
+      what="tip"
+      pending={hide.isPending}
+      error={hide.error ? errorMessage(hide.error, "Failed to hide the tip.") : null}
+      onHide={(reason) => hide.mutate({ id: tipId, reason })}
+    />
+  );
 }
 
 /** Short tips from members who stayed here, and the Luxe Insider's own tip form. */
@@ -87,7 +96,11 @@ export function ListingTips({ listingId, slug }: { listingId: number; slug: stri
         Tips for this stay
       </h2>
       <div className="mt-6 space-y-4">
-        {viewer.isSignedIn && viewer.canContribute ? <TipForm listingId={listingId} /> : viewer.isLoading ? null : <ContributionPrompt slug={slug} action="share a tip for this stay" />}
+        {viewer.isSignedIn && viewer.canContribute ? (
+          <TipForm listingId={listingId} />
+        ) : viewer.isLoading ? null : (
+          <ContributionPrompt slug={slug} action="share a tip for this stay" />
+        )}
         {tips.isPending ? (
           <Skeleton className="h-16 w-full rounded-2xl" />
         ) : tips.isError ? (

@@ -56,13 +56,22 @@ function AddPhotos({ listingId }: { listingId: number }) {
 }
 
 /** Photos members shared of a stay ("From members"), the Luxe Insider's upload, and an admin's Remove. */
-export function MemberGallery({ listingId, listingName, slug }: { listingId: number; listingName: string; slug: string }) {
+export function MemberGallery({
+  listingId,
+  listingName,
+  slug,
+}: {
+  listingId: number;
+  listingName: string;
+  slug: string;
+}) {
   const utils = useApiUtils();
   const media = trpc.memberContent.media.list.useQuery({ listingId });
   const viewer = useContributor();
   const [open, setOpen] = useState<number | null>(null);
   const remove = trpc.memberContent.media.remove.useMutation({
-    onSuccess: () => Promise.all([utils.memberContent.media.list.invalidate({ listingId }), utils.memberContent.reviews.invalidate()]),
+    onSuccess: () =>
+      Promise.all([utils.memberContent.media.list.invalidate({ listingId }), utils.memberContent.reviews.invalidate()]),
     onError: (error) => notify.error("Failed to remove the photo.", errorMessage(error, "")),
   });
   const items = media.data ?? [];
@@ -80,7 +89,11 @@ export function MemberGallery({ listingId, listingName, slug }: { listingId: num
       </h2>
       <p className="mt-2 text-muted">Photos shared by members who stayed here.</p>
       <div className="mt-6 space-y-4">
-        {viewer.isSignedIn && viewer.canContribute ? <AddPhotos listingId={listingId} /> : viewer.isLoading ? null : <ContributionPrompt slug={slug} action="add photos of this stay" />}
+        {viewer.isSignedIn && viewer.canContribute ? (
+          <AddPhotos listingId={listingId} />
+        ) : viewer.isLoading ? null : (
+          <ContributionPrompt slug={slug} action="add photos of this stay" />
+        )}
         {media.isSuccess && !items.length ? <p className="text-muted">No member photos yet.</p> : null}
         {items.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Member photos">
@@ -112,7 +125,8 @@ export function MemberGallery({ listingId, listingName, slug }: { listingId: num
                     className="absolute right-2 top-2"
                     loading={remove.isPending && remove.variables?.id === items[index]!.id}
                     onClick={() => {
-                      if (window.confirm("Remove this member photo from the stay?")) remove.mutate({ id: items[index]!.id });
+                      if (window.confirm("Remove this member photo from the stay?"))
+                        remove.mutate({ id: items[index]!.id });
                     }}
                   >
                     Remove
@@ -123,7 +137,12 @@ export function MemberGallery({ listingId, listingName, slug }: { listingId: num
           </ul>
         ) : null}
       </div>
-      <Lightbox images={photos} startIndex={open} onClose={() => setOpen(null)} label={`Member photos of ${listingName}`} />
+      <Lightbox
+        images={photos}
+        startIndex={open}
+        onClose={() => setOpen(null)}
+        label={`Member photos of ${listingName}`}
+      />
     </section>
   );
 }

@@ -23,7 +23,10 @@ export function MyReviewPanel({ listingId }: { listingId: number }) {
   if (mine.isPending) return <Skeleton className="h-32 w-full rounded-2xl" />;
   if (mine.isError) return null;
   const review = mine.data;
-  if (!review || editing) return <ReviewForm key={review?.id ?? "new"} listingId={listingId} existing={review} onDone={() => setEditing(false)} />;
+  if (!review || editing)
+    return (
+      <ReviewForm key={review?.id ?? "new"} listingId={listingId} existing={review} onDone={() => setEditing(false)} />
+    );
 
   return (
     <div className="rounded-2xl border border-forest-900/10 bg-forest-50/60 p-5" data-testid="my-review">

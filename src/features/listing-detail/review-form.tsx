@@ -9,8 +9,8 @@ import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 import { UploadProgressBar } from "./upload-progress";
 import { usePhotoUploads } from "./use-photo-uploads";
 
-export const REVIEW_MIN = 20;
-export const REVIEW_MAX = 2000;
+const REVIEW_MIN = 20;
+const REVIEW_MAX = 2000;
 const MAX_PHOTOS = 4;
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
@@ -23,8 +23,18 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
       <legend className="text-sm font-medium text-ink">Your rating</legend>
       <div className="mt-1.5 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer rounded-md p-0.5 focus-within:ring-2 focus-within:ring-forest-600/40">
-            <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" />
+          <label
+            key={stars}
+            className="cursor-pointer rounded-md p-0.5 focus-within:ring-2 focus-within:ring-forest-600/40"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="sr-only"
+            />
             <StarIcon className={cn("size-7", stars <= value ? "text-sand-500" : "text-sand-200")} />
             <span className="sr-only">
               {stars} {stars === 1 ? "star" : "stars"}
@@ -38,7 +48,15 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
 }
 
 /** Write or edit the member's one review of a stay, with optional photos (uploaded with progress). */
-export function ReviewForm({ listingId, existing, onDone }: { listingId: number; existing: MyReview | null; onDone: () => void }) {
+export function ReviewForm({
+  listingId,
+  existing,
+  onDone,
+}: {
+  listingId: number;
+  existing: MyReview | null;
+  onDone: () => void;
+}) {
   const utils = useApiUtils();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? "");
@@ -53,7 +71,12 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: number;
   const length = body.trim().length;
 
   const refresh = () =>
-    Promise.all([utils.memberContent.reviews.invalidate(), utils.memberContent.media.list.invalidate({ listingId }), utils.listings.bySlug.invalidate(), utils.points.invalidate()]);
+    Promise.all([
+      utils.memberContent.reviews.invalidate(),
+      utils.memberContent.media.list.invalidate({ listingId }),
+      utils.listings.bySlug.invalidate(),
+      utils.points.invalidate(),
+    ]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +95,10 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: number;
         if (created.award.awarded) award = ` You earned ${created.award.points} points.`;
       }
       const sent = files.length ? await photos.upload(files, { reviewId: String(reviewId) }) : 0;
-      notify.success(existing ? "Review updated." : "Thanks for your review!", `${sent ? `${sent} photo${sent === 1 ? "" : "s"} added.` : ""}${award}`.trim() || undefined);
+      notify.success(
+        existing ? "Review updated." : "Thanks for your review!",
+        `${sent ? `${sent} photo${sent === 1 ? "" : "s"} added.` : ""}${award}`.trim() || undefined,
+      );
       setFiles([]);
       await refresh();
       onDone();
@@ -85,13 +111,23 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: number;
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card" aria-label={existing ? "Edit your review" : "Write a review"}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card"
+      aria-label={existing ? "Edit your review" : "Write a review"}
+    >
       <StarPicker value={rating} onChange={setRating} />
       <div>
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-ink">
           Title <span className="font-normal text-muted">(optional)</span>
         </label>
-        <input id={`${id}-title`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} className="mt-1.5 block w-full rounded-xl border border-forest-900/15 bg-white px-3.5 py-2.5 text-sm" />
+        <input
+          id={`${id}-title`}
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+          className="mt-1.5 block w-full rounded-xl border border-forest-900/15 bg-white px-3.5 py-2.5 text-sm"
+        />
       </div>
       <div>
         <label htmlFor={`${id}-body`} className="block text-sm font-medium text-ink">
@@ -107,7 +143,10 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: number;
           placeholder="What was it like to stay here? What should the next guest know?"
           className="mt-1.5 block w-full rounded-xl border border-forest-900/15 bg-white px-3.5 py-3 text-sm leading-relaxed"
         />
-        <p id={`${id}-count`} className={cn("mt-1 text-xs", length > 0 && length < REVIEW_MIN ? "text-red-700" : "text-muted")}>
+        <p
+          id={`${id}-count`}
+          className={cn("mt-1 text-xs", length > 0 && length < REVIEW_MIN ? "text-red-700" : "text-muted")}
+        >
           {length} / {REVIEW_MAX.toLocaleString("en-US")} characters (at least {REVIEW_MIN})
         </p>
       </div>
@@ -123,7 +162,9 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: number;
           onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, MAX_PHOTOS))}
           className="mt-1.5 block w-full text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-forest-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-forest-900"
         />
-        {existing?.photos.length ? <p className="mt-1 text-xs text-muted">{existing.photos.length} photo(s) already with this review.</p> : null}
+        {existing?.photos.length ? (
+          <p className="mt-1 text-xs text-muted">{existing.photos.length} photo(s) already with this review.</p>
+        ) : null}
         {photos.progress ? <UploadProgressBar progress={photos.progress} /> : null}
       </div>
       {error ? (

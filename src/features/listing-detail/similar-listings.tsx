@@ -4,7 +4,15 @@ import { trpc } from "@/lib/trpc";
 import { SIMILAR_COUNT } from "./section-sizes";
 
 /** Three more stays from the same category, best rated first, never the one on screen. */
-export function SimilarListings({ listingId, categorySlug, categoryName }: { listingId: number; categorySlug: string; categoryName: string }) {
+export function SimilarListings({
+  listingId,
+  categorySlug,
+  categoryName,
+}: {
+  listingId: number;
+  categorySlug: string;
+  categoryName: string;
+}) {
   // One extra, in case the current stay is among the top rated.
   const similar = trpc.listings.list.useQuery({ category: categorySlug, sort: "rating", limit: SIMILAR_COUNT + 1 });
   const items = (similar.data?.items ?? []).filter((l) => l.id !== listingId).slice(0, SIMILAR_COUNT);
@@ -20,7 +28,11 @@ export function SimilarListings({ listingId, categorySlug, categoryName }: { lis
         action={{ label: `All ${categoryName}`, href: `/listings/category/${categorySlug}` }}
       />
       <div className="mt-8">
-        {similar.isPending ? <ListingGridSkeleton count={SIMILAR_COUNT} label="Loading similar stays" /> : <ListingGrid listings={items} priorityCount={0} />}
+        {similar.isPending ? (
+          <ListingGridSkeleton count={SIMILAR_COUNT} label="Loading similar stays" />
+        ) : (
+          <ListingGrid listings={items} priorityCount={0} />
+        )}
       </div>
     </section>
   );

@@ -21,7 +21,12 @@ describe("the stay quote", () => {
 
   it("charges every night at the nightly rate when the stay has no weekend rate, and names no fee it lacks", () => {
     const quote = quoteStay({ ...prices, weekendPrice: null, cleaningFee: null }, "2026-12-04", "2026-12-07");
-    expect(quote).toEqual({ nights: 3, currency: "USD", lines: [{ label: "3 nights x nightly rate", amount: 60_000 }], total: 60_000 });
+    expect(quote).toEqual({
+      nights: 3,
+      currency: "USD",
+      lines: [{ label: "3 nights x nightly rate", amount: 60_000 }],
+      total: 60_000,
+    });
   });
 
   it("gives no quote without a price or without a real stay", () => {

@@ -1,7 +1,12 @@
 /** What a stay charges, as its card and booking box show it (minor units, cents). */
-export type StayPrices = { nightlyPrice: number | null; weekendPrice: number | null; cleaningFee: number | null; currency: string };
+export type StayPrices = {
+  nightlyPrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  currency: string;
+};
 
-export type QuoteLine = { label: string; amount: number };
+type QuoteLine = { label: string; amount: number };
 export type StayQuote = { nights: number; lines: QuoteLine[]; total: number; currency: string };
 
 /** The most nights one quote covers. */
@@ -37,8 +42,10 @@ export function quoteStay(prices: StayPrices, checkIn: string, checkOut: string)
   const weekendRate = prices.weekendPrice ?? prices.nightlyPrice;
   const weekday = nights - (prices.weekendPrice === null ? 0 : weekend);
   const lines: QuoteLine[] = [];
-  if (weekday > 0) lines.push({ label: `${plural(weekday, "night")} x nightly rate`, amount: weekday * prices.nightlyPrice });
-  if (prices.weekendPrice !== null && weekend > 0) lines.push({ label: `${plural(weekend, "weekend night")} x weekend rate`, amount: weekend * weekendRate });
+  if (weekday > 0)
+    lines.push({ label: `${plural(weekday, "night")} x nightly rate`, amount: weekday * prices.nightlyPrice });
+  if (prices.weekendPrice !== null && weekend > 0)
+    lines.push({ label: `${plural(weekend, "weekend night")} x weekend rate`, amount: weekend * weekendRate });
   if (prices.cleaningFee) lines.push({ label: "Cleaning fee", amount: prices.cleaningFee });
   return { nights, lines, total: lines.reduce((sum, line) => sum + line.amount, 0), currency: prices.currency };
 }

@@ -26,7 +26,8 @@ export function TierGate({ listingName, slug, tierLevel, signedIn, memberTier }:
             {upgradeRequiredText(tierLevel)}
           </h2>
           <p className="mt-3 text-muted">
-            The full description, photos, amenities and booking for {listingName} are open to {tierName(tierLevel)} members and above.{" "}
+            The full description, photos, amenities and booking for {listingName} are open to {tierName(tierLevel)}{" "}
+            members and above.{" "}
             {signedIn
               ? `Your membership is ${membershipLevelName(memberTier)}; upgrade to see everything about this stay.`
               : "Sign in if you're already a member, or choose a membership to unlock it."}

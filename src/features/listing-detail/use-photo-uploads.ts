@@ -13,7 +13,12 @@ export function usePhotoUploads(listingId: number) {
     try {
       for (const [index, file] of files.entries()) {
         setProgress({ percent: 0, index, count: files.length });
-        await uploadForm(`/api/listings/${listingId}/media`, file, (percent) => setProgress({ percent, index, count: files.length }), fields);
+        await uploadForm(
+          `/api/listings/${listingId}/media`,
+          file,
+          (percent) => setProgress({ percent, index, count: files.length }),
+          fields,
+        );
         sent++;
       }
     } finally {

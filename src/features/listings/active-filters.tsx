@@ -22,14 +22,28 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
   const chips: Chip[] = [];
   if (query.search) chips.push({ key: "search", label: `“${query.search}”`, remove: { search: null, mode: null } });
   if (query.category !== undefined && !fixedCategory) {
-    chips.push({ key: "category", label: findByRef(categories.data, query.category)?.name ?? String(query.category), remove: { category: null } });
+    chips.push({
+      key: "category",
+      label: findByRef(categories.data, query.category)?.name ?? String(query.category),
+      remove: { category: null },
+    });
   }
   if (query.region !== undefined) {
-    chips.push({ key: "region", label: findByRef(regions.data, query.region)?.name ?? String(query.region), remove: { region: null } });
+    chips.push({
+      key: "region",
+      label: findByRef(regions.data, query.region)?.name ?? String(query.region),
+      remove: { region: null },
+    });
   }
   if (query.tier !== undefined) chips.push({ key: "tier", label: tierLabel(query.tier), remove: { tier: null } });
-  if (query.minRating !== undefined) chips.push({ key: "rating", label: `Rated ${query.minRating.toFixed(1)}+`, remove: { minRating: null } });
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) chips.push({ key: "price", label: priceBandLabel(query.minPrice, query.maxPrice), remove: { minPrice: null, maxPrice: null } });
+  if (query.minRating !== undefined)
+    chips.push({ key: "rating", label: `Rated ${query.minRating.toFixed(1)}+`, remove: { minRating: null } });
+  if (query.minPrice !== undefined || query.maxPrice !== undefined)
+    chips.push({
+      key: "price",
+      label: priceBandLabel(query.minPrice, query.maxPrice),
+      remove: { minPrice: null, maxPrice: null },
+    });
   if (query.bounds !== undefined) chips.push({ key: "bounds", label: "In the map area", remove: { bounds: null } });
   for (const amenityId of query.amenities ?? []) {
     const name = amenities.data?.find((a) => a.id === amenityId)?.name ?? `Amenity ${amenityId}`;
@@ -55,7 +69,11 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClearAll} className="h-8 rounded-full px-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="h-8 rounded-full px-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline"
+      >
         Clear all
       </button>
     </div>
@@ -63,7 +81,7 @@ export function ActiveFilters({ query, fixedCategory, onChange, onClearAll }: Ac
 }
 
 /** "$150 - $300 / night", "From $150 / night", "Up to $300 / night". */
-export function priceBandLabel(min: number | undefined, max: number | undefined): string {
+function priceBandLabel(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return `$${min} - $${max} / night`;
   return min !== undefined ? `From $${min} / night` : `Up to $${max} / night`;
 }

@@ -19,7 +19,11 @@ export function FilterDrawer({ open, onClose, children, footer }: FilterDrawerPr
 
   return createPortal(
     <div className="fixed inset-0 z-[60] lg:hidden">
-      <div className="absolute inset-0 animate-fade-in bg-forest-950/50 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-forest-950/50 backdrop-blur-sm"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -31,12 +35,19 @@ export function FilterDrawer({ open, onClose, children, footer }: FilterDrawerPr
           <h2 id={titleId} className="text-2xl text-forest-950">
             Filters
           </h2>
-          <button type="button" onClick={onClose} className="rounded-full p-2 text-ink hover:bg-forest-50" aria-label="Close filters">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-ink hover:bg-forest-50"
+            aria-label="Close filters"
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
-        <div className="flex items-center gap-3 border-t border-forest-900/10 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
+        <div className="flex items-center gap-3 border-t border-forest-900/10 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {footer}
+        </div>
       </div>
     </div>,
     document.body,

@@ -2,7 +2,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export function ListingCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/5 bg-white shadow-card" aria-hidden="true">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-forest-900/5 bg-white shadow-card"
+      aria-hidden="true"
+    >
       <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-4 w-1/2" />

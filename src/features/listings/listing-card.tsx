@@ -54,7 +54,12 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
           {planNeededLabel(listing.tierLevel)}
         </span>
       ) : null}
-      <FavoriteButton listing={listing} isFavorite={isFavorite} onToggle={onToggleFavorite} className="absolute right-3 top-3 z-10" />
+      <FavoriteButton
+        listing={listing}
+        isFavorite={isFavorite}
+        onToggle={onToggleFavorite}
+        className="absolute right-3 top-3 z-10"
+      />
 
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted">
@@ -71,19 +76,27 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
         </h3>
         {listing.nightlyPrice !== null ? (
           <p className="mt-1 text-sm text-muted" data-testid="card-price">
-            from <span className="font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> / night
+            from <span className="font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> /
+            night
           </p>
         ) : null}
-        <p className="mt-2 text-sm leading-relaxed text-muted" data-testid="card-teaser">{listing.teaser}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted" data-testid="card-teaser">
+          {listing.teaser}
+        </p>
 
         {shown.length ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Highlights">
             {shown.map((tag) => (
-              <li key={tag.name} className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-medium text-forest-800">
+              <li
+                key={tag.name}
+                className="rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-medium text-forest-800"
+              >
                 {tag.name}
               </li>
             ))}
-            {more > 0 ? <li className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-800">+{more} more</li> : null}
+            {more > 0 ? (
+              <li className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-medium text-sand-800">+{more} more</li>
+            ) : null}
           </ul>
         ) : null}
 
@@ -97,16 +110,19 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
         ) : null}
 
         <div className="mt-auto pt-5">
-        <div className="flex items-center justify-between gap-3 border-t border-forest-900/10 pt-4">
-          <div className="flex min-w-0 items-center gap-3 text-sm">
-            <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
-            {categoryName ? <span className="min-w-0 leading-tight text-muted">{categoryName}</span> : null}
+          <div className="flex items-center justify-between gap-3 border-t border-forest-900/10 pt-4">
+            <div className="flex min-w-0 items-center gap-3 text-sm">
+              <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
+              {categoryName ? <span className="min-w-0 leading-tight text-muted">{categoryName}</span> : null}
+            </div>
+            <span
+              className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900"
+              aria-hidden="true"
+            >
+              View details
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </span>
           </div>
-          <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900" aria-hidden="true">
-            View details
-            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </span>
-        </div>
         </div>
       </div>
     </article>

@@ -14,12 +14,20 @@ type ListingGridProps = {
   renderCard?: (listing: ListingSummary, index: number) => ReactNode;
 } & Pick<ListingCardProps, "onToggleFavorite">;
 
-export function ListingGrid({ listings, priorityCount = 3, className, renderCard, onToggleFavorite }: ListingGridProps) {
+export function ListingGrid({
+  listings,
+  priorityCount = 3,
+  className,
+  renderCard,
+  onToggleFavorite,
+}: ListingGridProps) {
   return (
     <ul className={cn(gridClass, className)}>
       {listings.map((listing, index) => (
         <li key={listing.id} className="min-w-0">
-          {renderCard ? renderCard(listing, index) : (
+          {renderCard ? (
+            renderCard(listing, index)
+          ) : (
             <ListingCard listing={listing} priority={index < priorityCount} onToggleFavorite={onToggleFavorite} />
           )}
         </li>
@@ -28,7 +36,15 @@ export function ListingGrid({ listings, priorityCount = 3, className, renderCard
   );
 }
 
-export function ListingGridSkeleton({ count, label = "Loading properties", className }: { count: number; label?: string; className?: string }) {
+export function ListingGridSkeleton({
+  count,
+  label = "Loading properties",
+  className,
+}: {
+  count: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" className={cn(gridClass, className)}>
       <span className="sr-only">{label}</span>

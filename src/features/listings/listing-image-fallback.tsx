@@ -10,7 +10,9 @@ const GRADIENTS: Record<number, string> = {
 export function ListingImageFallback({ name, categoryId }: { name: string; categoryId: number | null }) {
   const gradient = (categoryId && GRADIENTS[categoryId]) || "from-forest-900 via-forest-700 to-sand-500";
   return (
-    <div className={`absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br ${gradient} p-6 text-center text-white`}>
+    <div
+      className={`absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br ${gradient} p-6 text-center text-white`}
+    >
       <LeafIcon className="size-8 opacity-80" />
       <span className="font-serif text-lg leading-tight opacity-90">{name}</span>
     </div>

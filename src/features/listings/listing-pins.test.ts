@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { listingPins } from "./listing-pins";
 
-const base = { id: 1, slug: "fern-hollow", name: "Fern Hollow", location: "Olympic Peninsula, Washington", rating: 4.86, mainImage: "/media/art/treehouses/fern-hollow.webp", nightlyPrice: null, currency: "USD" };
+const base = {
+  id: 1,
+  slug: "fern-hollow",
+  name: "Fern Hollow",
+  location: "Olympic Peninsula, Washington",
+  rating: 4.86,
+  mainImage: "/media/art/treehouses/fern-hollow.webp",
+  nightlyPrice: null,
+  currency: "USD",
+};
 
 describe("listingPins", () => {
   it("makes a named link pin per located listing", () => {

@@ -3,8 +3,19 @@ import { cn } from "@/lib/cn";
 import { formatRating } from "@shared/listing-text";
 
 /** A stay's rating as members gave it: the average of its reviews with their count, or "No reviews yet". */
-export function ListingRating({ rating, reviewCount, className, starClassName = "size-4" }: { rating: number; reviewCount: number; className?: string; starClassName?: string }) {
-  if (!reviewCount) return (
+export function ListingRating({
+  rating,
+  reviewCount,
+  className,
+  starClassName = "size-4",
+}: {
+  rating: number;
+  reviewCount: number;
+  className?: string;
+  starClassName?: string;
+}) {
+  if (!reviewCount)
+    return (
       <span className={cn("font-normal text-muted", className)} data-testid="listing-rating">
         No reviews yet
       </span>

@@ -92,13 +92,23 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
                 Filters
               </h2>
               {filterCount > 0 ? (
-                <button type="button" onClick={clearAll} className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline"
+                >
                   Clear all
                 </button>
               ) : null}
             </div>
             {/* The page's scripts send every change at once; before they arrive, the form does (server/ssr/early-script.ts). */}
-            <form id={FILTER_FORM} method="get" action={pathname} data-send-on-change="" onSubmit={(e) => e.preventDefault()}>
+            <form
+              id={FILTER_FORM}
+              method="get"
+              action={pathname}
+              data-send-on-change=""
+              onSubmit={(e) => e.preventDefault()}
+            >
               {carriedParams(params, (name) => FILTER_FORM_CARRIES.includes(name)).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
@@ -117,10 +127,29 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
               aria-live="polite"
               aria-atomic="true"
             >
-              {result.data ? staysHeading(result.data.total, result.data.totalIsExact) : result.isError ? "Stays" : <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />}
+              {result.data ? (
+                staysHeading(result.data.total, result.data.totalIsExact)
+              ) : result.isError ? (
+                "Stays"
+              ) : (
+                <span aria-hidden="true" className="inline-block h-6 w-24 animate-pulse rounded-md bg-sand-200/70" />
+              )}
             </h2>
-            <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M4 6h16M7 12h10M10 18h4" />
               </svg>
               Filters

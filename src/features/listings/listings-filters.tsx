@@ -117,7 +117,9 @@ export function ListingsFilters({ query, fixedCategory, onChange }: ListingsFilt
                 key={value ?? "any"}
                 className={cn(
                   "flex h-10 cursor-pointer items-center justify-center rounded-xl border text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-forest-600",
-                  checked ? "border-forest-800 bg-forest-800 font-semibold text-white" : "border-forest-900/15 bg-white text-ink hover:bg-forest-50",
+                  checked
+                    ? "border-forest-800 bg-forest-800 font-semibold text-white"
+                    : "border-forest-900/15 bg-white text-ink hover:bg-forest-50",
                 )}
               >
                 <input

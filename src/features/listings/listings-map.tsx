@@ -7,7 +7,7 @@ import { useApiQuery } from "@/lib/api-client";
 import { listingPins } from "./listing-pins";
 import { mapSearch, parseBounds, staysLabel, type ListingsQuery } from "./listings-query";
 
-export const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
+const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:max-h-[680px]";
 
 type ListingsMapProps = {
   query: ListingsQuery;
@@ -39,9 +39,11 @@ export function ListingsMap({ query, total, onSearchArea }: ListingsMapProps) {
         className={MAP_BOX}
       />
       <p className="text-sm text-muted">
-        {points.data.truncated ? `The map shows the ${pins.length} top-rated stays of this search` : "The map shows every stay of this search"}
-        {unmapped > 0 ? `; ${unmapped} without a map location ${unmapped === 1 ? "is" : "are"} in the list only` : ""}. Select a number to zoom in, a pin
-        to see the stay; move the map and choose Search this area to look there.
+        {points.data.truncated
+          ? `The map shows the ${pins.length} top-rated stays of this search`
+          : "The map shows every stay of this search"}
+        {unmapped > 0 ? `; ${unmapped} without a map location ${unmapped === 1 ? "is" : "are"} in the list only` : ""}.
+        Select a number to zoom in, a pin to see the stay; move the map and choose Search this area to look there.
       </p>
     </div>
   );

@@ -30,19 +30,24 @@ const COPY: Record<ListingsPageVariant, PageCopy> = {
     heading: "Search stays",
     intro: "Search every stay by place, setting or feature, then narrow it down with filters.",
     title: "Search Stays",
-    description: "Search Wildluxe's curated luxury outdoor stays by destination or keyword, and filter by category, region, amenities and rating.",
+    description:
+      "Search Wildluxe's curated luxury outdoor stays by destination or keyword, and filter by category, region, amenities and rating.",
   },
   "advanced-search": {
     eyebrow: "Search",
     heading: "Advanced search",
-    intro: "Combine keywords with category, region, membership tier, minimum rating and the amenities you can't do without.",
+    intro:
+      "Combine keywords with category, region, membership tier, minimum rating and the amenities you can't do without.",
     title: "Advanced Search",
-    description: "Find the exact luxury outdoor stay you want: combine keywords, category, region, membership tier, rating and amenities.",
+    description:
+      "Find the exact luxury outdoor stay you want: combine keywords, category, region, membership tier, rating and amenities.",
   },
 };
 
 /** /listings and /explorer, and the search screens, which are the same browser under another heading. */
-export function ListingsPage({ variant = "listings" }: Partial<RouteComponentProps> & { variant?: ListingsPageVariant }) {
+export function ListingsPage({
+  variant = "listings",
+}: Partial<RouteComponentProps> & { variant?: ListingsPageVariant }) {
   const copy = COPY[variant];
   useSeo({ title: copy.title, description: copy.description });
   return (

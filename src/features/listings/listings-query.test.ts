@@ -32,12 +32,24 @@ describe("queryFromParams", () => {
   });
 
   it("ignores bad values and lets a route category win", () => {
-    const q = queryFromParams(new URLSearchParams("mode=weird&sort=cheapest&page=-3&category=caves&tier=7&minRating=9"), "treehouses");
-    expect(q).toMatchObject({ mode: undefined, sort: undefined, page: 1, category: "treehouses", tier: undefined, minRating: undefined });
+    const q = queryFromParams(
+      new URLSearchParams("mode=weird&sort=cheapest&page=-3&category=caves&tier=7&minRating=9"),
+      "treehouses",
+    );
+    expect(q).toMatchObject({
+      mode: undefined,
+      sort: undefined,
+      page: 1,
+      category: "treehouses",
+      tier: undefined,
+      minRating: undefined,
+    });
   });
 
   it("reads every filter", () => {
-    const q = queryFromParams(new URLSearchParams("category=glamping&region=alps&tier=0&amenities=12,3,x,3&minRating=4.5&page=2&sort=newest"));
+    const q = queryFromParams(
+      new URLSearchParams("category=glamping&region=alps&tier=0&amenities=12,3,x,3&minRating=4.5&page=2&sort=newest"),
+    );
     expect(q).toEqual({
       search: undefined,
       mode: undefined,
@@ -80,13 +92,17 @@ describe("applyParamChanges", () => {
   });
 
   it("leaves unrelated parameters alone", () => {
-    expect(applyParamChanges(new URLSearchParams("utm_source=mail"), { sort: "newest" }).toString()).toBe("utm_source=mail&sort=newest");
+    expect(applyParamChanges(new URLSearchParams("utm_source=mail"), { sort: "newest" }).toString()).toBe(
+      "utm_source=mail&sort=newest",
+    );
   });
 });
 
 describe("clearedParams", () => {
   it("drops search and filters but keeps sort and view", () => {
-    const prev = new URLSearchParams("search=a&mode=any&category=caves&region=alps&tier=1&amenities=1,2&minRating=4&page=2&sort=newest&view=map");
+    const prev = new URLSearchParams(
+      "search=a&mode=any&category=caves&region=alps&tier=1&amenities=1,2&minRating=4&page=2&sort=newest&view=map",
+    );
     expect(clearedParams(prev).toString()).toBe("sort=newest&view=map");
   });
 });
@@ -158,11 +174,24 @@ describe("lastPageIfOutOfRange", () => {
 
 describe("price in the URL", () => {
   it("reads a whole-dollar band and the price sorts, swaps a band given backwards, ignores nonsense", () => {
-    expect(queryFromParams(new URLSearchParams("minPrice=150&maxPrice=300&sort=price-asc"))).toMatchObject({ minPrice: 150, maxPrice: 300, sort: "price-asc" });
-    expect(queryFromParams(new URLSearchParams("minPrice=400&maxPrice=200&sort=price-desc"))).toMatchObject({ minPrice: 200, maxPrice: 400, sort: "price-desc" });
-    expect(queryFromParams(new URLSearchParams("minPrice=-3&maxPrice=12.5"))).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(queryFromParams(new URLSearchParams("minPrice=150&maxPrice=300&sort=price-asc"))).toMatchObject({
+      minPrice: 150,
+      maxPrice: 300,
+      sort: "price-asc",
+    });
+    expect(queryFromParams(new URLSearchParams("minPrice=400&maxPrice=200&sort=price-desc"))).toMatchObject({
+      minPrice: 200,
+      maxPrice: 400,
+      sort: "price-desc",
+    });
+    expect(queryFromParams(new URLSearchParams("minPrice=-3&maxPrice=12.5"))).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
     expect(activeFilterCount(queryFromParams(new URLSearchParams("minPrice=100&maxPrice=200")))).toBe(1);
-    expect(clearedParams(new URLSearchParams("minPrice=100&maxPrice=200&sort=price-asc")).toString()).toBe("sort=price-asc");
+    expect(clearedParams(new URLSearchParams("minPrice=100&maxPrice=200&sort=price-asc")).toString()).toBe(
+      "sort=price-asc",
+    );
   });
 });
 

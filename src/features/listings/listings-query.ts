@@ -42,8 +42,17 @@ const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 export const MIN_RATING_OPTIONS = [4, 4.5, 4.8] as const;
 
 /** The URL parameters the listings screens read; anything else in the URL is left alone. */
-export const FILTER_PARAMS = ["category", "region", "tier", "amenities", "minRating", "minPrice", "maxPrice", "bounds"] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+const FILTER_PARAMS = [
+  "category",
+  "region",
+  "tier",
+  "amenities",
+  "minRating",
+  "minPrice",
+  "maxPrice",
+  "bounds",
+] as const;
+type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** Changes to apply to the URL: a string sets a parameter, null (or "") removes it. */
 export type ParamChanges = Partial<Record<FilterParam | "search" | "mode" | "sort" | "page" | "view", string | null>>;
@@ -83,7 +92,8 @@ export function parsePrice(value: string | null | undefined): number | undefined
 /** A map area from the URL, in the server's ranges (south below north); anything else is ignored. */
 export function parseBounds(value: string | null | undefined): Bounds | undefined {
   const b = value ? readBoundsText(value) : null;
-  if (!b || Math.abs(b.west) > 180 || Math.abs(b.east) > 180 || b.south < -90 || b.north > 90 || b.south >= b.north) return undefined;
+  if (!b || Math.abs(b.west) > 180 || Math.abs(b.east) > 180 || b.south < -90 || b.north > 90 || b.south >= b.north)
+    return undefined;
   return b;
 }
 
@@ -149,7 +159,10 @@ export function mapSearch(query: ListingsQuery): Omit<ListingsQuery, "page" | "s
 /** A listings page's results, as its data declaration asks for them: the list, and the map's points in the map view. */
 export function listingsResultsData({ q, search }: DataContext, category?: string): readonly unknown[] {
   const query = queryFromParams(search, category);
-  return [q.listings.list.prefetch(query), viewFromParams(search) === "map" && q.listings.mapPoints.prefetch(mapSearch(query))];
+  return [
+    q.listings.list.prefetch(query),
+    viewFromParams(search) === "map" && q.listings.mapPoints.prefetch(mapSearch(query)),
+  ];
 }
 
 export function viewFromParams(params: URLSearchParams): ListingsView {

@@ -39,7 +39,11 @@ export function ListingsResults(props: ListingsResultsProps) {
   return (
     <div className="space-y-8">
       {/* Only an exact count says how many stays have no map location. */}
-      <ListingsMap query={props.query} total={data?.totalIsExact ? data.total : undefined} onSearchArea={props.onSearchArea} />
+      <ListingsMap
+        query={props.query}
+        total={data?.totalIsExact ? data.total : undefined}
+        onSearchArea={props.onSearchArea}
+      />
       <ResultsList {...props} />
     </div>
   );
@@ -52,16 +56,16 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
 
   if (result.isPending) return <ListingGridSkeleton count={6} />;
   if (result.isError || !result.data) {
-    return (
-      <LoadError title="Failed to load listings." onRetry={() => void result.refetch()} />
-    );
+    return <LoadError title="Failed to load listings." onRetry={() => void result.refetch()} />;
   }
 
   const { total, totalIsExact, page, limit, notes, near } = result.data;
   const lastPage = lastPageIfOutOfRange(total, page, limit);
   if (lastPage !== null) {
     return (
-      <StateMessage title={`Page ${page} is out of range: these ${staysLabel(total)} fill ${lastPage} ${lastPage === 1 ? "page" : "pages"}.`}>
+      <StateMessage
+        title={`Page ${page} is out of range: these ${staysLabel(total)} fill ${lastPage} ${lastPage === 1 ? "page" : "pages"}.`}
+      >
         <ButtonLink href={pageHref(lastPage)} variant="secondary">
           Go to the last page ({lastPage})
         </ButtonLink>
@@ -70,7 +74,11 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
   }
   const pages = pagesOf(total, totalIsExact, limit);
   if (!items?.length) {
-    const title = search ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.` : narrowed ? "No stays match these filters." : "No properties available at this time.";
+    const title = search
+      ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.`
+      : narrowed
+        ? "No stays match these filters."
+        : "No properties available at this time.";
     return (
       <StateMessage title={title}>
         <SearchNotes notes={notes} className="mb-4 text-sm text-muted" />
@@ -84,7 +92,10 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
   }
 
   return (
-    <div className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")} aria-busy={result.isFetching}>
+    <div
+      className={cn("space-y-10 transition-opacity", result.isPlaceholderData && "opacity-60")}
+      aria-busy={result.isFetching}
+    >
       <SearchNotes notes={notes} />
       <ListingGrid
         listings={items}

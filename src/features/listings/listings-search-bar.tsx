@@ -60,7 +60,10 @@ export function ListingsSearchBar({
         autoComplete="off"
         className="h-10 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none sm:text-sm"
       />
-      <button type="submit" className="h-10 shrink-0 rounded-full bg-forest-800 px-5 text-sm font-semibold text-white hover:bg-forest-700">
+      <button
+        type="submit"
+        className="h-10 shrink-0 rounded-full bg-forest-800 px-5 text-sm font-semibold text-white hover:bg-forest-700"
+      >
         {buttonLabel}
       </button>
     </form>

@@ -22,7 +22,10 @@ export function Pagination({ page, totalPages, more = false, onChange }: Paginat
             type="button"
             onClick={() => onChange(page - 1)}
             disabled={page <= 1}
-            className={cn(itemClass, "gap-1 text-forest-900 hover:bg-forest-50 disabled:pointer-events-none disabled:opacity-40")}
+            className={cn(
+              itemClass,
+              "gap-1 text-forest-900 hover:bg-forest-50 disabled:pointer-events-none disabled:opacity-40",
+            )}
           >
             <ChevronLeftIcon className="size-4" />
             <span>Previous</span>
@@ -40,7 +43,10 @@ export function Pagination({ page, totalPages, more = false, onChange }: Paginat
                 onClick={() => onChange(item)}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={`Page ${item}`}
-                className={cn(itemClass, item === page ? "bg-forest-800 font-semibold text-white" : "text-ink hover:bg-forest-50")}
+                className={cn(
+                  itemClass,
+                  item === page ? "bg-forest-800 font-semibold text-white" : "text-ink hover:bg-forest-50",
+                )}
               >
                 {item}
               </button>
@@ -52,16 +58,17 @@ export function Pagination({ page, totalPages, more = false, onChange }: Paginat
             type="button"
             onClick={() => onChange(page + 1)}
             disabled={!hasNextPage(page, totalPages, more)}
-            className={cn(itemClass, "gap-1 text-forest-900 hover:bg-forest-50 disabled:pointer-events-none disabled:opacity-40")}
+            className={cn(
+              itemClass,
+              "gap-1 text-forest-900 hover:bg-forest-50 disabled:pointer-events-none disabled:opacity-40",
+            )}
           >
             <span>Next</span>
             <ChevronRightIcon className="size-4" />
           </button>
         </li>
       </ul>
-      <p className="text-sm text-muted">
-        {pageOfText(page, totalPages, more)}
-      </p>
+      <p className="text-sm text-muted">{pageOfText(page, totalPages, more)}</p>
     </nav>
   );
 }

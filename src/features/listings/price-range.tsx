@@ -7,7 +7,13 @@ const inputClass =
   "h-11 w-full rounded-xl border border-forest-900/15 bg-white pl-7 pr-3 text-sm text-ink shadow-sm focus:border-forest-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/30";
 
 /** Nightly price from and to, in whole dollars; applied with the button or Enter. */
-export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "minPrice" | "maxPrice">; onChange: (changes: ParamChanges) => void }) {
+export function PriceRange({
+  query,
+  onChange,
+}: {
+  query: Pick<ListingsQuery, "minPrice" | "maxPrice">;
+  onChange: (changes: ParamChanges) => void;
+}) {
   const id = useId();
   const [min, setMin] = useState(query.minPrice?.toString() ?? "");
   const [max, setMax] = useState(query.maxPrice?.toString() ?? "");
@@ -24,7 +30,8 @@ export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "mi
     event.preventDefault();
     const from = min.trim() ? parsePrice(min) : undefined;
     const to = max.trim() ? parsePrice(max) : undefined;
-    if ((min.trim() && from === undefined) || (max.trim() && to === undefined)) return setError("Enter whole dollars, e.g. 150.");
+    if ((min.trim() && from === undefined) || (max.trim() && to === undefined))
+      return setError("Enter whole dollars, e.g. 150.");
     if (from !== undefined && to !== undefined && from > to) return setError("The lowest price is above the highest.");
     setError(null);
     onChange({ minPrice: from === undefined ? null : String(from), maxPrice: to === undefined ? null : String(to) });
@@ -36,11 +43,29 @@ export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "mi
         Price per night
       </p>
       <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <PriceInput id={`${id}-min`} name="minPrice" onEnter={apply} label="Lowest price per night" placeholder="Min" value={min} onChange={setMin} invalid={Boolean(error)} />
+        <PriceInput
+          id={`${id}-min`}
+          name="minPrice"
+          onEnter={apply}
+          label="Lowest price per night"
+          placeholder="Min"
+          value={min}
+          onChange={setMin}
+          invalid={Boolean(error)}
+        />
         <span className="text-sm text-muted" aria-hidden="true">
           to
         </span>
-        <PriceInput id={`${id}-max`} name="maxPrice" onEnter={apply} label="Highest price per night" placeholder="Max" value={max} onChange={setMax} invalid={Boolean(error)} />
+        <PriceInput
+          id={`${id}-max`}
+          name="maxPrice"
+          onEnter={apply}
+          label="Highest price per night"
+          placeholder="Max"
+          value={max}
+          onChange={setMax}
+          invalid={Boolean(error)}
+        />
       </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
@@ -54,13 +79,25 @@ export function PriceRange({ query, onChange }: { query: Pick<ListingsQuery, "mi
   );
 }
 
-function PriceInput(props: { id: string; name: string; onEnter: (event: KeyboardEvent) => void; label: string; placeholder: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
+function PriceInput(props: {
+  id: string;
+  name: string;
+  onEnter: (event: KeyboardEvent) => void;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
   return (
     <div className="relative">
       <label htmlFor={props.id} className="sr-only">
         {props.label}
       </label>
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted"
+        aria-hidden="true"
+      >
         $
       </span>
       <input

@@ -3,4 +3,3 @@ import type { RouterOutputs } from "@/lib/trpc";
 /** A listing as lists return it (with category and region references). */
 export type ListingSummary = RouterOutputs["listings"]["list"]["items"][number];
 export type ListingDetail = RouterOutputs["listings"]["bySlug"];
-export type AiTag = ListingSummary["aiTags"][number];

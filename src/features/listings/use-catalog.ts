@@ -10,7 +10,10 @@ export function useCatalog() {
 }
 
 /** A catalog entry by the URL's value, which may be a slug or an id. */
-export function findByRef<T extends { id: number; slug: string }>(items: readonly T[] | undefined, ref: string | number | undefined): T | undefined {
+export function findByRef<T extends { id: number; slug: string }>(
+  items: readonly T[] | undefined,
+  ref: string | number | undefined,
+): T | undefined {
   if (ref === undefined || !items) return undefined;
   const text = String(ref);
   return items.find((item) => item.slug === text || String(item.id) === text);

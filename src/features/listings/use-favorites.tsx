@@ -44,7 +44,10 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const saved = useMemo(() => new Set(isSignedIn ? (ids.data ?? []) : []), [ids.data, isSignedIn]);
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "ids"]) }), queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "list"]) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "ids"]) }),
+      queryClient.invalidateQueries({ queryKey: apiPathKey(["favorites", "list"]) }),
+    ]);
   const add = useApiMutation(["favorites", "add"], {
     onSuccess: () => notify.success("Added to favorites"),
     onError: (error) => notify.error("Failed to add favorite", errorMessage(error, FALLBACK)),

@@ -9,7 +9,11 @@ const OPTIONS: Array<{ value: ListingsView; label: string; icon: string }> = [
 /** List / Map switch: two toggle buttons, the current one pressed. */
 export function ViewToggle({ view, onChange }: { view: ListingsView; onChange: (view: ListingsView) => void }) {
   return (
-    <div role="group" aria-label="Show results as" className="inline-flex rounded-full border border-forest-900/15 bg-white p-1 shadow-sm">
+    <div
+      role="group"
+      aria-label="Show results as"
+      className="inline-flex rounded-full border border-forest-900/15 bg-white p-1 shadow-sm"
+    >
       {OPTIONS.map((option) => {
         const active = option.value === view;
         return (
@@ -23,7 +27,16 @@ export function ViewToggle({ view, onChange }: { view: ListingsView; onChange: (
               active ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50",
             )}
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={option.icon} />
             </svg>
             {option.label}

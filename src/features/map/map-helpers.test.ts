@@ -12,9 +12,24 @@ describe("bounds", () => {
   });
 
   it("wraps what the map reports past ±180 and keeps an area across the antimeridian as west > east", () => {
-    expect(normalizeBounds({ west: 170.123456, south: -20, east: 190, north: -10 })).toEqual({ west: 170.1235, south: -20, east: -170, north: -10 });
-    expect(normalizeBounds({ west: -200, south: 0, east: -170, north: 10 })).toEqual({ west: 160, south: 0, east: -170, north: 10 });
-    expect(normalizeBounds({ west: -250, south: -95, east: 250, north: 95 })).toEqual({ west: -180, south: -90, east: 180, north: 90 });
+    expect(normalizeBounds({ west: 170.123456, south: -20, east: 190, north: -10 })).toEqual({
+      west: 170.1235,
+      south: -20,
+      east: -170,
+      north: -10,
+    });
+    expect(normalizeBounds({ west: -200, south: 0, east: -170, north: 10 })).toEqual({
+      west: 160,
+      south: 0,
+      east: -170,
+      north: 10,
+    });
+    expect(normalizeBounds({ west: -250, south: -95, east: 250, north: 95 })).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 90,
+    });
     expect(formatBounds({ west: -11, south: 35, east: 30, north: 60 })).toBe("-11,35,30,60");
   });
 
@@ -33,7 +48,10 @@ describe("pins for the clustered source", () => {
 
   it("makes one GeoJSON point per pin, carrying its id", () => {
     const geojson = pinsToGeoJson(pins);
-    expect(geojson.features.map((f) => [f.properties.pinId, f.geometry.coordinates])).toEqual([[7, [10, 45]], [9, [-120, 48]]]);
+    expect(geojson.features.map((f) => [f.properties.pinId, f.geometry.coordinates])).toEqual([
+      [7, [10, 45]],
+      [9, [-120, 48]],
+    ]);
   });
 
   it("boxes the pins", () => {
@@ -52,22 +70,61 @@ describe("pins for the clustered source", () => {
 
 describe("unwrapRing", () => {
   it("leaves ordinary rings alone", () => {
-    const ring = [[0, 0], [10, 0], [10, 10], [0, 0]];
+    const ring = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 0],
+    ];
     expect(unwrapRing(ring, true)).toEqual(ring);
   });
 
   it("makes a ring across the antimeridian continuous, so it closes where it began", () => {
-    const ring = [[178, -16], [-178, -16], [-178, -18], [178, -18], [178, -16]];
-    expect(unwrapRing(ring, true)).toEqual([[178, -16], [182, -16], [182, -18], [178, -18], [178, -16]]);
+    const ring = [
+      [178, -16],
+      [-178, -16],
+      [-178, -18],
+      [178, -18],
+      [178, -16],
+    ];
+    expect(unwrapRing(ring, true)).toEqual([
+      [178, -16],
+      [182, -16],
+      [182, -18],
+      [178, -18],
+      [178, -16],
+    ]);
   });
 
   it("closes a ring around a pole along the pole", () => {
-    const ring = [[-120, -70], [0, -72], [120, -70], [179, -71], [-179, -71], [-120, -70]];
+    const ring = [
+      [-120, -70],
+      [0, -72],
+      [120, -70],
+      [179, -71],
+      [-179, -71],
+      [-120, -70],
+    ];
     const out = unwrapRing(ring, true);
-    expect(out.slice(-3)).toEqual([[240, -90], [-120, -90], [-120, -70]]);
+    expect(out.slice(-3)).toEqual([
+      [240, -90],
+      [-120, -90],
+      [-120, -70],
+    ]);
   });
 
   it("keeps lines continuous too", () => {
-    expect(unwrapRing([[170, 60], [-170, 62]], false)).toEqual([[170, 60], [190, 62]]);
+    expect(
+      unwrapRing(
+        [
+          [170, 60],
+          [-170, 62],
+        ],
+        false,
+      ),
+    ).toEqual([
+      [170, 60],
+      [190, 62],
+    ]);
   });
 });

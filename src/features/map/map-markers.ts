@@ -52,14 +52,23 @@ export function createMarkerLayer(map: MapLibreMap, handlers: MarkerHandlers) {
     if (!map.getSource("stays") || !map.isSourceLoaded("stays")) return;
     const seen = new Set<string>();
     for (const feature of map.querySourceFeatures("stays")) {
-      const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; pinId?: number };
+      const props = feature.properties as {
+        cluster?: boolean;
+        cluster_id?: number;
+        point_count?: number;
+        pinId?: number;
+      };
       const [lng = 0, lat = 0] = (feature.geometry as Point).coordinates;
       const key = props.cluster ? clusterKey(props.point_count ?? 0, lng, lat) : `p${props.pinId}`;
       if (seen.has(key)) continue;
       seen.add(key);
       if (markers.has(key)) continue;
       const pin = props.pinId !== undefined ? pinsById.get(props.pinId) : undefined;
-      const element = props.cluster ? clusterButton(props.cluster_id ?? 0, props.point_count ?? 0, [lng, lat]) : pin ? pinButton(pin) : null;
+      const element = props.cluster
+        ? clusterButton(props.cluster_id ?? 0, props.point_count ?? 0, [lng, lat])
+        : pin
+          ? pinButton(pin)
+          : null;
       if (element) markers.set(key, new Marker({ element }).setLngLat([lng, lat]).addTo(map));
     }
     for (const [key, marker] of markers) {

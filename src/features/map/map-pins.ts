@@ -19,14 +19,22 @@ export type MapPin = LngLat & {
 export function pinsToGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, { pinId: number }> {
   return {
     type: "FeatureCollection",
-    features: pins.map((pin) => ({ type: "Feature", id: pin.id, properties: { pinId: pin.id }, geometry: { type: "Point", coordinates: [pin.lng, pin.lat] } })),
+    features: pins.map((pin) => ({
+      type: "Feature",
+      id: pin.id,
+      properties: { pinId: pin.id },
+      geometry: { type: "Point", coordinates: [pin.lng, pin.lat] },
+    })),
   };
 }
 
 /** The box around the pins, or null for none. */
 export function boundsOf(points: readonly LngLat[]): Bounds | null {
   if (!points.length) return null;
-  let west = 180, east = -180, south = 90, north = -90;
+  let west = 180,
+    east = -180,
+    south = 90,
+    north = -90;
   for (const { lng, lat } of points) {
     west = Math.min(west, lng);
     east = Math.max(east, lng);

@@ -14,11 +14,22 @@ export function StayCard({ pin, cardRef, onClose }: StayCardProps) {
       className="absolute inset-x-3 bottom-3 z-10 flex overflow-hidden rounded-xl bg-white text-left shadow-card-hover ring-1 ring-forest-900/10 sm:right-auto sm:w-[22rem]"
     >
       {pin.image ? (
-        <img src={pin.image.src} srcSet={pin.image.srcSet} sizes="128px" alt="" width={400} height={300} className="w-28 shrink-0 bg-sand-100 object-cover sm:w-32" />
+        <img
+          src={pin.image.src}
+          srcSet={pin.image.srcSet}
+          sizes="128px"
+          alt=""
+          width={400}
+          height={300}
+          className="w-28 shrink-0 bg-sand-100 object-cover sm:w-32"
+        />
       ) : null}
       <div className="min-w-0 flex-1 px-3 py-2.5">
         {pin.href ? (
-          <Link href={pin.href} className="block truncate font-serif text-lg leading-snug text-forest-950 after:absolute after:inset-0 hover:underline">
+          <Link
+            href={pin.href}
+            className="block truncate font-serif text-lg leading-snug text-forest-950 after:absolute after:inset-0 hover:underline"
+          >
             {pin.title}
           </Link>
         ) : (

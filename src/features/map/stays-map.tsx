@@ -1,5 +1,12 @@
 import "maplibre-gl/dist/maplibre-gl.css";
-import { LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapLibreEvent } from "maplibre-gl";
+import {
+  LngLatBounds,
+  Map as MapLibreMap,
+  NavigationControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapLibreEvent,
+} from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -110,7 +117,12 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
     // Within a searched area the reader's view stays put; otherwise the map shows every pin.
     if (areaKey) return;
     const box = boundsOf(pins);
-    if (box) current.map.fitBounds(toLngLatBounds(box), { padding: 48, maxZoom: pins.length === 1 ? singleZoom : 8, duration: 0 }, FITTING);
+    if (box)
+      current.map.fitBounds(
+        toLngLatBounds(box),
+        { padding: 48, maxZoom: pins.length === 1 ? singleZoom : 8, duration: 0 },
+        FITTING,
+      );
   }, [pins, areaKey, status, singleZoom]);
 
   useEffect(() => {
@@ -157,13 +169,19 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
       {status === "no-webgl" ? (
         <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
           <p className="max-w-sm rounded-xl bg-white/90 px-4 py-3 text-sm text-ink shadow-sm">
-            <span className="block font-semibold">This browser can’t draw the map (WebGL is off or not supported).</span>
+            <span className="block font-semibold">
+              This browser can’t draw the map (WebGL is off or not supported).
+            </span>
             <span aria-hidden="true">{description}</span>
           </p>
         </div>
       ) : null}
       {moved && onSearchArea && status === "ready" ? (
-        <Button size="sm" onClick={searchArea} className="absolute left-1/2 top-3 z-10 -translate-x-1/2 shadow-card-hover">
+        <Button
+          size="sm"
+          onClick={searchArea}
+          className="absolute left-1/2 top-3 z-10 -translate-x-1/2 shadow-card-hover"
+        >
           Search this area
         </Button>
       ) : null}

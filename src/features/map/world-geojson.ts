@@ -44,7 +44,11 @@ function toGeoJson(topology: Countries): WorldGeoJson {
   for (const country of countries.features) {
     const geometry = country.geometry;
     if (geometry.type === "Polygon") {
-      land.features.push({ type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: geometry.coordinates.map((r) => unwrapRing(r, true)) } });
+      land.features.push({
+        type: "Feature",
+        properties: {},
+        geometry: { type: "Polygon", coordinates: geometry.coordinates.map((r) => unwrapRing(r, true)) },
+      });
     } else if (geometry.type === "MultiPolygon") {
       const coordinates = geometry.coordinates.map((polygon) => polygon.map((r) => unwrapRing(r, true)));
       land.features.push({ type: "Feature", properties: {}, geometry: { type: "MultiPolygon", coordinates } });

@@ -23,10 +23,18 @@ export function MyStories({ canSubmit }: { canSubmit: boolean }) {
   if (mine.data.length === 0) {
     return (
       <StateMessage
-        title={canSubmit ? "You haven't submitted any stories yet. Tell us about a stay you loved: sharing one earns 150 points." : "Publishing in the Story journal is a Luxe Insider benefit. Upgrade to share your own stays."}
+        title={
+          canSubmit
+            ? "You haven't submitted any stories yet. Tell us about a stay you loved: sharing one earns 150 points."
+            : "Publishing in the Story journal is a Luxe Insider benefit. Upgrade to share your own stays."
+        }
         className="py-8"
       >
-        {canSubmit ? <ButtonLink href="/submit-journal">Write your first story</ButtonLink> : <ButtonLink href="/membership">Upgrade membership</ButtonLink>}
+        {canSubmit ? (
+          <ButtonLink href="/submit-journal">Write your first story</ButtonLink>
+        ) : (
+          <ButtonLink href="/membership">Upgrade membership</ButtonLink>
+        )}
       </StateMessage>
     );
   }
@@ -37,7 +45,10 @@ export function MyStories({ canSubmit }: { canSubmit: boolean }) {
           <div className="min-w-0">
             <p className="font-semibold text-ink">
               {story.status === "published" ? (
-                <Link href={`/journal/${story.slug}`} className="underline-offset-4 hover:text-forest-800 hover:underline">
+                <Link
+                  href={`/journal/${story.slug}`}
+                  className="underline-offset-4 hover:text-forest-800 hover:underline"
+                >
                   {story.title}
                 </Link>
               ) : (
@@ -45,7 +56,8 @@ export function MyStories({ canSubmit }: { canSubmit: boolean }) {
               )}
             </p>
             <p className="text-sm text-muted">
-              Submitted <time dateTime={isoDate(story.createdAt)}>{formatMediumDate(story.createdAt)}</time> · {STORY_STATUS[story.status].help}
+              Submitted <time dateTime={isoDate(story.createdAt)}>{formatMediumDate(story.createdAt)}</time> ·{" "}
+              {STORY_STATUS[story.status].help}
             </p>
           </div>
           <StoryStatusBadge status={story.status} className="self-start sm:self-center" />

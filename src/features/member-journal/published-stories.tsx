@@ -18,9 +18,7 @@ export function PublishedStories({ limit }: { limit: number }) {
     );
   }
   if (stories.isError) {
-    return (
-      <LoadError title="Failed to load member stories." onRetry={() => void stories.refetch()} />
-    );
+    return <LoadError title="Failed to load member stories." onRetry={() => void stories.refetch()} />;
   }
   if (stories.data.length === 0) {
     return (

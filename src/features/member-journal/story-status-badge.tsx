@@ -10,5 +10,9 @@ const TONES = {
 
 export function StoryStatusBadge({ status, className }: { status: StoryStatus; className?: string }) {
   const { label, tone } = STORY_STATUS[status];
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", TONES[tone], className)}>{label}</span>;
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", TONES[tone], className)}>
+      {label}
+    </span>
+  );
 }

@@ -4,13 +4,19 @@ import { STORY_CONTENT_MAX, STORY_CONTENT_MIN, STORY_TITLE_MAX, STORY_TITLE_MIN 
 export type StoryStatus = RouterOutputs["memberContent"]["myStories"][number]["status"];
 
 /** How each moderation state reads to the author. */
-export const STORY_STATUS: Record<StoryStatus, { label: string; tone: "pending" | "published" | "rejected" | "muted"; help: string }> = {
+export const STORY_STATUS: Record<
+  StoryStatus,
+  { label: string; tone: "pending" | "published" | "rejected" | "muted"; help: string }
+> = {
   pending: { label: "Pending review", tone: "pending", help: "Our editors read every story before it is published." },
   published: { label: "Published", tone: "published", help: "Live in the journal for everyone to read." },
-  rejected: { label: "Rejected", tone: "rejected", help: "This one was not published. You are welcome to submit another story." },
+  rejected: {
+    label: "Rejected",
+    tone: "rejected",
+    help: "This one was not published. You are welcome to submit another story.",
+  },
   unpublished: { label: "Unpublished", tone: "muted", help: "Approved, but not showing in the journal right now." },
 };
-
 
 /** The server's story rules, in its words, checked before sending. */
 export function validateStory(values: { title: string; content: string }): { title?: string; content?: string } {

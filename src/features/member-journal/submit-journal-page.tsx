@@ -8,7 +8,7 @@ import { RequireMember, UpgradePrompt } from "@/features/account/member-gate";
 import { PageShell } from "@/features/account/page-shell";
 import type { CurrentUser } from "@/lib/auth/auth-storage";
 import { FormAlert } from "@/features/auth/form-alert";
-import { hasTier, isAdminUser } from "@shared/access";
+import { hasTier } from "@shared/access";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
@@ -21,7 +21,15 @@ import { STORY_MIN_TIER } from "@shared/tiers";
 import { validateStory } from "./story-status";
 import { StoryImageField } from "./story-image-field";
 
-function StoryTextArea({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+function StoryTextArea({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = useId();
   const length = value.trim().length;
   return (
@@ -46,8 +54,14 @@ function StoryTextArea({ value, onChange, error }: { value: string; onChange: (v
         )}
       />
       <div id={`${id}-help`} className="mt-1.5 flex justify-between gap-3 text-xs">
-        {error ? <span className="text-sm text-red-700">{error}</span> : <span className="text-muted">At least {STORY_CONTENT_MIN} characters.</span>}
-        <span className={cn("shrink-0 tabular-nums", length < STORY_CONTENT_MIN ? "text-muted" : "text-forest-700")}>{length.toLocaleString("en-US")} characters</span>
+        {error ? (
+          <span className="text-sm text-red-700">{error}</span>
+        ) : (
+          <span className="text-muted">At least {STORY_CONTENT_MIN} characters.</span>
+        )}
+        <span className={cn("shrink-0 tabular-nums", length < STORY_CONTENT_MIN ? "text-muted" : "text-forest-700")}>
+          {length.toLocaleString("en-US")} characters
+        </span>
       </div>
     </div>
   );
@@ -92,7 +106,12 @@ function StoryForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-3xl border border-forest-900/10 bg-white p-5 shadow-card sm:p-8" aria-label="Submit a journal entry">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-6 rounded-3xl border border-forest-900/10 bg-white p-5 shadow-card sm:p-8"
+      aria-label="Submit a journal entry"
+    >
       <FormAlert message={formError} />
       <TextField
         label="Title"
@@ -117,7 +136,9 @@ function StoryForm() {
       />
       <StoryImageField value={imageUrl} onChange={setImageUrl} />
       <div className="flex flex-col-reverse gap-3 border-t border-forest-900/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Stories are reviewed before they are published. Sharing one earns 150 points.</p>
+        <p className="text-sm text-muted">
+          Stories are reviewed before they are published. Sharing one earns 150 points.
+        </p>
         <Button type="submit" size="lg" loading={submit.isPending} className="shrink-0">
           {submit.isPending ? "Submitting..." : "Submit story"}
         </Button>
@@ -135,7 +156,10 @@ function SubmitJournal({ user }: { user: CurrentUser }) {
       title="Submit a Journal Entry"
       subtitle="Share a stay with the community: the place, the people, the moment you knew it was worth the drive."
       before={
-        <Link href="/member-journal" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:text-forest-900">
+        <Link
+          href="/member-journal"
+          className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:text-forest-900"
+        >
           <ChevronLeftIcon className="size-4" />
           Member Journal
         </Link>
@@ -145,7 +169,8 @@ function SubmitJournal({ user }: { user: CurrentUser }) {
         <StoryForm />
       ) : (
         <UpgradePrompt message={tierRequiredMessage(tierName(STORY_MIN_TIER))}>
-          Your membership is {membershipLevelName(user.membershipTier)}. Luxe Insider adds the Story journal, reviews and ratings, and media upload.
+          Your membership is {membershipLevelName(user.membershipTier)}. Luxe Insider adds the Story journal, reviews
+          and ratings, and media upload.
         </UpgradePrompt>
       )}
     </PageShell>
@@ -153,6 +178,9 @@ function SubmitJournal({ user }: { user: CurrentUser }) {
 }
 
 export function SubmitJournalPage() {
-  useSeo({ title: "Submit a Journal Entry", description: "Share your stay with the Wildluxe community in the member Story journal." });
+  useSeo({
+    title: "Submit a Journal Entry",
+    description: "Share your stay with the Wildluxe community in the member Story journal.",
+  });
   return <RequireMember purpose="to write a journal entry">{(user) => <SubmitJournal user={user} />}</RequireMember>;
 }

@@ -5,7 +5,10 @@ import type { PageData } from "@/lib/route-data";
 
 /** /checkout and /membership/checkout: pick a plan, then on to secure checkout. */
 export function CheckoutPage() {
-  useSeo({ title: "Checkout", description: "Choose a Wildluxe membership plan and continue to secure checkout. Cancel anytime." });
+  useSeo({
+    title: "Checkout",
+    description: "Choose a Wildluxe membership plan and continue to secure checkout. Cancel anytime.",
+  });
   return (
     <section aria-labelledby="checkout-title" className="bg-sand-50 pb-24 pt-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -14,7 +17,9 @@ export function CheckoutPage() {
           <h1 id="checkout-title" className="mt-2 text-4xl text-forest-950 sm:text-5xl">
             Choose your plan
           </h1>
-          <p className="mt-4 text-muted">Pick the membership that fits how you travel. You can change or cancel it at any time.</p>
+          <p className="mt-4 text-muted">
+            Pick the membership that fits how you travel. You can change or cancel it at any time.
+          </p>
         </header>
         <PlanPicker className="mt-14" headingLevel="h2" />
         <p className="mx-auto mt-12 flex max-w-xl items-center justify-center gap-2 text-center text-sm text-muted">
@@ -26,4 +31,7 @@ export function CheckoutPage() {
   );
 }
 
-export const checkoutPageData: PageData = ({ user, q }) => [q.catalog.plans.prefetch(), user && q.payments.billing.prefetch()];
+export const checkoutPageData: PageData = ({ user, q }) => [
+  q.catalog.plans.prefetch(),
+  user && q.payments.billing.prefetch(),
+];

@@ -39,7 +39,9 @@ describe("pointsLine", () => {
     expect(pointsLine({ monthly: 400, firstOn: "2026-12-09T10:00:00.000Z" })).toBe(
       " Your 400 monthly points start with your first paid month, on Dec 9, 2026; the free trial earns none.",
     );
-    expect(confirmationFor("membership", "Luxe Insider", { monthly: 200, firstOn: "2026-12-09T10:00:00.000Z" }).message).toContain("on Dec 9, 2026");
+    expect(
+      confirmationFor("membership", "Luxe Insider", { monthly: 200, firstOn: "2026-12-09T10:00:00.000Z" }).message,
+    ).toContain("on Dec 9, 2026");
     expect(pointsLine(null)).toBe("");
   });
 });

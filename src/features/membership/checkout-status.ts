@@ -21,7 +21,8 @@ export type MonthlyPoints = { monthly: number; firstOn: Date | string | null } |
 /** "Your 200 monthly points arrive on Dec 9, 2026, with your first paid month." */
 export function pointsLine(points: MonthlyPoints): string {
   if (!points) return "";
-  if (!points.firstOn) return ` Your ${points.monthly} points for this month are in your account, and ${points.monthly} more arrive with each monthly renewal.`;
+  if (!points.firstOn)
+    return ` Your ${points.monthly} points for this month are in your account, and ${points.monthly} more arrive with each monthly renewal.`;
   const day = utcDateText(new Date(points.firstOn), { month: "short", day: true, year: true });
   return ` Your ${points.monthly} monthly points start with your first paid month, on ${day}; the free trial earns none.`;
 }

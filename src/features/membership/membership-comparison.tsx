@@ -20,7 +20,11 @@ export function MembershipComparison() {
                 Benefit
               </th>
               {TIERS.map((tier) => (
-                <th key={tier} scope="col" className="px-2 py-4 text-center font-serif text-base font-semibold text-forest-900 sm:px-4">
+                <th
+                  key={tier}
+                  scope="col"
+                  className="px-2 py-4 text-center font-serif text-base font-semibold text-forest-900 sm:px-4"
+                >
                   <span className="sm:hidden">{TIER_NAMES[tier]?.replace("Luxe ", "")}</span>
                   <span className="hidden sm:inline">{TIER_NAMES[tier]}</span>
                 </th>

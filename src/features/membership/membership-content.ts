@@ -1,5 +1,8 @@
 /** What each tier includes (spec §6), for the comparison table: the lowest tier that has it. */
-export const COMPARISON_ROWS: ReadonlyArray<{ feature: string; values: readonly [string | boolean, string | boolean, string | boolean] }> = [
+export const COMPARISON_ROWS: ReadonlyArray<{
+  feature: string;
+  values: readonly [string | boolean, string | boolean, string | boolean];
+}> = [
   { feature: "Reward points every month", values: ["100", "200", "400"] },
   { feature: "Early access to newly added stays", values: [true, true, true] },
   { feature: "Price-drop scanner alerts", values: [true, true, true] },

@@ -6,7 +6,11 @@ import { PointEarnings } from "./point-earnings";
 import type { PageData } from "@/lib/route-data";
 
 export function MembershipPage() {
-  useSeo({ title: "Membership", description: "Luxe Explorer, Luxe Insider and Luxe Elite memberships from $9.99 per month: reward points, early access, tier-exclusive stays and Chrissy, your AI travel concierge." });
+  useSeo({
+    title: "Membership",
+    description:
+      "Luxe Explorer, Luxe Insider and Luxe Elite memberships from $9.99 per month: reward points, early access, tier-exclusive stays and Chrissy, your AI travel concierge.",
+  });
 
   return (
     <>
@@ -18,7 +22,8 @@ export function MembershipPage() {
               Join the Wildluxe Experience
             </h1>
             <p className="mt-4 text-lg text-muted">
-              Earn points every month, reach tier-exclusive stays first and share the stories behind your trips. Cancel anytime.
+              Earn points every month, reach tier-exclusive stays first and share the stories behind your trips. Cancel
+              anytime.
             </p>
           </header>
           <PlanPicker className="mt-14" headingLevel="h2" />
@@ -46,4 +51,8 @@ export function MembershipPage() {
   );
 }
 
-export const membershipPageData: PageData = ({ user, q }) => [q.catalog.plans.prefetch(), q.points.actions.prefetch(), user && q.payments.billing.prefetch()];
+export const membershipPageData: PageData = ({ user, q }) => [
+  q.catalog.plans.prefetch(),
+  q.points.actions.prefetch(),
+  user && q.payments.billing.prefetch(),
+];

@@ -14,7 +14,10 @@ function Panel({ title, children, icon = "done" }: { title: string; children: Re
   return (
     <section className="mx-auto flex min-h-[65vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
       {icon === "none" ? null : (
-        <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700" aria-hidden="true">
+        <div
+          className="mb-6 flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700"
+          aria-hidden="true"
+        >
           {icon === "busy" ? <Spinner className="size-8" /> : <CheckMark className="size-8" />}
         </div>
       )}
@@ -80,8 +83,8 @@ export function MembershipSuccessPage() {
     return (
       <Panel title="No checkout to confirm" icon="none">
         <p>
-          This page confirms a purchase once checkout sends you back here, and there is no checkout behind this visit. If you have just
-          paid, your receipt email has the details; your plan also shows on your account.
+          This page confirms a purchase once checkout sends you back here, and there is no checkout behind this visit.
+          If you have just paid, your receipt email has the details; your plan also shows on your account.
         </p>
         <Actions primary={{ label: "View Membership Plans", href: "/membership" }} />
       </Panel>
@@ -109,7 +112,11 @@ export function MembershipSuccessPage() {
     );
   }
 
-  const stillPolling = status.isPending || status.isFetching || status.isRefetching || nextStatusPoll(status.data?.status, Date.now() - startedAt.current) !== false;
+  const stillPolling =
+    status.isPending ||
+    status.isFetching ||
+    status.isRefetching ||
+    nextStatusPoll(status.data?.status, Date.now() - startedAt.current) !== false;
   if (stillPolling) {
     return (
       <Panel title="Confirming your purchase" icon="busy">
@@ -121,8 +128,8 @@ export function MembershipSuccessPage() {
   return (
     <Panel title="Payment received">
       <p>
-        Your payment is still being processed. It can take a minute to confirm; your account updates automatically and a receipt is
-        on its way to your email.
+        Your payment is still being processed. It can take a minute to confirm; your account updates automatically and a
+        receipt is on its way to your email.
       </p>
       <Actions primary={GENERIC_NEXT} />
     </Panel>

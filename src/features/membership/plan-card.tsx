@@ -5,7 +5,16 @@ import { formatPrice, planBadges, type Plan } from "./plan-rules";
 
 export function CheckMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={cn("size-5 shrink-0", className)}>
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={cn("size-5 shrink-0", className)}
+    >
       <path d="m4.5 10.5 3.5 3.5 7.5-8" />
     </svg>
   );
@@ -66,7 +75,9 @@ export function PlanCard({ plan, pending, disabled, action, onChoose, headingLev
       <p className={cn("mt-2 text-sm", featured ? "text-forest-100" : "text-muted")}>{plan.description}</p>
 
       <p className="mt-6 flex items-baseline gap-2">
-        <span className={cn("font-serif text-5xl tracking-tight", featured ? "text-white" : "text-forest-950")}>{formatPrice(plan.price)}</span>
+        <span className={cn("font-serif text-5xl tracking-tight", featured ? "text-white" : "text-forest-950")}>
+          {formatPrice(plan.price)}
+        </span>
         <span className={cn("text-sm", featured ? "text-forest-100" : "text-muted")}>per month</span>
       </p>
 

@@ -7,7 +7,18 @@ const PLANS = [
   { id: 3, name: "Luxe Elite", shortName: "Elite", price: 1999 },
 ];
 const billing = (values: Partial<Billing>) =>
-  ({ live: true, tier: 2, planName: "Luxe Insider", status: "active", periodEnd: new Date("2026-12-22T23:30:00Z"), cancelAt: null, nextTier: null, nextPlanName: null, nextTierAt: null, ...values }) as Billing;
+  ({
+    live: true,
+    tier: 2,
+    planName: "Luxe Insider",
+    status: "active",
+    periodEnd: new Date("2026-12-22T23:30:00Z"),
+    cancelAt: null,
+    nextTier: null,
+    nextPlanName: null,
+    nextTierAt: null,
+    ...values,
+  }) as Billing;
 
 describe("billingDate", () => {
   it("writes the day in US English at UTC, from a date or its JSON text", () => {

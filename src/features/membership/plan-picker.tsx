@@ -23,7 +23,11 @@ export function PlanPicker({ className, headingLevel }: { className?: string; he
     onSuccess: (result) => {
       const when = billingDate(billing.data?.periodEnd ?? null);
       notify.success(
-        result.change === "upgraded" ? `Upgraded to ${result.plan}` : result.change === "kept" ? `You keep ${result.plan}` : `Switches to ${result.plan} on ${when}`,
+        result.change === "upgraded"
+          ? `Upgraded to ${result.plan}`
+          : result.change === "kept"
+            ? `You keep ${result.plan}`
+            : `Switches to ${result.plan} on ${when}`,
       );
       void utils.payments.billing.invalidate();
       void utils.auth.me.invalidate();
@@ -60,10 +64,14 @@ export function PlanPicker({ className, headingLevel }: { className?: string; he
             <PlanCard
               plan={plan}
               headingLevel={headingLevel}
-              pending={checkout.pendingPlanId === plan.id || (change.isPending && change.variables?.tierName === plan.name)}
+              pending={
+                checkout.pendingPlanId === plan.id || (change.isPending && change.variables?.tierName === plan.name)
+              }
               disabled={busy}
               action={action}
-              onChoose={(p) => (action.kind === "change" ? change.mutate({ tierName: p.name }) : void checkout.start(p))}
+              onChoose={(p) =>
+                action.kind === "change" ? change.mutate({ tierName: p.name }) : void checkout.start(p)
+              }
             />
           </li>
         );

@@ -18,7 +18,10 @@ export function SubscribePage() {
   const checkout = useMembershipCheckout();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-  useSeo({ title: plan ? `Subscribe to ${plan.name}` : "Subscribe", description: "Starting secure checkout for your Wildluxe membership." });
+  useSeo({
+    title: plan ? `Subscribe to ${plan.name}` : "Subscribe",
+    description: "Starting secure checkout for your Wildluxe membership.",
+  });
 
   const begin = async () => {
     if (!plan) return;
@@ -41,7 +44,9 @@ export function SubscribePage() {
     <section className="mx-auto flex min-h-[65vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
       {failed ? (
         <div className="w-full">
-          <h1 className="text-3xl text-forest-950 sm:text-4xl">{unknownPlan ? "Plan not found" : "Checkout could not start"}</h1>
+          <h1 className="text-3xl text-forest-950 sm:text-4xl">
+            {unknownPlan ? "Plan not found" : "Checkout could not start"}
+          </h1>
           <StateMessage
             tone="error"
             className="mt-6"
@@ -64,12 +69,18 @@ export function SubscribePage() {
       ) : (
         <div role="status" className="flex flex-col items-center">
           <Spinner className="size-10 text-forest-700" />
-          <h1 className="mt-6 text-3xl text-forest-950 sm:text-4xl">{plan ? `Joining ${plan.name}` : "Preparing checkout"}</h1>
-          <p className="mt-3 text-muted">Creating Checkout... You will be taken to our secure checkout page in a moment.</p>
+          <h1 className="mt-6 text-3xl text-forest-950 sm:text-4xl">
+            {plan ? `Joining ${plan.name}` : "Preparing checkout"}
+          </h1>
+          <p className="mt-3 text-muted">
+            Creating Checkout... You will be taken to our secure checkout page in a moment.
+          </p>
         </div>
       )}
     </section>
   );
 }
 
-export const subscribePageData: PageData = ({ params, q }) => [parseTierId(params["tierId"]) !== null && q.catalog.plans.prefetch()];
+export const subscribePageData: PageData = ({ params, q }) => [
+  parseTierId(params["tierId"]) !== null && q.catalog.plans.prefetch(),
+];

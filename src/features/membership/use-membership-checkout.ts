@@ -35,24 +35,27 @@ export function useCheckoutRedirect() {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  const start = useCallback(async (key: string, create: () => Promise<{ url?: string | null }>): Promise<CheckoutResult> => {
-    if (pending.current) return { ok: false, error: null };
-    pending.current = true;
-    setPendingKey(key);
-    try {
-      const { url } = await create();
-      if (!url) throw new Error("Failed to create checkout session");
-      // The buttons stay busy while the browser leaves for checkout.
-      goToCheckout(url);
-      return { ok: true };
-    } catch (error) {
-      const message = errorMessage(error, CHECKOUT_FALLBACK_ERROR);
-      notify.error("Error", message);
-      pending.current = false;
-      setPendingKey(null);
-      return { ok: false, error: message };
-    }
-  }, []);
+  const start = useCallback(
+    async (key: string, create: () => Promise<{ url?: string | null }>): Promise<CheckoutResult> => {
+      if (pending.current) return { ok: false, error: null };
+      pending.current = true;
+      setPendingKey(key);
+      try {
+        const { url } = await create();
+        if (!url) throw new Error("Failed to create checkout session");
+        // The buttons stay busy while the browser leaves for checkout.
+        goToCheckout(url);
+        return { ok: true };
+      } catch (error) {
+        const message = errorMessage(error, CHECKOUT_FALLBACK_ERROR);
+        notify.error("Error", message);
+        pending.current = false;
+        setPendingKey(null);
+        return { ok: false, error: message };
+      }
+    },
+    [],
+  );
 
   return { start, pendingKey, isPending: pendingKey !== null };
 }

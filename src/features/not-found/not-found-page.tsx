@@ -11,7 +11,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-4xl text-forest-950 sm:text-5xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-muted">The trail ends here. The page you were looking for has moved or never existed.</p>
+      <p className="mt-4 text-lg text-muted">
+        The trail ends here. The page you were looking for has moved or never existed.
+      </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink href="/">Back to Home</ButtonLink>
         <ButtonLink href="/listings" variant="secondary">

@@ -34,7 +34,15 @@ export function ClaimPanel() {
     <form onSubmit={submit} noValidate aria-label="Claim a stay" className="space-y-4">
       <FormAlert message={error} />
       <ListingPicker selected={listing} onSelect={setListing} />
-      <TextAreaField label="How are you connected to this stay?" name="message" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} hint="For example: we own the land and host the guests." />
+      <TextAreaField
+        label="How are you connected to this stay?"
+        name="message"
+        rows={3}
+        maxLength={1000}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        hint="For example: we own the land and host the guests."
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={claim.isPending}>
           Send claim

@@ -18,7 +18,10 @@ export function ListingPicker({ selected, onSelect }: ListingPickerProps) {
     const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const results = trpc.listings.list.useQuery({ search: query, mode: "all-keywords", limit: 5 }, { enabled: query.length >= 2 });
+  const results = trpc.listings.list.useQuery(
+    { search: query, mode: "all-keywords", limit: 5 },
+    { enabled: query.length >= 2 },
+  );
 
   if (selected) {
     return (
@@ -69,12 +72,18 @@ export function ListingPicker({ selected, onSelect }: ListingPickerProps) {
             </button>
           </p>
         ) : results.data.items.length === 0 ? (
-          <p className="text-sm text-muted">No listings match “{query}”. Not on Wildluxe yet? Contact our owner team to add it.</p>
+          <p className="text-sm text-muted">
+            No listings match “{query}”. Not on Wildluxe yet? Contact our owner team to add it.
+          </p>
         ) : (
           <ul className="divide-y divide-forest-900/10 rounded-xl border border-forest-900/10 bg-white">
             {results.data.items.map((listing) => (
               <li key={listing.id}>
-                <button type="button" onClick={() => onSelect(listing)} className="flex w-full flex-col items-start px-4 py-2.5 text-left hover:bg-forest-50 focus-visible:bg-forest-50">
+                <button
+                  type="button"
+                  onClick={() => onSelect(listing)}
+                  className="flex w-full flex-col items-start px-4 py-2.5 text-left hover:bg-forest-50 focus-visible:bg-forest-50"
+                >
                   <span className="font-medium text-ink">{listing.name}</span>
                   <span className="text-xs text-muted">
                     {listing.location}

@@ -15,10 +15,15 @@ export function OwnerPackages({ stays }: { stays: readonly OwnerStay[] }) {
   const checkout = useCheckoutRedirect();
   const buy = (pkg: Package) => {
     if (stayId === null) return;
-    void checkout.start(`owner:${pkg.id}`, () => mutateAsync({ kind: "owner", packageName: pkg.name, listingId: stayId }));
+    void checkout.start(`owner:${pkg.id}`, () =>
+      mutateAsync({ kind: "owner", packageName: pkg.name, listingId: stayId }),
+    );
   };
 
-  if (!live.length) return <StateMessage title="Packages feature one of your live stays. Claim a stay or submit a new one first; once it is approved you can feature it here." />;
+  if (!live.length)
+    return (
+      <StateMessage title="Packages feature one of your live stays. Claim a stay or submit a new one first; once it is approved you can feature it here." />
+    );
   if (packages.isPending) {
     return (
       <div role="status" className="grid gap-6 md:grid-cols-3">
@@ -31,12 +36,17 @@ export function OwnerPackages({ stays }: { stays: readonly OwnerStay[] }) {
   }
   if (packages.isError) return <LoadError title="Failed to load packages." onRetry={() => void packages.refetch()} />;
   const owner = packages.data.filter((p) => p.kind === "owner");
-  if (owner.length === 0) return <StateMessage title="No owner packages are available right now. Please check back soon." />;
+  if (owner.length === 0)
+    return <StateMessage title="No owner packages are available right now. Please check back soon." />;
   return (
     <div className="space-y-6">
       <label className="flex max-w-md flex-col gap-1.5 text-sm font-medium text-ink">
         Feature which stay?
-        <select className="h-11 rounded-xl border border-forest-900/15 bg-white px-3 text-sm" value={stayId ?? ""} onChange={(e) => setStayId(Number(e.target.value))}>
+        <select
+          className="h-11 rounded-xl border border-forest-900/15 bg-white px-3 text-sm"
+          value={stayId ?? ""}
+          onChange={(e) => setStayId(Number(e.target.value))}
+        >
           {live.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -47,7 +57,13 @@ export function OwnerPackages({ stays }: { stays: readonly OwnerStay[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {owner.map((pkg) => (
           <li key={pkg.id} className="min-w-0">
-            <PackageCard pkg={pkg} signInHref={null} pending={checkout.pendingKey === `owner:${pkg.id}`} disabled={checkout.isPending} onBuy={buy} />
+            <PackageCard
+              pkg={pkg}
+              signInHref={null}
+              pending={checkout.pendingKey === `owner:${pkg.id}`}
+              disabled={checkout.isPending}
+              onBuy={buy}
+            />
           </li>
         ))}
       </ul>

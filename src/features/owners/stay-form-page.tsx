@@ -23,8 +23,29 @@ import { CalendarManager } from "@/features/availability/calendar-manager";
 import { CapacityField, capacityError } from "@/features/availability/guests-field";
 import { NO_PRICES, pricePayload, priceValues, validatePrices, type PriceValues } from "@shared/price-values";
 
-type Values = PriceValues & { name: string; location: string; description: string; mainImage: string; gallery: string[]; externalUrl: string; categoryId: string; regionId: string; maxGuests: string };
-const EMPTY: Values = { name: "", location: "", description: "", mainImage: "", gallery: [], externalUrl: "", categoryId: "", regionId: "", maxGuests: "4", ...NO_PRICES };
+type Values = PriceValues & {
+  name: string;
+  location: string;
+  description: string;
+  mainImage: string;
+  gallery: string[];
+  externalUrl: string;
+  categoryId: string;
+  regionId: string;
+  maxGuests: string;
+};
+const EMPTY: Values = {
+  name: "",
+  location: "",
+  description: "",
+  mainImage: "",
+  gallery: [],
+  externalUrl: "",
+  categoryId: "",
+  regionId: "",
+  maxGuests: "4",
+  ...NO_PRICES,
+};
 type Stay = RouterOutputs["owners"]["stay"];
 
 const fromStay = (s: Stay): Values => ({
@@ -67,8 +88,15 @@ function problems(v: Values): string | null {
 export function OwnerStayFormPage() {
   const { id } = useParams<{ id?: string }>();
   const stayId = stayIdFrom(id);
-  useSeo({ title: stayId ? "Edit your stay" : "Submit a new stay", description: "Describe your stay for Wildluxe travellers." });
-  return <RequireMember purpose="to manage your stays">{() => (stayId ? <EditStay id={stayId} /> : <StayForm initial={EMPTY} />)}</RequireMember>;
+  useSeo({
+    title: stayId ? "Edit your stay" : "Submit a new stay",
+    description: "Describe your stay for Wildluxe travellers.",
+  });
+  return (
+    <RequireMember purpose="to manage your stays">
+      {() => (stayId ? <EditStay id={stayId} /> : <StayForm initial={EMPTY} />)}
+    </RequireMember>
+  );
 }
 
 function EditStay({ id }: { id: number }) {
@@ -99,9 +127,16 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
     navigate("/owner/dashboard");
   };
   const onError = (e: unknown) => setError(errorMessage(e, "Your stay could not be saved."));
-  const submit = trpc.owners.submit.useMutation({ onSuccess: () => done("Stay submitted", "Our team reviews new stays within two working days."), onError });
+  const submit = trpc.owners.submit.useMutation({
+    onSuccess: () => done("Stay submitted", "Our team reviews new stays within two working days."),
+    onError,
+  });
   const edit = trpc.owners.edit.useMutation({
-    onSuccess: (r) => done(r.applied ? "Changes saved" : "Sent for approval", r.applied ? "Your stay is updated." : "The site shows your changes once our team approves them."),
+    onSuccess: (r) =>
+      done(
+        r.applied ? "Changes saved" : "Sent for approval",
+        r.applied ? "Your stay is updated." : "The site shows your changes once our team approves them.",
+      ),
     onError,
   });
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -114,7 +149,9 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
     const input = toInput(values);
     if (stayId === undefined) return submit.mutate(input);
     const before = toInput(initial);
-    const patch = Object.fromEntries(Object.entries(input).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before])));
+    const patch = Object.fromEntries(
+      Object.entries(input).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before])),
+    );
     if (!Object.keys(patch).length) return setError("Nothing has changed yet.");
     edit.mutate({ listingId: stayId, patch });
   };
@@ -124,19 +161,46 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
       width="narrow"
       eyebrow="Property owners"
       title={stayId ? "Edit your stay" : "Submit a new stay"}
-      subtitle={stayId && live ? "Your stay is live: changes wait for our team's approval before the site shows them." : "Our team reviews each new stay before it appears on Wildluxe."}
+      subtitle={
+        stayId && live
+          ? "Your stay is live: changes wait for our team's approval before the site shows them."
+          : "Our team reviews each new stay before it appears on Wildluxe."
+      }
       before={
         <Link href="/owner/dashboard" className="text-sm font-medium text-forest-700 hover:underline">
           ← Owner dashboard
         </Link>
       }
     >
-      <form onSubmit={save} noValidate aria-label={stayId ? "Edit your stay" : "Submit a new stay"} className="space-y-5 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card sm:p-8">
+      <form
+        onSubmit={save}
+        noValidate
+        aria-label={stayId ? "Edit your stay" : "Submit a new stay"}
+        className="space-y-5 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card sm:p-8"
+      >
         <FormAlert message={error} />
-        <TextField label="Name *" name="name" maxLength={160} value={values.name} onChange={(e) => set("name", e.target.value)} />
-        <TextField label="Location *" name="location" maxLength={200} placeholder="Town, state or country" value={values.location} onChange={(e) => set("location", e.target.value)} />
+        <TextField
+          label="Name *"
+          name="name"
+          maxLength={160}
+          value={values.name}
+          onChange={(e) => set("name", e.target.value)}
+        />
+        <TextField
+          label="Location *"
+          name="location"
+          maxLength={200}
+          placeholder="Town, state or country"
+          value={values.location}
+          onChange={(e) => set("location", e.target.value)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Category" name="categoryId" value={values.categoryId} onChange={(e) => set("categoryId", e.target.value)}>
+          <SelectField
+            label="Category"
+            name="categoryId"
+            value={values.categoryId}
+            onChange={(e) => set("categoryId", e.target.value)}
+          >
             <option value="">Choose…</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -144,7 +208,12 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
               </option>
             ))}
           </SelectField>
-          <SelectField label="Region" name="regionId" value={values.regionId} onChange={(e) => set("regionId", e.target.value)}>
+          <SelectField
+            label="Region"
+            name="regionId"
+            value={values.regionId}
+            onChange={(e) => set("regionId", e.target.value)}
+          >
             <option value="">Choose…</option>
             {regions.data?.map((r) => (
               <option key={r.id} value={r.id}>
@@ -166,11 +235,29 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
         <div className="max-w-xs">
           <CapacityField value={values.maxGuests} onChange={(value) => set("maxGuests", value)} />
         </div>
-        <TextField label="Booking link" name="externalUrl" type="url" placeholder="https://your-site.example/book" value={values.externalUrl} onChange={(e) => set("externalUrl", e.target.value)} hint="Where travellers book: your own site, Airbnb or Hipcamp." />
+        <TextField
+          label="Booking link"
+          name="externalUrl"
+          type="url"
+          placeholder="https://your-site.example/book"
+          value={values.externalUrl}
+          onChange={(e) => set("externalUrl", e.target.value)}
+          hint="Where travellers book: your own site, Airbnb or Hipcamp."
+        />
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">Main photo *</legend>
-          {values.mainImage ? <img src={values.mainImage} alt="Main photo" className="aspect-video w-full max-w-sm rounded-xl object-cover" /> : null}
-          <ImageDropZone endpoint="/api/owner/upload-image" onUploaded={(url) => set("mainImage", url)} prompt={values.mainImage ? "Drop a photo to replace it" : "Drop the main photo here"} />
+          {values.mainImage ? (
+            <img
+              src={values.mainImage}
+              alt="Main photo"
+              className="aspect-video w-full max-w-sm rounded-xl object-cover"
+            />
+          ) : null}
+          <ImageDropZone
+            endpoint="/api/owner/upload-image"
+            onUploaded={(url) => set("mainImage", url)}
+            prompt={values.mainImage ? "Drop a photo to replace it" : "Drop the main photo here"}
+          />
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">More photos</legend>
@@ -179,14 +266,29 @@ function StayForm({ stayId, live = false, initial }: { stayId?: number; live?: b
               {values.gallery.map((url) => (
                 <li key={url} className="relative">
                   <img src={url} alt="" className="aspect-square w-full rounded-lg object-cover" />
-                  <button type="button" className="absolute right-1 top-1 rounded-full bg-white/95 px-2 text-xs shadow" aria-label="Remove this photo" onClick={() => set("gallery", values.gallery.filter((g) => g !== url))}>
+                  <button
+                    type="button"
+                    className="absolute right-1 top-1 rounded-full bg-white/95 px-2 text-xs shadow"
+                    aria-label="Remove this photo"
+                    onClick={() =>
+                      set(
+                        "gallery",
+                        values.gallery.filter((g) => g !== url),
+                      )
+                    }
+                  >
                     ×
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
-          <ImageDropZone endpoint="/api/owner/upload-image" multiple prompt="Drop more photos here" onUploaded={(url) => setValues((v) => ({ ...v, gallery: [...v.gallery, url] }))} />
+          <ImageDropZone
+            endpoint="/api/owner/upload-image"
+            multiple
+            prompt="Drop more photos here"
+            onUploaded={(url) => setValues((v) => ({ ...v, gallery: [...v.gallery, url] }))}
+          />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => navigate("/owner/dashboard")}>
@@ -207,5 +309,10 @@ export const ownerStayFormPageData: PageData = async ({ params, user, q }) => {
   if (!user) return;
   const stayId = stayIdFrom(params["id"]);
   const stay = stayId ? await q.owners.stay.fetch(stayId).catch(() => null) : true;
-  if (stay) await Promise.allSettled([q.catalog.categories.prefetch(), q.catalog.regions.prefetch(), stayId && q.availability.manage.prefetch(stayId)]);
+  if (stay)
+    await Promise.allSettled([
+      q.catalog.categories.prefetch(),
+      q.catalog.regions.prefetch(),
+      stayId && q.availability.manage.prefetch(stayId),
+    ]);
 };

@@ -16,7 +16,8 @@ const SCOPES = [
 type Scope = (typeof SCOPES)[number]["value"];
 type Key = RouterOutputs["partners"]["keys"][number];
 
-const dateText = (d: Date | string | null) => (d ? new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "Never");
+const dateText = (d: Date | string | null) =>
+  d ? new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "Never";
 
 /** Create, list and revoke the member's partner API keys; a new key is shown once. */
 export function ApiKeysPanel() {
@@ -51,7 +52,10 @@ export function ApiKeysPanel() {
       ) : keys.data.length === 0 ? (
         <StateMessage title="No keys yet. Create one above for each integration you build." />
       ) : (
-        <ul aria-label="Your API keys" className="divide-y divide-forest-900/10 rounded-2xl border border-forest-900/10 bg-white">
+        <ul
+          aria-label="Your API keys"
+          className="divide-y divide-forest-900/10 rounded-2xl border border-forest-900/10 bg-white"
+        >
           {keys.data.map((k) => (
             <li key={k.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
@@ -59,7 +63,10 @@ export function ApiKeysPanel() {
                 <p className="mt-0.5 font-mono text-xs text-muted">{k.prefix}…</p>
                 <p className="mt-1 flex flex-wrap gap-1.5">
                   {k.scopes.map((s) => (
-                    <span key={s} className="rounded-full bg-forest-50 px-2 py-0.5 font-mono text-[11px] text-forest-800">
+                    <span
+                      key={s}
+                      className="rounded-full bg-forest-50 px-2 py-0.5 font-mono text-[11px] text-forest-800"
+                    >
                       {s}
                     </span>
                   ))}
@@ -76,7 +83,13 @@ export function ApiKeysPanel() {
         </ul>
       )}
       {revoking ? (
-        <ConfirmDialog title={`Revoke "${revoking.name}"?`} confirmLabel="Revoke key" pending={revoke.isPending} onConfirm={() => revoke.mutate(revoking.id)} onClose={() => setRevoking(null)}>
+        <ConfirmDialog
+          title={`Revoke "${revoking.name}"?`}
+          confirmLabel="Revoke key"
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate(revoking.id)}
+          onClose={() => setRevoking(null)}
+        >
           Anything using this key stops working with its next request. This cannot be undone.
         </ConfirmDialog>
       ) : null}
@@ -104,15 +117,36 @@ function NewKeyForm({ onCreated }: { onCreated: (key: string, name: string) => v
   };
   const toggle = (scope: Scope) => setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an API key" className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Create an API key"
+      className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-card"
+    >
       <FormAlert message={error} />
-      <TextField label="Key name" name="name" maxLength={60} placeholder="e.g. Agency website" value={name} onChange={(e) => setName(e.target.value)} hint="Name it after the integration that uses it." />
+      <TextField
+        label="Key name"
+        name="name"
+        maxLength={60}
+        placeholder="e.g. Agency website"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint="Name it after the integration that uses it."
+      />
       <fieldset>
         <legend className="text-sm font-medium text-ink">Scopes</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {SCOPES.map((s) => (
-            <label key={s.value} className="flex cursor-pointer items-start gap-2 rounded-xl border border-forest-900/10 p-3 text-sm has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50">
-              <input type="checkbox" className="mt-0.5 size-4 accent-forest-700" checked={scopes.includes(s.value)} onChange={() => toggle(s.value)} />
+            <label
+              key={s.value}
+              className="flex cursor-pointer items-start gap-2 rounded-xl border border-forest-900/10 p-3 text-sm has-[:checked]:border-forest-600 has-[:checked]:bg-forest-50"
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-forest-700"
+                checked={scopes.includes(s.value)}
+                onChange={() => toggle(s.value)}
+              />
               <span>
                 <span className="block font-medium text-forest-950">{s.label}</span>
                 <span className="block font-mono text-[11px] text-muted">{s.value}</span>
@@ -141,13 +175,22 @@ function NewKeyNotice({ created, onDone }: { created: { key: string; name: strin
     }
   };
   return (
-    <section role="status" aria-labelledby="new-key-title" className="rounded-2xl border border-sand-300 bg-sand-50 p-5">
+    <section
+      role="status"
+      aria-labelledby="new-key-title"
+      className="rounded-2xl border border-sand-300 bg-sand-50 p-5"
+    >
       <h3 id="new-key-title" className="text-xl text-forest-950">
         Your new key “{created.name}”
       </h3>
-      <p className="mt-1 text-sm font-medium text-sand-900">Copy it now: this is the only time it is shown. We keep only its hash.</p>
+      <p className="mt-1 text-sm font-medium text-sand-900">
+        Copy it now: this is the only time it is shown. We keep only its hash.
+      </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <code data-testid="new-api-key" className="min-w-0 flex-1 break-all rounded-xl bg-white px-3 py-2.5 font-mono text-sm text-forest-950 ring-1 ring-forest-900/10">
+        <code
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 break-all rounded-xl bg-white px-3 py-2.5 font-mono text-sm text-forest-950 ring-1 ring-forest-900/10"
+        >
           {created.key}
         </code>
         <Button variant="secondary" onClick={() => void copy()}>

@@ -28,20 +28,37 @@ const doc: OpenApiDoc = {
 describe("the API reference", () => {
   it("lists each endpoint with its parameters and answers", () => {
     const [one, search] = endpointsOf(doc);
-    expect(one).toMatchObject({ method: "GET", path: "/listings/{slug}", summary: "One stay", id: "get-listings-slug" });
+    expect(one).toMatchObject({
+      method: "GET",
+      path: "/listings/{slug}",
+      summary: "One stay",
+      id: "get-listings-slug",
+    });
     expect(one!.responses).toEqual([
       { status: "200", description: "The stay" },
       { status: "404", description: "Not found" },
     ]);
-    expect(search!.parameters[1]).toEqual({ name: "limit", where: "query", required: false, type: "integer (1-100)", description: null });
+    expect(search!.parameters[1]).toEqual({
+      name: "limit",
+      where: "query",
+      required: false,
+      type: "integer (1-100)",
+      description: null,
+    });
   });
 
   it("fills a curl example from the parameters' examples and the server", () => {
-    expect(curlExample("https://w.example/api/v1", "get", "/listings/{slug}", [{ name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } }])).toBe(
-      'curl "https://w.example/api/v1/listings/fern-hollow" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY"',
-    );
+    expect(
+      curlExample("https://w.example/api/v1", "get", "/listings/{slug}", [
+        { name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } },
+      ]),
+    ).toBe('curl "https://w.example/api/v1/listings/fern-hollow" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY"');
     expect(endpointsOf(doc)[1]!.curl).toContain('"https://wildluxe.example/api/v1/search?q=treehouse&limit=2"');
-    expect(curlExample("https://w.example/api/v1", "patch", "/listings/{slug}", [{ name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } }])).toBe(
+    expect(
+      curlExample("https://w.example/api/v1", "patch", "/listings/{slug}", [
+        { name: "slug", in: "path", required: true, schema: { example: "fern-hollow" } },
+      ]),
+    ).toBe(
       'curl -X PATCH "https://w.example/api/v1/listings/fern-hollow" \\\n  -H "Authorization: Bearer $WILDLUXE_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d \'{"name": "Cedar Hollow Cabin"}\'',
     );
   });

@@ -5,8 +5,26 @@ export type OpenApiDoc = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-type Parameter = { name: string; in: "query" | "path"; required?: boolean; description?: string; schema?: { type?: string; example?: unknown; enum?: unknown[]; default?: unknown; minimum?: number; maximum?: number } };
-type Operation = { summary?: string; description?: string; parameters?: Parameter[]; responses: Record<string, { description: string }> };
+type Parameter = {
+  name: string;
+  in: "query" | "path";
+  required?: boolean;
+  description?: string;
+  schema?: {
+    type?: string;
+    example?: unknown;
+    enum?: unknown[];
+    default?: unknown;
+    minimum?: number;
+    maximum?: number;
+  };
+};
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses: Record<string, { description: string }>;
+};
 
 export type Endpoint = {
   id: string;
@@ -14,7 +32,13 @@ export type Endpoint = {
   path: string;
   summary: string;
   description: string | null;
-  parameters: Array<{ name: string; where: "query" | "path"; required: boolean; type: string; description: string | null }>;
+  parameters: Array<{
+    name: string;
+    where: "query" | "path";
+    required: boolean;
+    type: string;
+    description: string | null;
+  }>;
   responses: Array<{ status: string; description: string }>;
   curl: string;
 };
@@ -31,10 +55,15 @@ const EXAMPLE_BODY: Record<string, string> = { PATCH: '{"name": "Cedar Hollow Ca
 
 /** An example call: path parameters filled with their examples, required query parameters with theirs, a body for a write. */
 export function curlExample(base: string, method: string, path: string, parameters: Parameter[]): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => String(parameters.find((p) => p.name === name)?.schema?.example ?? name));
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(parameters.find((p) => p.name === name)?.schema?.example ?? name),
+  );
   const query = parameters
     .filter((p) => p.in === "query" && (p.required || p.name === "limit"))
-    .map((p) => `${p.name}=${encodeURIComponent(String(p.schema?.example ?? (p.name === "limit" ? 2 : p.name === "q" ? "treehouse" : "")))}`);
+    .map(
+      (p) =>
+        `${p.name}=${encodeURIComponent(String(p.schema?.example ?? (p.name === "limit" ? 2 : p.name === "q" ? "treehouse" : "")))}`,
+    );
   const url = `${base}${filled}${query.length ? `?${query.join("&")}` : ""}`;
   const verb = method.toUpperCase();
   const write = verb === "GET" ? "" : ` -X ${verb}`;
@@ -49,12 +78,21 @@ export function endpointsOf(doc: OpenApiDoc): Endpoint[] {
     Object.entries(methods).map(([method, op]) => {
       const parameters = op.parameters ?? [];
       return {
-        id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, "-").replace(/-+$/, "").toLowerCase(),
+        id: `${method}-${path}`
+          .replace(/[^a-z0-9]+/gi, "-")
+          .replace(/-+$/, "")
+          .toLowerCase(),
         method: method.toUpperCase(),
         path,
         summary: op.summary ?? path,
         description: op.description ?? null,
-        parameters: parameters.map((p) => ({ name: p.name, where: p.in, required: Boolean(p.required), type: typeOf(p), description: p.description ?? null })),
+        parameters: parameters.map((p) => ({
+          name: p.name,
+          where: p.in,
+          required: Boolean(p.required),
+          type: typeOf(p),
+          description: p.description ?? null,
+        })),
         responses: Object.entries(op.responses).map(([status, r]) => ({ status, description: r.description })),
         curl: curlExample(base, method, path, parameters),
       };

@@ -13,14 +13,21 @@ curl "$WILDLUXE_URL/api/v1/listings?limit=20" \\
 
 /** /partner/api: a member's API keys, and the partner API reference from its OpenAPI document. */
 export function PartnerApiPage() {
-  useSeo({ title: "Partner API", description: "Put Wildluxe stays into your own product: API keys, the v1 reference and examples." });
+  useSeo({
+    title: "Partner API",
+    description: "Put Wildluxe stays into your own product: API keys, the v1 reference and examples.",
+  });
   const { user, isLoading } = useCurrentUser();
   return (
     <PageShell
       eyebrow="Partners"
       title="Partner API"
       subtitle="Put Wildluxe stays into your own product: listings, categories, regions and search, read with a key of your own."
-      actions={<ButtonLink href="/partner/dashboard" variant="secondary">Usage dashboard</ButtonLink>}
+      actions={
+        <ButtonLink href="/partner/dashboard" variant="secondary">
+          Usage dashboard
+        </ButtonLink>
+      }
     >
       <div className="space-y-12">
         <Panel title="Your API keys" id="keys">
@@ -32,17 +39,21 @@ export function PartnerApiPage() {
             </p>
           ) : (
             <div className="flex flex-col items-start gap-3">
-              <p className="text-muted">Sign in to create and manage your API keys. The reference below is open to everyone.</p>
+              <p className="text-muted">
+                Sign in to create and manage your API keys. The reference below is open to everyone.
+              </p>
               <ButtonLink href={signInHref("/partner/api")}>Sign In</ButtonLink>
             </div>
           )}
         </Panel>
         <Panel title="Quick start" id="quick-start">
           <p className="text-sm text-muted">
-            Send your key as <code className="font-mono text-forest-900">Authorization: Bearer &lt;key&gt;</code>. Stays that need a membership tier answer with their
-            public teaser only (<code className="font-mono">locked: true</code>). Errors are one JSON shape: <code className="font-mono">{`{ error, message, code }`}</code>; past your
-            key's limit per minute you get 429 with <code className="font-mono">Retry-After</code>. Scripts in TypeScript can also use the typed tRPC client (see the README's
-            "Automating Wildluxe").
+            Send your key as <code className="font-mono text-forest-900">Authorization: Bearer &lt;key&gt;</code>. Stays
+            that need a membership tier answer with their public teaser only (
+            <code className="font-mono">locked: true</code>). Errors are one JSON shape:{" "}
+            <code className="font-mono">{`{ error, message, code }`}</code>; past your key's limit per minute you get
+            429 with <code className="font-mono">Retry-After</code>. Scripts in TypeScript can also use the typed tRPC
+            client (see the README's "Automating Wildluxe").
           </p>
           <pre className="mt-4 overflow-x-auto rounded-xl bg-forest-950 p-4 text-xs leading-relaxed text-forest-50">
             <code>{QUICK_START}</code>

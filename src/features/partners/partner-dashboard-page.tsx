@@ -21,19 +21,31 @@ function Dashboard() {
   const usage = trpc.partners.usage.useQuery();
   const keys = trpc.partners.keys.useQuery();
   const [keyId, setKeyId] = useState<number | undefined>(undefined);
-  const manage = <ButtonLink href="/partner/api" variant="secondary">Manage keys</ButtonLink>;
+  const manage = (
+    <ButtonLink href="/partner/api" variant="secondary">
+      Manage keys
+    </ButtonLink>
+  );
   if (usage.isPending || keys.isPending) return <LoadingBlock label="Loading your API usage" />;
   if (usage.isError || keys.isError)
     return (
       <PageShell title="Partner Dashboard">
-        <LoadError title="Your API usage could not load." onRetry={() => void Promise.all([usage.refetch(), keys.refetch()])} />
+        <LoadError
+          title="Your API usage could not load."
+          onRetry={() => void Promise.all([usage.refetch(), keys.refetch()])}
+        />
       </PageShell>
     );
   const series = dailySeries(usage.data.days, new Date(), keyId);
   const total = series.reduce((sum, d) => sum + d.requests, 0);
   const failed = series.reduce((sum, d) => sum + d.errors, 0);
   return (
-    <PageShell eyebrow="Partners" title="Partner Dashboard" subtitle={`Each key may make ${usage.data.limitPerMinute} calls a minute.`} actions={manage}>
+    <PageShell
+      eyebrow="Partners"
+      title="Partner Dashboard"
+      subtitle={`Each key may make ${usage.data.limitPerMinute} calls a minute.`}
+      actions={manage}
+    >
       {keys.data.length === 0 ? (
         <StateMessage title="You have no API keys yet. Create one to start calling the partner API.">
           <ButtonLink href="/partner/api">Create a key</ButtonLink>
@@ -46,7 +58,11 @@ function Dashboard() {
             action={
               <label className="flex items-center gap-2 text-sm">
                 <span className="text-muted">Key</span>
-                <select className="h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm" value={keyId ?? ""} onChange={(e) => setKeyId(e.target.value ? Number(e.target.value) : undefined)}>
+                <select
+                  className="h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm"
+                  value={keyId ?? ""}
+                  onChange={(e) => setKeyId(e.target.value ? Number(e.target.value) : undefined)}
+                >
                   <option value="">All keys</option>
                   {keys.data.map((k) => (
                     <option key={k.id} value={k.id}>
@@ -72,17 +88,29 @@ function Dashboard() {
                 <table className="w-full min-w-[36rem] text-left text-sm">
                   <thead className="text-xs uppercase tracking-wide text-muted">
                     <tr>
-                      <th scope="col" className="py-2 pr-3">When</th>
-                      <th scope="col" className="py-2 pr-3">Key</th>
-                      <th scope="col" className="py-2 pr-3">Call</th>
-                      <th scope="col" className="py-2 pr-3">Status</th>
-                      <th scope="col" className="py-2">Message</th>
+                      <th scope="col" className="py-2 pr-3">
+                        When
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Key
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Call
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Status
+                      </th>
+                      <th scope="col" className="py-2">
+                        Message
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-forest-900/5">
                     {usage.data.errors.map((e, i) => (
                       <tr key={`${e.keyId}-${String(e.at)}-${i}`}>
-                        <td className="py-2 pr-3 text-muted">{new Date(e.at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</td>
+                        <td className="py-2 pr-3 text-muted">
+                          {new Date(e.at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                        </td>
                         <td className="py-2 pr-3">{e.keyName}</td>
                         <td className="py-2 pr-3 font-mono text-xs">
                           {e.method} {e.path}
@@ -114,4 +142,5 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-export const partnerDashboardPageData: PageData = ({ user, q }) => (user ? [q.partners.usage.prefetch(), q.partners.keys.prefetch(), q.partners.webhooks.prefetch()] : []);
+export const partnerDashboardPageData: PageData = ({ user, q }) =>
+  user ? [q.partners.usage.prefetch(), q.partners.keys.prefetch(), q.partners.webhooks.prefetch()] : [];

@@ -9,7 +9,12 @@ export function UsageChart({ series }: { series: ReturnType<typeof dailySeries> 
   const total = series.reduce((sum, d) => sum + d.requests, 0);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${total} calls in the last ${USAGE_DAYS_SHOWN} days; busiest day ${max === 1 && total === 0 ? "none" : `${max} calls`}.`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`${total} calls in the last ${USAGE_DAYS_SHOWN} days; busiest day ${max === 1 && total === 0 ? "none" : `${max} calls`}.`}
+      >
         <line x1={0} x2={width} y1={height} y2={height} stroke="#0c1f1426" />
         {series.map((d, i) => {
           const h = (d.requests / max) * (height - 8);

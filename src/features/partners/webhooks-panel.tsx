@@ -16,7 +16,11 @@ const EVENTS = [
 type Event = (typeof EVENTS)[number]["value"];
 type Hook = RouterOutputs["partners"]["webhooks"][number];
 
-const STATUS_STYLE = { delivered: "bg-forest-50 text-forest-800", pending: "bg-sand-100 text-sand-900", failed: "bg-red-50 text-red-800" } as const;
+const STATUS_STYLE = {
+  delivered: "bg-forest-50 text-forest-800",
+  pending: "bg-sand-100 text-sand-900",
+  failed: "bg-red-50 text-red-800",
+} as const;
 
 /** A partner's webhook endpoints: add (the signing secret is shown once), see each delivery's status, remove. */
 export function WebhooksPanel() {
@@ -35,10 +39,10 @@ export function WebhooksPanel() {
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">
-        We POST a JSON event to your endpoint, signed in the <code className="font-mono">Wildluxe-Signature</code> header (
-        <code className="font-mono">t=timestamp,v1=HMAC-SHA256(secret, "t.body")</code>). Answer with any 2xx within 10
-        seconds; anything else is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h. Redirects are not followed, and
-        endpoints must be on the public internet.
+        We POST a JSON event to your endpoint, signed in the <code className="font-mono">Wildluxe-Signature</code>{" "}
+        header (<code className="font-mono">t=timestamp,v1=HMAC-SHA256(secret, "t.body")</code>). Answer with any 2xx
+        within 10 seconds; anything else is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h. Redirects are not
+        followed, and endpoints must be on the public internet.
       </p>
       <NewWebhookForm
         onCreated={(s) => {
@@ -82,12 +86,17 @@ export function WebhooksPanel() {
                 <ul aria-label={`Deliveries to ${h.url}`} className="mt-3 space-y-1.5 text-xs">
                   {h.deliveries.map((d) => (
                     <li key={d.id} className="flex flex-wrap items-center gap-2">
-                      <span className={cn("rounded-full px-2 py-0.5 font-semibold", STATUS_STYLE[d.status])}>{d.status}</span>
+                      <span className={cn("rounded-full px-2 py-0.5 font-semibold", STATUS_STYLE[d.status])}>
+                        {d.status}
+                      </span>
                       <span className="font-mono">{d.event}</span>
                       <span className="text-muted">
-                        {new Date(d.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+                        {new Date(d.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+                        {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
                         {d.outcome && d.outcome !== "delivered" ? ` · ${d.outcome}` : ""}
-                        {d.status === "pending" && d.attempts > 0 ? ` · next try ${new Date(d.nextAttemptAt).toLocaleTimeString("en-US", { timeStyle: "short" })}` : ""}
+                        {d.status === "pending" && d.attempts > 0
+                          ? ` · next try ${new Date(d.nextAttemptAt).toLocaleTimeString("en-US", { timeStyle: "short" })}`
+                          : ""}
                       </span>
                     </li>
                   ))}
@@ -100,7 +109,13 @@ export function WebhooksPanel() {
         </ul>
       )}
       {removing ? (
-        <ConfirmDialog title="Remove this endpoint?" confirmLabel="Remove endpoint" pending={remove.isPending} onConfirm={() => remove.mutate(removing.id)} onClose={() => setRemoving(null)}>
+        <ConfirmDialog
+          title="Remove this endpoint?"
+          confirmLabel="Remove endpoint"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(removing.id)}
+          onClose={() => setRemoving(null)}
+        >
           {removing.url} gets no more events, and deliveries still waiting are dropped.
         </ConfirmDialog>
       ) : null}
@@ -127,9 +142,22 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
     create.mutate({ url: url.trim(), events });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a webhook endpoint" className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a webhook endpoint"
+      className="space-y-4 rounded-2xl border border-forest-900/10 bg-white p-4"
+    >
       <FormAlert message={error} />
-      <TextField label="Endpoint URL" name="url" type="url" inputMode="url" placeholder="https://example.com/wildluxe-events" value={url} onChange={(e) => setUrl(e.target.value)} />
+      <TextField
+        label="Endpoint URL"
+        name="url"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/wildluxe-events"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-ink">Events</legend>
         <div className="mt-2 space-y-2">
@@ -139,7 +167,11 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
                 type="checkbox"
                 className="size-4 accent-forest-700"
                 checked={events.includes(ev.value)}
-                onChange={() => setEvents((list) => (list.includes(ev.value) ? list.filter((x) => x !== ev.value) : [...list, ev.value]))}
+                onChange={() =>
+                  setEvents((list) =>
+                    list.includes(ev.value) ? list.filter((x) => x !== ev.value) : [...list, ev.value],
+                  )
+                }
               />
               <span className="font-mono text-xs">{ev.value}</span>
               <span className="text-muted">{ev.label}</span>

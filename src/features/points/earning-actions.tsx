@@ -18,10 +18,16 @@ export function EarningActions() {
   }
   if (actions.isError) {
     return (
-      <LoadError title="Failed to load ways to earn points." className="py-8" size="sm" onRetry={() => void actions.refetch()} />
+      <LoadError
+        title="Failed to load ways to earn points."
+        className="py-8"
+        size="sm"
+        onRetry={() => void actions.refetch()}
+      />
     );
   }
-  if (actions.data.length === 0) return <StateMessage title="There are no point actions right now. Check back soon." className="py-8" />;
+  if (actions.data.length === 0)
+    return <StateMessage title="There are no point actions right now. Check back soon." className="py-8" />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {actions.data.map((action) => (
@@ -35,7 +41,10 @@ export function EarningActions() {
             {action.description ? <p className="mt-0.5 text-sm text-muted">{action.description}</p> : null}
             <p className="mt-2 flex flex-wrap gap-1.5">
               {actionLimits(action).map((limit) => (
-                <span key={limit} className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-forest-800 ring-1 ring-forest-900/10">
+                <span
+                  key={limit}
+                  className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-forest-800 ring-1 ring-forest-900/10"
+                >
                   {limit}
                 </span>
               ))}

@@ -23,7 +23,9 @@ function TierLadder() {
     <ol className="grid gap-3 sm:grid-cols-3">
       {POINTS_TIERS.map((tier, index) => {
         const next = POINTS_TIERS[index + 1];
-        const range = next ? `${formatPoints(tier.from)} – ${formatPoints(next.from - 1)} points` : `${formatPoints(tier.from)}+ points`;
+        const range = next
+          ? `${formatPoints(tier.from)} – ${formatPoints(next.from - 1)} points`
+          : `${formatPoints(tier.from)}+ points`;
         const mine = current === tier.name;
         return (
           <li
@@ -34,7 +36,12 @@ function TierLadder() {
               mine ? "on-dark border-forest-900 bg-forest-900 text-white" : "border-forest-900/10 bg-sand-50 text-ink",
             )}
           >
-            <p className={cn("text-xs font-semibold uppercase tracking-[0.14em]", mine ? "text-sand-200" : "text-sand-700")}>
+            <p
+              className={cn(
+                "text-xs font-semibold uppercase tracking-[0.14em]",
+                mine ? "text-sand-200" : "text-sand-700",
+              )}
+            >
               {mine ? "Your points level" : `Points level ${index + 1}`}
             </p>
             <p className="mt-1 font-serif text-2xl">{tier.name}</p>
@@ -56,12 +63,19 @@ export function PointsPage() {
           title="My Points"
           subtitle="Earn points for the photos, reviews, stories and tips you share, and climb the points levels from Explorer to Elite."
           before={
-            <Link href="/member/dashboard" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:text-forest-900">
+            <Link
+              href="/member/dashboard"
+              className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-forest-700 hover:text-forest-900"
+            >
               <ChevronLeftIcon className="size-4" />
               My Dashboard
             </Link>
           }
-          actions={<ButtonLink href="/community/leaderboard" variant="secondary">See the leaderboard</ButtonLink>}
+          actions={
+            <ButtonLink href="/community/leaderboard" variant="secondary">
+              See the leaderboard
+            </ButtonLink>
+          }
         >
           <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr]">
             <Panel title="Balance" id="points-balance-title">
@@ -69,7 +83,9 @@ export function PointsPage() {
             </Panel>
             <Panel title="Points levels" id="points-tiers-title">
               <TierLadder />
-              <p className="mt-4 text-sm text-muted">Tiers follow your balance: Premium from 1,000 points, Elite from 2,000.</p>
+              <p className="mt-4 text-sm text-muted">
+                Tiers follow your balance: Premium from 1,000 points, Elite from 2,000.
+              </p>
             </Panel>
           </div>
           <Panel title="Ways to earn" id="points-earn-title" className="mt-6">
@@ -84,4 +100,7 @@ export function PointsPage() {
   );
 }
 
-export const pointsPageData: PageData = ({ user, q }) => [user && q.points.actions.prefetch(), user && q.points.history.prefetch({ page: 1, limit: HISTORY_PAGE_SIZE })];
+export const pointsPageData: PageData = ({ user, q }) => [
+  user && q.points.actions.prefetch(),
+  user && q.points.history.prefetch({ page: 1, limit: HISTORY_PAGE_SIZE }),
+];

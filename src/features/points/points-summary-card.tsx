@@ -6,7 +6,7 @@ import { trpc, type RouterOutputs } from "@/lib/trpc";
 import { formatPoints, nextTierText, pointsLevelLabel } from "@/lib/points/points-format";
 import { PointsIcon } from "@/components/ui/points-icon";
 
-export type PointsSummary = RouterOutputs["points"]["summary"];
+type PointsSummary = RouterOutputs["points"]["summary"];
 
 /** Balance, points tier and the bar to the next tier target (spec §4), from points.summary. */
 export function PointsSummaryCard({ compact = false, className }: { compact?: boolean; className?: string }) {
@@ -33,7 +33,15 @@ export function PointsSummaryCard({ compact = false, className }: { compact?: bo
   return <PointsProgress summary={summary.data} compact={compact} className={className} />;
 }
 
-export function PointsProgress({ summary, compact, className }: { summary: PointsSummary; compact?: boolean | undefined; className?: string | undefined }) {
+function PointsProgress({
+  summary,
+  compact,
+  className,
+}: {
+  summary: PointsSummary;
+  compact?: boolean | undefined;
+  className?: string | undefined;
+}) {
   const { points, tier, nextTier, nextTarget, progress } = summary;
   return (
     <div className={className}>
@@ -41,11 +49,17 @@ export function PointsProgress({ summary, compact, className }: { summary: Point
         <div className="flex items-center gap-3">
           <PointsIcon className={compact ? "size-10" : "size-12"} />
           <div>
-            <p className={cn("font-serif leading-none text-forest-950 tabular-nums", compact ? "text-3xl" : "text-5xl")}>{formatPoints(points)}</p>
+            <p
+              className={cn("font-serif leading-none text-forest-950 tabular-nums", compact ? "text-3xl" : "text-5xl")}
+            >
+              {formatPoints(points)}
+            </p>
             <p className="mt-1 text-sm text-muted">points balance</p>
           </div>
         </div>
-        <span className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">{pointsLevelLabel(tier)}</span>
+        <span className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
+          {pointsLevelLabel(tier)}
+        </span>
       </div>
       <div className="mt-5">
         <div
@@ -57,7 +71,10 @@ export function PointsProgress({ summary, compact, className }: { summary: Point
           aria-valuetext={nextTierText(points, nextTier, nextTarget)}
           className="h-3 overflow-hidden rounded-full bg-sand-100"
         >
-          <div className="h-full rounded-full bg-gradient-to-r from-forest-500 to-sand-400 transition-[width] duration-700" style={{ width: `${Math.min(100, progress)}%` }} />
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-forest-500 to-sand-400 transition-[width] duration-700"
+            style={{ width: `${Math.min(100, progress)}%` }}
+          />
         </div>
         <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <span className="font-medium text-forest-800">{nextTierText(points, nextTier, nextTarget)}</span>

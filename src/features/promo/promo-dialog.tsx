@@ -47,12 +47,26 @@ export function PromoDialog({ variant, user, onClose, onDontShowAgain }: PromoDi
 
         {view === "promo" ? (
           <>
-            <PromoOffer variant={variant} content={offer} titleId={titleId} descriptionId={descriptionId} onStart={() => setView("signup")} />
+            <PromoOffer
+              variant={variant}
+              content={offer}
+              titleId={titleId}
+              descriptionId={descriptionId}
+              onStart={() => setView("signup")}
+            />
             <div className="-mt-3 flex items-center justify-between gap-3 px-6 pb-6 text-sm sm:px-10">
-              <button type="button" onClick={onClose} className="rounded-full px-2 py-1.5 font-medium text-forest-700 hover:text-forest-900">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-full px-2 py-1.5 font-medium text-forest-700 hover:text-forest-900"
+              >
                 Maybe Later
               </button>
-              <button type="button" onClick={onDontShowAgain} className="rounded-full px-2 py-1.5 text-muted hover:text-ink">
+              <button
+                type="button"
+                onClick={onDontShowAgain}
+                className="rounded-full px-2 py-1.5 text-muted hover:text-ink"
+              >
                 Don't Show Again
               </button>
             </div>

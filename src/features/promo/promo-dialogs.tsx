@@ -20,7 +20,10 @@ const PromoDialog = lazyNamed(() => import("./promo-dialog"), "PromoDialog");
 const pageState: PromoPageState = { mainShown: false, exitShown: false };
 
 function storedPromoState() {
-  return { dismissed: safeStorage.get(PROMO_STORAGE_KEYS.dismissed), lastShown: safeStorage.get(PROMO_STORAGE_KEYS.lastShown) };
+  return {
+    dismissed: safeStorage.get(PROMO_STORAGE_KEYS.dismissed),
+    lastShown: safeStorage.get(PROMO_STORAGE_KEYS.lastShown),
+  };
 }
 
 /**

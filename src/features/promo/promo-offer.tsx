@@ -24,9 +24,16 @@ export function PromoOffer({ variant, content, titleId, descriptionId, onStart }
   return (
     <>
       <header className="on-dark relative overflow-hidden bg-forest-900 px-6 pb-8 pt-10 text-center text-white sm:px-10">
-        <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover opacity-30" />
+        <img
+          src="/images/hero-landscape.svg"
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 size-full object-cover opacity-30"
+        />
         <div className="relative">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">{variant === "exit" ? "Before you go" : content.eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">
+            {variant === "exit" ? "Before you go" : content.eyebrow}
+          </p>
           <h2 id={titleId} className="mt-3 text-3xl leading-tight text-white sm:text-4xl">
             {variant === "exit" ? content.exitHeading : content.heading}
           </h2>
@@ -38,7 +45,10 @@ export function PromoOffer({ variant, content, titleId, descriptionId, onStart }
 
       <div className="px-6 pb-6 pt-6 sm:px-10">
         <div className="flex items-center gap-4 rounded-2xl border border-sand-300 bg-sand-50 p-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-forest-800 text-sand-200" aria-hidden="true">
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-forest-800 text-sand-200"
+            aria-hidden="true"
+          >
             <LeafIcon className="size-6" />
           </span>
           <div className="min-w-0 text-sm">

@@ -1,7 +1,7 @@
 /** Spec §9 promo numbers. */
 export const PROMO_DELAY_MS = 10_000;
-export const PROMO_SCROLL_RATIO = 0.6;
-export const EXIT_INTENT_TOP_PX = 50;
+const PROMO_SCROLL_RATIO = 0.6;
+const EXIT_INTENT_TOP_PX = 50;
 export const PROMO_RECENCY_MS = 30_000;
 
 /** The concierge chat is never interrupted. */
@@ -20,7 +20,10 @@ export function isPromoPath(path: string): boolean {
 }
 
 /** Suppressed for good after Don't Show Again, and for 30 s after the last one was closed. */
-export function isPromoSuppressed(stored: { dismissed: string | null; lastShown: string | null }, now: number): boolean {
+export function isPromoSuppressed(
+  stored: { dismissed: string | null; lastShown: string | null },
+  now: number,
+): boolean {
   if (stored.dismissed === "true") return true;
   const last = Number(stored.lastShown);
   return Number.isFinite(last) && last > 0 && now - last < PROMO_RECENCY_MS;

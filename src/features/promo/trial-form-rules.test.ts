@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkoutUrlOf, COUNTRIES, EMPTY_TRIAL_FORM, missingTrialFields, NO_CHECKOUT_URL, trialPayload } from "./trial-form-rules";
+import {
+  checkoutUrlOf,
+  COUNTRIES,
+  EMPTY_TRIAL_FORM,
+  missingTrialFields,
+  NO_CHECKOUT_URL,
+  trialPayload,
+} from "./trial-form-rules";
 
 const complete = {
   ...EMPTY_TRIAL_FORM,
@@ -14,7 +21,15 @@ const complete = {
 
 describe("missingTrialFields", () => {
   it("requires email, names, first address line, city, state and postal code", () => {
-    expect(missingTrialFields(EMPTY_TRIAL_FORM)).toEqual(["email", "firstName", "lastName", "addressLine1", "city", "state", "postalCode"]);
+    expect(missingTrialFields(EMPTY_TRIAL_FORM)).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "addressLine1",
+      "city",
+      "state",
+      "postalCode",
+    ]);
   });
 
   it("treats whitespace as blank and leaves phone and addressLine2 optional", () => {

@@ -44,7 +44,15 @@ export const EMPTY_TRIAL_FORM: TrialForm = {
 };
 
 /** Spec §5: phone and addressLine2 are optional; country always has a value. */
-export const REQUIRED_TRIAL_FIELDS: readonly TrialField[] = ["email", "firstName", "lastName", "addressLine1", "city", "state", "postalCode"];
+const REQUIRED_TRIAL_FIELDS: readonly TrialField[] = [
+  "email",
+  "firstName",
+  "lastName",
+  "addressLine1",
+  "city",
+  "state",
+  "postalCode",
+];
 
 /** The required fields left blank (whitespace counts as blank), in form order. */
 export function missingTrialFields(form: TrialForm): TrialField[] {

@@ -20,7 +20,14 @@ import {
 
 export type TrialState = "idle" | "processing" | "redirect" | "error";
 
-type Field = { name: TrialField; label: string; type?: string; autoComplete: string; optional?: boolean; wide?: boolean };
+type Field = {
+  name: TrialField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  optional?: boolean;
+  wide?: boolean;
+};
 
 const FIELDS: Field[] = [
   { name: "email", label: "Email", type: "email", autoComplete: "email", wide: true },
@@ -76,7 +83,13 @@ export function TrialSignupForm({ initial }: { initial?: Partial<TrialForm> }) {
 
   const busy = state === "processing" || state === "redirect";
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-2 gap-x-3 gap-y-4" aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid grid-cols-2 gap-x-3 gap-y-4"
+      aria-busy={busy || undefined}
+    >
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
@@ -115,7 +128,11 @@ export function TrialSignupForm({ initial }: { initial?: Partial<TrialForm> }) {
 
       <div className="col-span-2 mt-2">
         <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {state === "processing" ? "Setting Up Your Trial..." : state === "redirect" ? "Redirecting to Checkout..." : "Start My 14-Day Free Trial"}
+          {state === "processing"
+            ? "Setting Up Your Trial..."
+            : state === "redirect"
+              ? "Redirecting to Checkout..."
+              : "Start My 14-Day Free Trial"}
         </Button>
         <p className="mt-3 text-center text-xs leading-relaxed text-muted">
           14 days free, then $14.99 per month. Cancel anytime before your trial ends and you will not be charged.

@@ -17,9 +17,7 @@ export function RecommendationList({ state, skeletons, priorityCount = 3 }: Reco
   const { items } = state;
   if (state.isPending) return <ListingGridSkeleton count={skeletons} label="Loading recommendations" />;
   if (state.isError || !items) {
-    return (
-      <LoadError title="Failed to load recommendations." onRetry={state.refetch} />
-    );
+    return <LoadError title="Failed to load recommendations." onRetry={state.refetch} />;
   }
   if (items.length === 0) {
     return (
@@ -35,7 +33,13 @@ export function RecommendationList({ state, skeletons, priorityCount = 3 }: Reco
       listings={items.map((item) => item.listing)}
       renderCard={(_listing, index) => {
         const item = items[index]!;
-        return <RecommendationCard item={item} highlighted={isHighlighted(index, item.matchScore)} priority={index < priorityCount} />;
+        return (
+          <RecommendationCard
+            item={item}
+            highlighted={isHighlighted(index, item.matchScore)}
+            priority={index < priorityCount}
+          />
+        );
       }}
     />
   );

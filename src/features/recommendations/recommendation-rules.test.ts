@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isHighlighted, moreReasonsLabel, recommendationSource, skipShown, visibleReasons } from "./recommendation-rules";
+import {
+  isHighlighted,
+  moreReasonsLabel,
+  recommendationSource,
+  skipShown,
+  visibleReasons,
+} from "./recommendation-rules";
 
 describe("isHighlighted", () => {
   it("highlights any card scoring 95 or more", () => {

@@ -1,7 +1,7 @@
 import type { ListingSummary } from "@/features/listings/types";
 
 export const RECOMMENDATIONS_SHOWN = 3;
-export const MAX_MATCH_REASONS = 3;
+const MAX_MATCH_REASONS = 3;
 const HIGHLIGHT_SCORE = 95;
 const FIRST_HIGHLIGHT_SCORE = 90;
 
@@ -32,7 +32,11 @@ export function recommendationSource(
 }
 
 /** The first `count` items whose stay the page does not already show in another section. */
-export function skipShown<T extends { listing: { id: number } }>(items: readonly T[] | undefined, shownIds: ReadonlySet<number>, count: number): T[] | undefined {
+export function skipShown<T extends { listing: { id: number } }>(
+  items: readonly T[] | undefined,
+  shownIds: ReadonlySet<number>,
+  count: number,
+): T[] | undefined {
   return items?.filter((item) => !shownIds.has(item.listing.id)).slice(0, count);
 }
 
@@ -47,7 +51,10 @@ export function isHighlighted(index: number, matchScore: number | null | undefin
 }
 
 /** The reasons a match panel lists (up to 3) and how many more there are. */
-export function visibleReasons<T>(reasons: readonly T[] | null | undefined, max = MAX_MATCH_REASONS): { shown: T[]; more: number } {
+export function visibleReasons<T>(
+  reasons: readonly T[] | null | undefined,
+  max = MAX_MATCH_REASONS,
+): { shown: T[]; more: number } {
   const all = reasons ?? [];
   return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
 }

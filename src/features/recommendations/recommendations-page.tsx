@@ -10,7 +10,11 @@ const PAGE_SIZE = 12;
 
 export function RecommendationsPage() {
   const state = useRecommendations(PAGE_SIZE);
-  useSeo({ title: "Recommendations", description: "Luxury outdoor stays matched to your preferences and travel style, with the reasons each one fits, or the retreats travelers are saving most right now." });
+  useSeo({
+    title: "Recommendations",
+    description:
+      "Luxury outdoor stays matched to your preferences and travel style, with the reasons each one fits, or the retreats travelers are saving most right now.",
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -21,13 +25,16 @@ export function RecommendationsPage() {
             <>
               <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Perfect For You</h1>
               <p className="mt-3 text-muted">
-                Luxury accommodations tailored to your preferences and travel style. Tap a match score to see why a stay made the list.
+                Luxury accommodations tailored to your preferences and travel style. Tap a match score to see why a stay
+                made the list.
               </p>
             </>
           ) : (
             <>
               <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">Trending Retreats</h1>
-              <p className="mt-3 text-muted">The stays travelers are saving most this month. Sign in for picks matched to you.</p>
+              <p className="mt-3 text-muted">
+                The stays travelers are saving most this month. Sign in for picks matched to you.
+              </p>
             </>
           )}
         </div>
@@ -49,4 +56,7 @@ export function RecommendationsPage() {
   );
 }
 
-export const recommendationsPageData: PageData = (ctx) => [recommendationsData(ctx, PAGE_SIZE), ...listingCardsData(ctx)];
+export const recommendationsPageData: PageData = (ctx) => [
+  recommendationsData(ctx, PAGE_SIZE),
+  ...listingCardsData(ctx),
+];

@@ -20,7 +20,10 @@ const EXAMPLES = [
 
 /** /ai-search: a request in a person's own words, what we understood of it, and stays that say why they fit. */
 export function AiSearchPage() {
-  useSeo({ title: "AI Search", description: "Describe your ideal outdoor escape in your own words and find matching luxury stays on Wildluxe." });
+  useSeo({
+    title: "AI Search",
+    description: "Describe your ideal outdoor escape in your own words and find matching luxury stays on Wildluxe.",
+  });
   const [, navigate] = useLocation();
   const { q, without } = readAiSearch(useSearch());
   const go = (text: string, removed: string[] = []) => navigate(aiSearchHref(text, removed));
@@ -31,8 +34,8 @@ export function AiSearchPage() {
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-700">Search</p>
         <h1 className="mt-2 text-4xl text-forest-950 sm:text-5xl">AI search</h1>
         <p className="mt-3 text-muted">
-          Describe the stay you have in mind in your own words, like “treehouse with a hot tub near a lake”, and we'll find the closest matches and
-          tell you why each one fits.
+          Describe the stay you have in mind in your own words, like “treehouse with a hot tub near a lake”, and we'll
+          find the closest matches and tell you why each one fits.
         </p>
       </header>
       <div className="max-w-3xl">
@@ -76,11 +79,26 @@ function Examples({ onPick }: { onPick: (text: string) => void }) {
   );
 }
 
-function AiResults({ q, without, onChange }: { q: string; without: string[]; onChange: (q: string, without: string[]) => void }) {
+function AiResults({
+  q,
+  without,
+  onChange,
+}: {
+  q: string;
+  without: string[];
+  onChange: (q: string, without: string[]) => void;
+}) {
   // A language model may take seconds to answer: the page goes out with its skeleton and the browser asks.
   const query = trpc.search.ai.useQuery({ q, without }, BROWSER_ONLY_QUERY);
   if (query.isPending) return <ListingGridSkeleton count={6} label="Finding stays" className="mt-8" />;
-  if (query.isError) return <LoadError className="mt-8" title="We couldn't run this search. Please try again." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError
+        className="mt-8"
+        title="We couldn't run this search. Please try again."
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { understood, relaxed, notes, results } = query.data;
   return (
     <>
@@ -110,7 +128,11 @@ function AiResults({ q, without, onChange }: { q: string; without: string[]; onC
           <p className="mt-2 text-sm text-muted">Nothing specific yet: these are our best-rated stays.</p>
         )}
         {without.length ? (
-          <button type="button" onClick={() => onChange(q, [])} className="mt-2 text-sm font-medium text-forest-800 underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => onChange(q, [])}
+            className="mt-2 text-sm font-medium text-forest-800 underline underline-offset-2"
+          >
             Restore everything I asked for
           </button>
         ) : null}

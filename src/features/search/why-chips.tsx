@@ -21,7 +21,9 @@ function Chip({ tone, label }: { tone: "matched" | "missing"; label: string }) {
       data-chip={tone}
       className={cn(
         "inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-medium",
-        tone === "matched" ? "bg-forest-100 text-forest-900" : "bg-sand-100 text-sand-800 line-through decoration-sand-700/60",
+        tone === "matched"
+          ? "bg-forest-100 text-forest-900"
+          : "bg-sand-100 text-sand-800 line-through decoration-sand-700/60",
       )}
     >
       <span aria-hidden="true">{tone === "matched" ? "✓" : "✕"}</span>

@@ -15,16 +15,25 @@ export function MySponsorPlacements() {
         <h2 id="my-placements-title" className="mt-2 text-3xl text-forest-950">
           Your ad placements
         </h2>
-        <p className="mt-3 max-w-2xl text-muted">Upload the artwork each placement shows, with a short description and the https:// page it opens. Until you do, travelers see your name and logo.</p>
+        <p className="mt-3 max-w-2xl text-muted">
+          Upload the artwork each placement shows, with a short description and the https:// page it opens. Until you
+          do, travelers see your name and logo.
+        </p>
         {mine.isError ? (
           <LoadError title="Failed to load your placements." className="mt-6" onRetry={() => void mine.refetch()} />
         ) : (
           mine.data.map((sponsor) => (
             <div key={sponsor.id} className="mt-8">
               <h3 className="font-serif text-xl text-forest-950">{sponsor.name}</h3>
-              {!RUNNING.has(sponsor.status) ? <p className="mt-1 text-sm text-muted">Your placements go live once our team has reviewed your package; your artwork is ready for them.</p> : null}
+              {!RUNNING.has(sponsor.status) ? (
+                <p className="mt-1 text-sm text-muted">
+                  Your placements go live once our team has reviewed your package; your artwork is ready for them.
+                </p>
+              ) : null}
               {sponsor.placements.length === 0 ? (
-                <p className="mt-3 rounded-2xl border border-forest-900/10 bg-white px-5 py-6 text-sm text-muted">Our team is assigning your placements. They appear here once they are ready for your artwork.</p>
+                <p className="mt-3 rounded-2xl border border-forest-900/10 bg-white px-5 py-6 text-sm text-muted">
+                  Our team is assigning your placements. They appear here once they are ready for your artwork.
+                </p>
               ) : (
                 <ul className="mt-4 grid gap-6 lg:grid-cols-2">
                   {sponsor.placements.map((placement) => (

@@ -29,7 +29,11 @@ const GROUPS = [
 ] as const;
 
 export function SponsorsPage() {
-  useSeo({ title: "Sponsors & Property Owners", description: "Sponsor packages for outdoor brands and listing packages for property owners: reach travelers who seek out luxury cabins, treehouses and glamping." });
+  useSeo({
+    title: "Sponsors & Property Owners",
+    description:
+      "Sponsor packages for outdoor brands and listing packages for property owners: reach travelers who seek out luxury cabins, treehouses and glamping.",
+  });
   const { isSignedIn } = useCurrentUser();
   const packages = trpc.catalog.packages.useQuery();
   const { mutateAsync } = trpc.payments.packageCheckout.useMutation();
@@ -40,21 +44,36 @@ export function SponsorsPage() {
 
   return (
     <>
-      <section aria-labelledby="sponsors-title" className="on-dark relative isolate overflow-hidden bg-forest-950 py-20 text-center">
-        <img src="/images/hero-landscape.svg" alt="" aria-hidden="true" className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      <section
+        aria-labelledby="sponsors-title"
+        className="on-dark relative isolate overflow-hidden bg-forest-950 py-20 text-center"
+      >
+        <img
+          src="/images/hero-landscape.svg"
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        />
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sand-200">Partners</p>
           <h1 id="sponsors-title" className="mt-3 text-4xl text-white sm:text-5xl">
             Grow with Wildluxe
           </h1>
           <p className="mt-4 text-lg text-sand-100">
-            Whether you make the gear travelers pack or own the retreat they dream about, there is a package to put you in front of them.
+            Whether you make the gear travelers pack or own the retreat they dream about, there is a package to put you
+            in front of them.
           </p>
           <nav aria-label="Packages" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#sponsor-packages" className="rounded-full bg-sand-200 px-6 py-3 text-sm font-semibold text-forest-950 hover:bg-sand-100">
+            <a
+              href="#sponsor-packages"
+              className="rounded-full bg-sand-200 px-6 py-3 text-sm font-semibold text-forest-950 hover:bg-sand-100"
+            >
               Sponsor packages
             </a>
-            <a href="#owner-packages" className="rounded-full border border-white/60 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10">
+            <a
+              href="#owner-packages"
+              className="rounded-full border border-white/60 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
               Owner packages
             </a>
           </nav>
@@ -70,7 +89,10 @@ export function SponsorsPage() {
               Sign in
             </Link>{" "}
             or{" "}
-            <Link href={`/signup?next=${encodeURIComponent("/sponsors")}`} className="font-semibold text-forest-800 underline underline-offset-4">
+            <Link
+              href={`/signup?next=${encodeURIComponent("/sponsors")}`}
+              className="font-semibold text-forest-800 underline underline-offset-4"
+            >
               create a free account
             </Link>{" "}
             to purchase.
@@ -133,7 +155,10 @@ export function SponsorsPage() {
         <p className="mx-auto mt-3 max-w-xl text-muted">
           Multi-property groups, destination campaigns and long-term partnerships are planned with our team.
         </p>
-        <Link href="/contact" className="mt-6 inline-block font-semibold text-forest-700 underline-offset-4 hover:underline">
+        <Link
+          href="/contact"
+          className="mt-6 inline-block font-semibold text-forest-700 underline-offset-4 hover:underline"
+        >
           Contact our partnerships team
         </Link>
       </section>
@@ -141,4 +166,7 @@ export function SponsorsPage() {
   );
 }
 
-export const sponsorsPageData: PageData = ({ user, q }) => [q.catalog.packages.prefetch(), user && q.sponsors.myPlacements.prefetch()];
+export const sponsorsPageData: PageData = ({ user, q }) => [
+  q.catalog.packages.prefetch(),
+  user && q.sponsors.myPlacements.prefetch(),
+];

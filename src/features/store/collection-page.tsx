@@ -9,17 +9,24 @@ import { ProductGrid, StoreNav } from "./store-parts";
 import type { PageData } from "@/lib/route-data";
 
 /** The collection query's input for the URL's :collectionId (an id or a slug). */
-export const collectionKey = (collectionId: string) => (/^\d+$/.test(collectionId) ? Number(collectionId) : collectionId);
+export const collectionKey = (collectionId: string) =>
+  /^\d+$/.test(collectionId) ? Number(collectionId) : collectionId;
 
 /** /store/collections/:collectionId (an id or a slug). */
 export function CollectionPage() {
   const { collectionId = "" } = useParams<{ collectionId: string }>();
   const collection = trpc.store.collection.useQuery(collectionKey(collectionId), { retry: false });
-  useSeo({ title: collection.data?.name ?? "Store collection", description: collection.data?.description ?? "A collection from the Wildluxe store." });
+  useSeo({
+    title: collection.data?.name ?? "Store collection",
+    description: collection.data?.description ?? "A collection from the Wildluxe store.",
+  });
   if (collection.isPending) return <LoadingBlock label="Loading the collection" />;
   if (collection.isError) {
     return (
-      <PageShell title={isNotFound(collection.error) ? "Collection not found" : "Store collection"} actions={<StoreNav />}>
+      <PageShell
+        title={isNotFound(collection.error) ? "Collection not found" : "Store collection"}
+        actions={<StoreNav />}
+      >
         {isNotFound(collection.error) ? (
           <StateMessage title="There is no such collection in the store.">
             <Link href="/store" className="font-medium text-forest-700 underline">
@@ -45,9 +52,16 @@ export function CollectionPage() {
         </Link>
       }
     >
-      {c.products.length ? <ProductGrid products={c.products} /> : <StateMessage title="Nothing in this collection yet." />}
+      {c.products.length ? (
+        <ProductGrid products={c.products} />
+      ) : (
+        <StateMessage title="Nothing in this collection yet." />
+      )}
     </PageShell>
   );
 }
 
-export const collectionPageData: PageData = ({ params, q }) => [q.store.collection.prefetch(collectionKey(params["collectionId"] ?? "")), q.store.cart.prefetch()];
+export const collectionPageData: PageData = ({ params, q }) => [
+  q.store.collection.prefetch(collectionKey(params["collectionId"] ?? "")),
+  q.store.cart.prefetch(),
+];

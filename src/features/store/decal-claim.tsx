@@ -43,23 +43,37 @@ export function DecalClaim() {
       </div>
     );
   if (claimedOrder) return <p className={box}>Claimed: it ships with order #{claimedOrder}.</p>;
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setAddress((a) => ({ ...a, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setAddress((a) => ({ ...a, [k]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!address.name.trim() || !address.line1.trim() || !address.city.trim() || !address.postalCode.trim()) return setError("Fill in the name, street, city and ZIP code.");
+    if (!address.name.trim() || !address.line1.trim() || !address.city.trim() || !address.postalCode.trim())
+      return setError("Fill in the name, street, city and ZIP code.");
     setError(null);
     claim.mutate({ ...address, state: address.state || undefined, country: "US" });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Claim your decal pack" className={`${box} space-y-3`}>
-      <p className="font-medium text-forest-950">Your membership includes one decal pack, free. Where should we send it? (US addresses only)</p>
+      <p className="font-medium text-forest-950">
+        Your membership includes one decal pack, free. Where should we send it? (US addresses only)
+      </p>
       <FormAlert message={error} />
       <TextField label="Full name" autoComplete="shipping name" value={address.name} onChange={set("name")} />
-      <TextField label="Street address" autoComplete="shipping address-line1" value={address.line1} onChange={set("line1")} />
+      <TextField
+        label="Street address"
+        autoComplete="shipping address-line1"
+        value={address.line1}
+        onChange={set("line1")}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField label="City" autoComplete="shipping address-level2" value={address.city} onChange={set("city")} />
         <TextField label="State" autoComplete="shipping address-level1" value={address.state} onChange={set("state")} />
-        <TextField label="ZIP code" autoComplete="shipping postal-code" value={address.postalCode} onChange={set("postalCode")} />
+        <TextField
+          label="ZIP code"
+          autoComplete="shipping postal-code"
+          value={address.postalCode}
+          onChange={set("postalCode")}
+        />
       </div>
       <Button type="submit" loading={claim.isPending}>
         Claim my free decal pack

@@ -22,7 +22,8 @@ const STATUS: Record<Order["status"], [string, string]> = {
   refunded: ["Refunded", "bg-sand-100 text-sand-900"],
   canceled: ["Canceled", "bg-sand-100 text-sand-900"],
 };
-const dateText = (d: Date | string) => new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateText = (d: Date | string) =>
+  new Date(d).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** /store/orders: a member's orders. */
 export function OrdersPage() {
@@ -62,17 +63,28 @@ export function OrderPage() {
   const { id = "" } = useParams<{ id: string }>();
   const fromCheckout = new URLSearchParams(useSearch()).has("session_id");
   useSeo({ title: `Order #${id}`, description: "Your Wildluxe store order." });
-  return <RequireMember purpose="to see your order">{() => <OrderView id={Number(id)} fromCheckout={fromCheckout} />}</RequireMember>;
+  return (
+    <RequireMember purpose="to see your order">
+      {() => <OrderView id={Number(id)} fromCheckout={fromCheckout} />}
+    </RequireMember>
+  );
 }
 
 function OrderView({ id, fromCheckout }: { id: number; fromCheckout: boolean }) {
   // Stripe's confirmation can reach us a moment after the buyer is back: ask again until it has.
-  const order = trpc.store.order.useQuery(id, { retry: false, refetchInterval: (q) => (q.state.data?.status === "pending" ? 1500 : false) });
+  const order = trpc.store.order.useQuery(id, {
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === "pending" ? 1500 : false),
+  });
   if (order.isPending) return <LoadingBlock label="Loading your order" />;
   return (
     <PageShell
       title={`Order #${id}`}
-      subtitle={fromCheckout && order.data?.status !== "pending" ? "Thank you: your order is confirmed and a receipt is in your inbox." : undefined}
+      subtitle={
+        fromCheckout && order.data?.status !== "pending"
+          ? "Thank you: your order is confirmed and a receipt is in your inbox."
+          : undefined
+      }
       actions={<StoreNav current="orders" />}
       before={
         <Link href="/store/orders" className="text-sm font-medium text-forest-700 hover:underline">
@@ -95,7 +107,11 @@ type Refresh = () => Promise<Order | undefined>;
 function OrderCard({ order: o, refresh, link = false }: { order: Order; refresh: Refresh; link?: boolean }) {
   const [label, tone] = STATUS[o.status];
   return (
-    <Panel title={`Order #${o.id}`} id={`order-${o.id}`} action={<span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{label}</span>}>
+    <Panel
+      title={`Order #${o.id}`}
+      id={`order-${o.id}`}
+      action={<span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{label}</span>}
+    >
       <p className="text-sm text-muted">
         Placed {dateText(o.createdAt)}
         {o.benefit ? " · member benefit" : ""}
@@ -131,11 +147,15 @@ function OrderCard({ order: o, refresh, link = false }: { order: Order; refresh:
       ) : null}
       {o.shippingAddress ? (
         <p className="mt-3 text-sm text-muted">
-          Ships to {o.shippingAddress.name}, {o.shippingAddress.line1}, {o.shippingAddress.city} {o.shippingAddress.postalCode}, {o.shippingAddress.country}
+          Ships to {o.shippingAddress.name}, {o.shippingAddress.line1}, {o.shippingAddress.city}{" "}
+          {o.shippingAddress.postalCode}, {o.shippingAddress.country}
         </p>
       ) : null}
       {link ? (
-        <Link href={`/store/orders/${o.id}`} className="mt-3 inline-block text-sm font-medium text-forest-700 hover:underline">
+        <Link
+          href={`/store/orders/${o.id}`}
+          className="mt-3 inline-block text-sm font-medium text-forest-700 hover:underline"
+        >
           Order details
         </Link>
       ) : null}
@@ -173,6 +193,12 @@ function DownloadLink({ download: d, refresh }: { download: Order["downloads"][n
   );
 }
 
-export const ordersPageData: PageData = ({ user, q }) => [user && q.store.orders.prefetch(), user && q.store.cart.prefetch()];
+export const ordersPageData: PageData = ({ user, q }) => [
+  user && q.store.orders.prefetch(),
+  user && q.store.cart.prefetch(),
+];
 
-export const orderPageData: PageData = ({ params, user, q }) => [user && q.store.order.prefetch(Number(params["id"] ?? "")), user && q.store.cart.prefetch()];
+export const orderPageData: PageData = ({ params, user, q }) => [
+  user && q.store.order.prefetch(Number(params["id"] ?? "")),
+  user && q.store.cart.prefetch(),
+];

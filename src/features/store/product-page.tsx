@@ -20,7 +20,10 @@ import { priceText, StoreNav, type StoreProduct } from "./store-parts";
 export function ProductPage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const product = trpc.store.product.useQuery(slug, { retry: false });
-  useSeo({ title: product.data?.name ?? "Store", description: product.data?.description ?? "From the Wildluxe store." });
+  useSeo({
+    title: product.data?.name ?? "Store",
+    description: product.data?.description ?? "From the Wildluxe store.",
+  });
   if (product.isPending) return <LoadingBlock label="Loading the product" />;
   if (product.isError)
     return (
@@ -48,7 +51,10 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
   const add = trpc.store.addItem.useMutation({
     onSuccess: (cart) => {
       utils.store.cart.setData(undefined, cart);
-      notify.success("Added to your cart", `${product.name}${variant && product.variants.length > 1 ? ` (${variant.name})` : ""}`);
+      notify.success(
+        "Added to your cart",
+        `${product.name}${variant && product.variants.length > 1 ? ` (${variant.name})` : ""}`,
+      );
     },
     onError: (e) => notify.error("Could not add it", errorMessage(e, "Please try again.")),
   });
@@ -72,7 +78,13 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
       }
     >
       <div className="grid gap-8 lg:grid-cols-2">
-        <img src={product.image} alt={product.name} width={800} height={800} className="aspect-square w-full rounded-3xl bg-sand-100 object-cover" />
+        <img
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={800}
+          className="aspect-square w-full rounded-3xl bg-sand-100 object-cover"
+        />
         <div className="space-y-6">
           <p className="text-lg text-ink">{product.description}</p>
           {variant ? (
@@ -80,21 +92,42 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
               <span className="font-serif text-3xl text-forest-950" data-testid="price">
                 {priceText(variant.price)}
               </span>
-              {variant.price < variant.regularPrice ? <span className="text-muted line-through">{formatPrice(variant.regularPrice)}</span> : null}
+              {variant.price < variant.regularPrice ? (
+                <span className="text-muted line-through">{formatPrice(variant.regularPrice)}</span>
+              ) : null}
               {variant.memberOffer && variant.price === variant.regularPrice ? (
                 <span className="rounded-full bg-forest-50 px-2.5 py-0.5 text-sm font-semibold text-forest-800">
-                  {variant.memberOffer.price === 0 ? "Free" : formatPrice(variant.memberOffer.price)} for {variant.memberOffer.plan} members
+                  {variant.memberOffer.price === 0 ? "Free" : formatPrice(variant.memberOffer.price)} for{" "}
+                  {variant.memberOffer.plan} members
                 </span>
               ) : null}
             </p>
           ) : null}
           {product.variants.length > 1 ? (
             <fieldset>
-              <legend className="text-sm font-medium text-ink">{Object.keys(product.variants[0]?.options ?? {})[0] === "size" ? "Size" : "Choose"}</legend>
+              <legend className="text-sm font-medium text-ink">
+                {Object.keys(product.variants[0]?.options ?? {})[0] === "size" ? "Size" : "Choose"}
+              </legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {product.variants.map((v) => (
-                  <label key={v.id} className={cn("cursor-pointer rounded-full border px-4 py-2 text-sm", v.id === variant?.id ? "border-forest-700 bg-forest-800 text-white" : "border-forest-900/15 bg-white", !v.available && "opacity-50 line-through")}>
-                    <input type="radio" name="variant" className="sr-only" value={v.id} checked={v.id === variant?.id} onChange={() => (setVariantId(v.id), setQuantity(1))} />
+                  <label
+                    key={v.id}
+                    className={cn(
+                      "cursor-pointer rounded-full border px-4 py-2 text-sm",
+                      v.id === variant?.id
+                        ? "border-forest-700 bg-forest-800 text-white"
+                        : "border-forest-900/15 bg-white",
+                      !v.available && "opacity-50 line-through",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="variant"
+                      className="sr-only"
+                      value={v.id}
+                      checked={v.id === variant?.id}
+                      onChange={() => (setVariantId(v.id), setQuantity(1))}
+                    />
                     {v.name}
                     {!v.available ? <span className="sr-only"> (sold out)</span> : null}
                   </label>
@@ -102,20 +135,38 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
               </div>
             </fieldset>
           ) : null}
-          <p role="status" className={cn("text-sm font-semibold", variant?.available ? "text-sand-900" : "text-red-800")}>
+          <p
+            role="status"
+            className={cn("text-sm font-semibold", variant?.available ? "text-sand-900" : "text-red-800")}
+          >
             {variant?.stockNote ?? (product.kind === "digital" ? "Instant download after purchase" : "In stock")}
           </p>
           {variant?.available ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <label className="text-sm font-medium text-ink">
                 Quantity
-                <input type="number" min={1} max={maxQuantity} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity, Number(e.target.value) || 1)))} className="mt-1.5 block h-11 w-24 rounded-xl border border-forest-900/15 bg-white px-3" />
+                <input
+                  type="number"
+                  min={1}
+                  max={maxQuantity}
+                  value={quantity}
+                  onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity, Number(e.target.value) || 1)))}
+                  className="mt-1.5 block h-11 w-24 rounded-xl border border-forest-900/15 bg-white px-3"
+                />
               </label>
-              <Button variant={direct ? "secondary" : "primary"} loading={add.isPending} onClick={() => variant && add.mutate({ variantId: variant.id, quantity })}>
+              <Button
+                variant={direct ? "secondary" : "primary"}
+                loading={add.isPending}
+                onClick={() => variant && add.mutate({ variantId: variant.id, quantity })}
+              >
                 Add to cart
               </Button>
               {user ? (
-                <Button variant={direct ? "primary" : "secondary"} loading={buyNow.isPending} onClick={() => variant && buyNow.mutate({ variantId: variant.id, quantity })}>
+                <Button
+                  variant={direct ? "primary" : "secondary"}
+                  loading={buyNow.isPending}
+                  onClick={() => variant && buyNow.mutate({ variantId: variant.id, quantity })}
+                >
                   Buy now
                 </Button>
               ) : (
@@ -132,4 +183,7 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
   );
 }
 
-export const productPageData: PageData = ({ params, q }) => [q.store.product.prefetch(params["slug"] ?? ""), q.store.cart.prefetch()];
+export const productPageData: PageData = ({ params, q }) => [
+  q.store.product.prefetch(params["slug"] ?? ""),
+  q.store.cart.prefetch(),
+];

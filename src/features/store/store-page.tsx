@@ -13,17 +13,29 @@ export function StorePage() {
   const collections = trpc.store.collections.useQuery();
   const products = trpc.store.products.useQuery();
   return (
-    <PageShell eyebrow="Wildluxe store" title="Store" subtitle="Field-tested gear, our travel guide, and the members' kit." actions={<StoreNav current="shop" />}>
+    <PageShell
+      eyebrow="Wildluxe store"
+      title="Store"
+      subtitle="Field-tested gear, our travel guide, and the members' kit."
+      actions={<StoreNav current="shop" />}
+    >
       <section aria-labelledby="collections-title">
         <h2 id="collections-title" className="sr-only">
           Collections
         </h2>
-        {collections.isError ? <LoadError title="The collections could not load." onRetry={() => void collections.refetch()} /> : null}
+        {collections.isError ? (
+          <LoadError title="The collections could not load." onRetry={() => void collections.refetch()} />
+        ) : null}
         <ul className="grid gap-4 sm:grid-cols-3">
           {(collections.data ?? []).map((c) => (
             <li key={c.id}>
-              <Link href={`/store/collections/${c.slug}`} className="group flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white p-3 shadow-card hover:shadow-card-hover">
-                {c.image ? <img src={c.image} alt="" width={96} height={96} className="size-20 rounded-xl object-cover" /> : null}
+              <Link
+                href={`/store/collections/${c.slug}`}
+                className="group flex items-center gap-4 rounded-2xl border border-forest-900/10 bg-white p-3 shadow-card hover:shadow-card-hover"
+              >
+                {c.image ? (
+                  <img src={c.image} alt="" width={96} height={96} className="size-20 rounded-xl object-cover" />
+                ) : null}
                 <span>
                   <span className="block font-serif text-lg text-forest-950 group-hover:underline">{c.name}</span>
                   <span className="block text-sm text-muted">{c.description}</span>
@@ -31,7 +43,9 @@ export function StorePage() {
               </Link>
             </li>
           ))}
-          {collections.isPending ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24 rounded-2xl" />) : null}
+          {collections.isPending
+            ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24 rounded-2xl" />)
+            : null}
         </ul>
       </section>
       <section aria-labelledby="all-products-title" className="mt-12">
@@ -57,4 +71,8 @@ export function StorePage() {
   );
 }
 
-export const storePageData: PageData = ({ q }) => [q.store.collections.prefetch(), q.store.products.prefetch(), q.store.cart.prefetch()];
+export const storePageData: PageData = ({ q }) => [
+  q.store.collections.prefetch(),
+  q.store.products.prefetch(),
+  q.store.cart.prefetch(),
+];

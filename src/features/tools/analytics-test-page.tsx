@@ -13,7 +13,12 @@ export function AnalyticsTestPage() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminShell title="Analytics test" subtitle="Every event the site pushes to window.dataLayer, here and in your other Wildluxe tabs, as it happens." back={DASHBOARD_BACK} user={user}>
+        <AdminShell
+          title="Analytics test"
+          subtitle="Every event the site pushes to window.dataLayer, here and in your other Wildluxe tabs, as it happens."
+          back={DASHBOARD_BACK}
+          user={user}
+        >
           <EventLog />
         </AdminShell>
       )}
@@ -44,11 +49,17 @@ function EventLog() {
     <div className="space-y-6">
       <section className="rounded-2xl border border-forest-900/10 bg-white p-5 text-sm text-muted">
         <p>
-          A tag manager (for example Google Tag Manager's container snippet) reads <code className="font-mono text-forest-900">window.dataLayer</code>: each{" "}
-          <code className="font-mono">page_view</code> below is what its page-view trigger would fire on, with the path. No tag is installed on this site, so nothing leaves the browser.
-          Open the site in another tab and move around: its events appear here.
+          A tag manager (for example Google Tag Manager's container snippet) reads{" "}
+          <code className="font-mono text-forest-900">window.dataLayer</code>: each{" "}
+          <code className="font-mono">page_view</code> below is what its page-view trigger would fire on, with the path.
+          No tag is installed on this site, so nothing leaves the browser. Open the site in another tab and move around:
+          its events appear here.
         </p>
-        <Button className="mt-4" size="sm" onClick={() => trackEvent({ event: "analytics_test", note: "Fired from /analytics-test" })}>
+        <Button
+          className="mt-4"
+          size="sm"
+          onClick={() => trackEvent({ event: "analytics_test", note: "Fired from /analytics-test" })}
+        >
           Fire a test event
         </Button>
       </section>

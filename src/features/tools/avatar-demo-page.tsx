@@ -22,7 +22,10 @@ const codeSum = (text: string) => Array.from(text).reduce((sum, _c, i) => sum + 
 
 /** /avatar-demo: the avatar rules at work, with your own name. */
 export function AvatarDemoPage() {
-  useSeo({ title: "Avatar demo", description: "How Wildluxe avatars are made: initials, nature emoji, fallbacks, status and tier badges." });
+  useSeo({
+    title: "Avatar demo",
+    description: "How Wildluxe avatars are made: initials, nature emoji, fallbacks, status and tier badges.",
+  });
   const [name, setName] = useState("Maple Stone");
   const [username, setUsername] = useState("maplestone");
   const [id, setId] = useState("");
@@ -34,28 +37,51 @@ export function AvatarDemoPage() {
         <div className="space-y-4">
           <TextField label="Full name" value={name} onChange={(e) => setName(e.target.value)} />
           <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />
-          <TextField label="Member id (optional)" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value)} hint="The emoji uses the id when there is one, else the username." />
+          <TextField
+            label="Member id (optional)"
+            inputMode="numeric"
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            hint="The emoji uses the id when there is one, else the username."
+          />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <Panel title="Initials" id="initials">
             <div className="flex items-center gap-4">
-              <UserAvatar name={name || username} className="size-16" label={`Initials avatar ${initialsOf(name || username)}`} />
+              <UserAvatar
+                name={name || username}
+                className="size-16"
+                label={`Initials avatar ${initialsOf(name || username)}`}
+              />
               <p className="text-sm text-muted">
-                First letters of the first and last name, or the first two letters of a single name or the username: <strong className="text-ink">{initialsOf(name || username)}</strong>
+                First letters of the first and last name, or the first two letters of a single name or the username:{" "}
+                <strong className="text-ink">{initialsOf(name || username)}</strong>
               </p>
             </div>
           </Panel>
           <Panel title="Nature emoji" id="emoji">
             <div className="flex items-center gap-4">
-              <UserAvatar name={name} fallback="emoji" emojiKey={{ id: id.trim() || null, username }} className="size-16" label={`Emoji avatar ${emojiAvatarOf({ id: id.trim() || null, username })}`} />
+              <UserAvatar
+                name={name}
+                fallback="emoji"
+                emojiKey={{ id: id.trim() || null, username }}
+                className="size-16"
+                label={`Emoji avatar ${emojiAvatarOf({ id: id.trim() || null, username })}`}
+              />
               <p className="text-sm text-muted" data-testid="emoji-rule">
-                Sum of the character codes of “{key}” is {sum}; {sum} mod {NATURE_EMOJIS.length} = {sum % NATURE_EMOJIS.length}, the emoji {emojiAvatarOf({ id: id.trim() || null, username })}.
+                Sum of the character codes of “{key}” is {sum}; {sum} mod {NATURE_EMOJIS.length} ={" "}
+                {sum % NATURE_EMOJIS.length}, the emoji {emojiAvatarOf({ id: id.trim() || null, username })}.
               </p>
             </div>
           </Panel>
           <Panel title="Broken picture" id="broken">
             <div className="flex items-center gap-4">
-              <UserAvatar name={name || username} imageUrl={BROKEN_PICTURE} className="size-16" label="Avatar whose picture failed to load" />
+              <UserAvatar
+                name={name || username}
+                imageUrl={BROKEN_PICTURE}
+                className="size-16"
+                label="Avatar whose picture failed to load"
+              />
               <p className="text-sm text-muted">The picture did not load, so the initials show instead.</p>
             </div>
           </Panel>
@@ -65,7 +91,10 @@ export function AvatarDemoPage() {
                 <li key={s.value} className="flex flex-col items-center gap-1 text-xs text-muted">
                   <span className="relative">
                     <UserAvatar name={name || username} className="size-12" />
-                    <span className={cn("absolute bottom-0 right-0 size-3.5 rounded-full ring-2 ring-white", s.dot)} aria-hidden="true" />
+                    <span
+                      className={cn("absolute bottom-0 right-0 size-3.5 rounded-full ring-2 ring-white", s.dot)}
+                      aria-hidden="true"
+                    />
                   </span>
                   <span>{s.label}</span>
                 </li>

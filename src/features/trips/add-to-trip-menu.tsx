@@ -105,7 +105,9 @@ function TripsPanel({ listing, id, placement, onClose, onNewTrip }: TripsPanelPr
       onKeyDown={moveFocus}
       className={cn(
         "absolute z-30 animate-fade-in rounded-2xl border border-forest-900/10 bg-white p-2 shadow-card-hover",
-        placement === "above" ? "inset-x-0 bottom-full mb-2" : "left-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)] sm:left-auto sm:right-0",
+        placement === "above"
+          ? "inset-x-0 bottom-full mb-2"
+          : "left-0 top-full mt-2 w-72 max-w-[calc(100vw-2rem)] sm:left-auto sm:right-0",
       )}
     >
       <p className="px-2 pb-1 pt-1 text-xs font-semibold uppercase tracking-[0.14em] text-sand-700">Your trips</p>

@@ -10,7 +10,16 @@ import { availabilityText, type Availability } from "./trip-text";
 
 /** What every trip view knows of a candidate stay (the board adds voting and removing). */
 export type CandidateView = {
-  listing: { name: string; slug: string; location: string; mainImage: string | null; categoryId: number | null; rating: number | null; tierLevel: number; locked: boolean };
+  listing: {
+    name: string;
+    slug: string;
+    location: string;
+    mainImage: string | null;
+    categoryId: number | null;
+    rating: number | null;
+    tierLevel: number;
+    locked: boolean;
+  };
   tierGate: string;
   availability: Availability;
   chosen: boolean;
@@ -26,7 +35,12 @@ export function CandidateCard({ candidate, children }: { candidate: CandidateVie
   const { listing, tierGate, availability, chosen } = candidate;
   const badge = tierBadgeSrc(listing.tierLevel);
   return (
-    <article className={cn("flex h-full flex-col overflow-hidden rounded-3xl border bg-white shadow-card", chosen ? "border-forest-600 ring-2 ring-forest-600/30" : "border-forest-900/10")}>
+    <article
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-3xl border bg-white shadow-card",
+        chosen ? "border-forest-600 ring-2 ring-forest-600/30" : "border-forest-900/10",
+      )}
+    >
       <div className="relative aspect-[16/9] overflow-hidden bg-sand-100">
         <ImageWithFallback
           src={listing.mainImage ?? ""}
@@ -35,7 +49,11 @@ export function CandidateCard({ candidate, children }: { candidate: CandidateVie
           className="absolute inset-0 size-full object-cover"
           fallback={<ListingImageFallback name={listing.name} categoryId={listing.categoryId} />}
         />
-        {chosen ? <span className="absolute left-3 top-3 rounded-full bg-forest-800 px-3 py-1 text-xs font-semibold text-white shadow-sm">Chosen</span> : null}
+        {chosen ? (
+          <span className="absolute left-3 top-3 rounded-full bg-forest-800 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+            Chosen
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-serif text-xl leading-snug text-forest-950">
@@ -60,7 +78,14 @@ export function CandidateCard({ candidate, children }: { candidate: CandidateVie
             {tierGate}
             {listing.locked ? <LockIcon className="size-3.5" aria-label="above your membership" /> : null}
           </li>
-          <li className={cn("rounded-full px-2.5 py-0.5", (availability && availabilityTone[availability]) || "bg-forest-900/5 text-muted")}>{availabilityText(availability)}</li>
+          <li
+            className={cn(
+              "rounded-full px-2.5 py-0.5",
+              (availability && availabilityTone[availability]) || "bg-forest-900/5 text-muted",
+            )}
+          >
+            {availabilityText(availability)}
+          </li>
         </ul>
         {children ? <div className="mt-auto pt-4">{children}</div> : null}
       </div>

@@ -39,7 +39,11 @@ export function JoinTripPage({ params }: { params: { token: string } }) {
     const code = errorCode(invite.error);
     const gone = code === "NOT_FOUND" || code === "BAD_REQUEST";
     return (
-      <PageShell eyebrow="Trip invitation" title={gone ? "This invite link no longer works" : "Something went wrong"} width="narrow">
+      <PageShell
+        eyebrow="Trip invitation"
+        title={gone ? "This invite link no longer works" : "Something went wrong"}
+        width="narrow"
+      >
         {gone ? (
           <StateMessage title={invite.error.message}>
             <ButtonLink href="/trip-planning">Your trips</ButtonLink>
@@ -56,7 +60,8 @@ export function JoinTripPage({ params }: { params: { token: string } }) {
     <PageShell eyebrow="Trip invitation" title={`Join “${trip.name}”`} width="narrow">
       <div className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card sm:p-8">
         <p className="text-lg text-ink">
-          {trip.ownerName ? `${trip.ownerName} invites you` : "You are invited"} to plan this trip together: add stays, vote on where to go and leave notes.
+          {trip.ownerName ? `${trip.ownerName} invites you` : "You are invited"} to plan this trip together: add stays,
+          vote on where to go and leave notes.
         </p>
         <p className="mt-3 text-sm text-muted">
           {tripDatesLabel(trip.startDate, trip.endDate, trip.nights)} · {peopleLabel(trip.memberCount)} planning
@@ -80,4 +85,6 @@ export function JoinTripPage({ params }: { params: { token: string } }) {
   );
 }
 
-export const joinTripPageData: PageData = ({ params, q }) => [q.trips.invitation.prefetch({ token: params["token"] ?? "" })];
+export const joinTripPageData: PageData = ({ params, q }) => [
+  q.trips.invitation.prefetch({ token: params["token"] ?? "" }),
+];

@@ -12,7 +12,10 @@ import type { PageData } from "@/lib/route-data";
 /** /trip-planning/shared/:token: a trip's board, read-only, for anyone with the link; no emails on it. */
 export function SharedTripPage({ params }: { params: { token: string } }) {
   const shared = trpc.trips.shared.useQuery({ token: params.token }, { retry: false });
-  useSeo({ title: shared.data ? `${shared.data.name} · Shared trip` : "Shared trip", description: "A trip being planned on Wildluxe, shared read-only." });
+  useSeo({
+    title: shared.data ? `${shared.data.name} · Shared trip` : "Shared trip",
+    description: "A trip being planned on Wildluxe, shared read-only.",
+  });
 
   if (shared.isPending) return <LoadingBlock label="Loading the shared trip" className="min-h-[60vh]" />;
   if (shared.isError) {
@@ -37,7 +40,11 @@ export function SharedTripPage({ params }: { params: { token: string } }) {
       eyebrow="Shared trip · read-only"
       title={trip.name}
       subtitle={`${tripDatesLabel(trip.startDate, trip.endDate, trip.nights)} · ${staysLabel(trip.stays.length)} · ${peopleLabel(trip.memberCount)} planning`}
-      actions={<ButtonLink href="/trip-planning" variant="secondary">Plan your own trip</ButtonLink>}
+      actions={
+        <ButtonLink href="/trip-planning" variant="secondary">
+          Plan your own trip
+        </ButtonLink>
+      }
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="shared-stays-title" className="min-w-0">
@@ -79,4 +86,6 @@ export function SharedTripPage({ params }: { params: { token: string } }) {
   );
 }
 
-export const sharedTripPageData: PageData = ({ params, q }) => [q.trips.shared.prefetch({ token: params["token"] ?? "" })];
+export const sharedTripPageData: PageData = ({ params, q }) => [
+  q.trips.shared.prefetch({ token: params["token"] ?? "" }),
+];

@@ -25,7 +25,10 @@ import type { PageData } from "@/lib/route-data";
 const tripIdFrom = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null);
 
 const backLink = (
-  <Link href="/trip-planning" className="mb-6 inline-flex items-center gap-1 text-sm text-muted hover:text-ink hover:underline">
+  <Link
+    href="/trip-planning"
+    className="mb-6 inline-flex items-center gap-1 text-sm text-muted hover:text-ink hover:underline"
+  >
     <ChevronLeftIcon className="size-4" />
     All trips
   </Link>
@@ -87,7 +90,8 @@ function BoardView({ trip, actions }: { trip: TripBoard; actions: ReturnType<typ
       title={trip.name}
       subtitle={
         <p>
-          {tripDatesLabel(trip.startDate, trip.endDate, trip.nights)} · {staysLabel(trip.stays.length)} · {peopleLabel(trip.members.length)}
+          {tripDatesLabel(trip.startDate, trip.endDate, trip.nights)} · {staysLabel(trip.stays.length)} ·{" "}
+          {peopleLabel(trip.members.length)}
         </p>
       }
       actions={
@@ -128,14 +132,28 @@ function BoardView({ trip, actions }: { trip: TripBoard; actions: ReturnType<typ
         </div>
       </div>
 
-      {dialog === "edit" ? <TripFormDialog trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} /> : null}
+      {dialog === "edit" ? (
+        <TripFormDialog trip={trip} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+      ) : null}
       {dialog === "delete" ? (
-        <ConfirmDialog title={`Delete “${trip.name}”?`} confirmLabel="Delete trip" pending={remove.isPending} onConfirm={() => remove.mutate({ id: trip.id })} onClose={() => setDialog(null)}>
+        <ConfirmDialog
+          title={`Delete “${trip.name}”?`}
+          confirmLabel="Delete trip"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: trip.id })}
+          onClose={() => setDialog(null)}
+        >
           <p>The board, its votes and notes go for everyone on it. This cannot be undone.</p>
         </ConfirmDialog>
       ) : null}
       {dialog === "leave" ? (
-        <ConfirmDialog title={`Leave “${trip.name}”?`} confirmLabel="Leave trip" pending={leave.isPending} onConfirm={() => leave.mutate({ id: trip.id })} onClose={() => setDialog(null)}>
+        <ConfirmDialog
+          title={`Leave “${trip.name}”?`}
+          confirmLabel="Leave trip"
+          pending={leave.isPending}
+          onConfirm={() => leave.mutate({ id: trip.id })}
+          onClose={() => setDialog(null)}
+        >
           <p>Your votes are taken back. To come back you need a new invite link.</p>
         </ConfirmDialog>
       ) : null}

@@ -36,19 +36,29 @@ export function TripCandidates({ trip, actions }: { trip: TripBoard; actions: Tr
                 onClick={() => vote.mutate({ id: trip.id, stayId: stay.id, voted: !stay.voted })}
                 className={cn(
                   "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors disabled:opacity-70",
-                  stay.voted ? "border-forest-800 bg-forest-800 text-white hover:bg-forest-900" : "border-forest-900/15 bg-white text-forest-900 hover:bg-forest-50",
+                  stay.voted
+                    ? "border-forest-800 bg-forest-800 text-white hover:bg-forest-900"
+                    : "border-forest-900/15 bg-white text-forest-900 hover:bg-forest-50",
                 )}
               >
                 <HeartIcon filled={stay.voted} className="size-4" />
                 {stay.voted ? "Voted" : "Vote"}
               </button>
-              <span className={cn("text-sm font-semibold", stay.votes > 0 && stay.votes === most ? "text-forest-800" : "text-muted")} data-testid="vote-count">
+              <span
+                className={cn(
+                  "text-sm font-semibold",
+                  stay.votes > 0 && stay.votes === most ? "text-forest-800" : "text-muted",
+                )}
+                data-testid="vote-count"
+              >
                 {votesLabel(stay.votes)}
                 {stay.votes > 0 && stay.votes === most ? <span className="ml-1 font-normal">· most</span> : null}
               </span>
             </div>
             <p className="mt-2 text-xs text-muted">
-              {stay.votes ? `Voted by ${votersText(stay.voters.map((v) => (v.id === me ? "you" : v.name)))}` : "No votes yet"}
+              {stay.votes
+                ? `Voted by ${votersText(stay.voters.map((v) => (v.id === me ? "you" : v.name)))}`
+                : "No votes yet"}
               {stay.addedBy ? ` · added by ${stay.addedBy.name}` : ""}
             </p>
             {trip.isOwner || stay.canRemove ? (

@@ -33,12 +33,17 @@ export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDial
     onSuccess: (saved: TripBoard) => {
       utils.trips.get.setData({ id: saved.id }, saved);
       void utils.trips.list.invalidate();
-      notify.success(trip ? "Trip updated" : "Trip created", listing ? `${listing.name} is on “${saved.name}”.` : `“${saved.name}” is ready.`);
+      notify.success(
+        trip ? "Trip updated" : "Trip created",
+        listing ? `${listing.name} is on “${saved.name}”.` : `“${saved.name}” is ready.`,
+      );
       onSaved(saved);
     },
     onError: (e: unknown) => {
       const fields = fieldErrorsOf(e);
-      setErrors(Object.keys(fields).length ? fields : { form: errorMessage(e, "Something went wrong. Please try again.") });
+      setErrors(
+        Object.keys(fields).length ? fields : { form: errorMessage(e, "Something went wrong. Please try again.") },
+      );
     },
   };
   const create = trpc.trips.create.useMutation(handlers);
@@ -80,8 +85,24 @@ export function TripFormDialog({ trip, listing, onClose, onSaved }: TripFormDial
         error={errors.name}
       />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Check-in" name="startDate" type="date" min={today} value={startDate} onChange={(e) => edit("startDate", setStartDate)(e.target.value)} error={errors.startDate} />
-        <TextField label="Check-out" name="endDate" type="date" min={startDate || today} value={endDate} onChange={(e) => edit("endDate", setEndDate)(e.target.value)} error={errors.endDate} />
+        <TextField
+          label="Check-in"
+          name="startDate"
+          type="date"
+          min={today}
+          value={startDate}
+          onChange={(e) => edit("startDate", setStartDate)(e.target.value)}
+          error={errors.startDate}
+        />
+        <TextField
+          label="Check-out"
+          name="endDate"
+          type="date"
+          min={startDate || today}
+          value={endDate}
+          onChange={(e) => edit("endDate", setEndDate)(e.target.value)}
+          error={errors.endDate}
+        />
       </div>
     </FormDialog>
   );

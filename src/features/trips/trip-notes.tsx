@@ -4,7 +4,12 @@ import { Panel } from "@/features/account/page-shell";
 import type { TripActions, TripBoard } from "./use-trip";
 
 const NOTE_MAX = 1000;
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** Notes for the whole group, oldest first; authors and the owner may delete them. */
 export function TripNotes({ trip, actions }: { trip: TripBoard; actions: TripActions }) {
@@ -29,7 +34,10 @@ export function TripNotes({ trip, actions }: { trip: TripBoard; actions: TripAct
               <p className="whitespace-pre-line break-words text-sm text-ink">{note.body}</p>
               <p className="mt-2 flex items-center justify-between gap-2 text-xs text-muted">
                 <span>
-                  {note.author?.name ?? "Someone who left"} · <time dateTime={new Date(note.createdAt).toISOString()}>{timeFormat.format(new Date(note.createdAt))}</time>
+                  {note.author?.name ?? "Someone who left"} ·{" "}
+                  <time dateTime={new Date(note.createdAt).toISOString()}>
+                    {timeFormat.format(new Date(note.createdAt))}
+                  </time>
                 </span>
                 {note.canDelete ? (
                   <button

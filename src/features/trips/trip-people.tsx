@@ -73,19 +73,38 @@ export function TripPeople({ trip, actions }: { trip: TripBoard; actions: TripAc
       <div className="mt-6 border-t border-forest-900/10 pt-5">
         {trip.invitePath ? (
           <>
-            <CopyLink label="Invite link" url={shareUrl(origin, trip.invitePath)} copiedText="Friends who open it and sign in join this trip." />
+            <CopyLink
+              label="Invite link"
+              url={shareUrl(origin, trip.invitePath)}
+              copiedText="Friends who open it and sign in join this trip."
+            />
             <p className="mt-2 text-xs text-muted">Anyone with this link can join after signing in.</p>
             {trip.isOwner ? (
-              <Button size="sm" variant="secondary" className="mt-3" loading={revokeInvite.isPending} onClick={() => revokeInvite.mutate({ id: trip.id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="mt-3"
+                loading={revokeInvite.isPending}
+                onClick={() => revokeInvite.mutate({ id: trip.id })}
+              >
                 Revoke link
               </Button>
             ) : null}
           </>
         ) : (
           <>
-            <p className="text-sm text-muted">{trip.isOwner ? "No invite link is active. Make a new one to bring more people." : "The owner has turned the invite link off."}</p>
+            <p className="text-sm text-muted">
+              {trip.isOwner
+                ? "No invite link is active. Make a new one to bring more people."
+                : "The owner has turned the invite link off."}
+            </p>
             {trip.isOwner ? (
-              <Button size="sm" className="mt-3" loading={renewInvite.isPending} onClick={() => renewInvite.mutate({ id: trip.id })}>
+              <Button
+                size="sm"
+                className="mt-3"
+                loading={renewInvite.isPending}
+                onClick={() => renewInvite.mutate({ id: trip.id })}
+              >
                 New invite link
               </Button>
             ) : null}
@@ -105,16 +124,28 @@ export function TripSharing({ trip, actions }: { trip: TripBoard; actions: TripA
     <Panel title="Read-only page" id="trip-share-title">
       {trip.sharePath ? (
         <>
-          <CopyLink label="Read-only link" url={shareUrl(origin, trip.sharePath)} copiedText="Anyone with the link can view the board, without joining." />
+          <CopyLink
+            label="Read-only link"
+            url={shareUrl(origin, trip.sharePath)}
+            copiedText="Anyone with the link can view the board, without joining."
+          />
           {trip.isOwner ? (
-            <Button size="sm" variant="secondary" className="mt-3" loading={unshare.isPending} onClick={() => unshare.mutate({ id: trip.id })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-3"
+              loading={unshare.isPending}
+              onClick={() => unshare.mutate({ id: trip.id })}
+            >
               Stop sharing
             </Button>
           ) : null}
         </>
       ) : (
         <>
-          <p className="text-sm text-muted">Show the board to anyone, such as family, without letting them join or vote. No emails are shown.</p>
+          <p className="text-sm text-muted">
+            Show the board to anyone, such as family, without letting them join or vote. No emails are shown.
+          </p>
           <Button size="sm" className="mt-3" loading={share.isPending} onClick={() => share.mutate({ id: trip.id })}>
             Share a read-only page
           </Button>

@@ -26,7 +26,8 @@ export function TripsList({ listing, panelRef, onClose, onNewTrip }: TripsListPr
       if (added) notify.success("Added to trip", `${listing.name} is on “${trip.name}”.`);
       else notify.info("Already on this trip", `${listing.name} is already on “${trip.name}”.`);
     },
-    onError: (error) => notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
+    onError: (error) =>
+      notify.error("Could not add to the trip", errorMessage(error, "Something went wrong. Please try again.")),
   });
 
   useEffect(() => {
@@ -50,7 +51,9 @@ export function TripsList({ listing, panelRef, onClose, onNewTrip }: TripsListPr
                 <button
                   type="button"
                   disabled={add.isPending}
-                  onClick={() => (there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id }))}
+                  onClick={() =>
+                    there ? navigate(`/trip-planning/${trip.id}`) : add.mutate({ id: trip.id, listingId: listing.id })
+                  }
                   className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-2 text-left text-sm hover:bg-forest-50 focus-visible:bg-forest-50 focus-visible:outline-none disabled:opacity-60"
                 >
                   <span className="min-w-0 truncate">{trip.name}</span>

@@ -15,7 +15,10 @@ import type { PageData } from "@/lib/route-data";
 
 /** /trip-planning: the member's trips (their own and those they joined by link). */
 export function TripsPage() {
-  useSeo({ title: "Trip Planning", description: "Plan a trip with friends: gather stays, vote, leave notes and export the dates to your calendar." });
+  useSeo({
+    title: "Trip Planning",
+    description: "Plan a trip with friends: gather stays, vote, leave notes and export the dates to your calendar.",
+  });
   return <RequireMember purpose="to plan trips with friends">{() => <TripsList />}</RequireMember>;
 }
 
@@ -32,7 +35,12 @@ function TripsList() {
       actions={<Button onClick={() => setCreating(true)}>New trip</Button>}
     >
       {trips.isPending ? (
-        <SkeletonList label="Loading your trips" count={3} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" itemClassName="h-40 rounded-3xl" />
+        <SkeletonList
+          label="Loading your trips"
+          count={3}
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          itemClassName="h-40 rounded-3xl"
+        />
       ) : trips.isError ? (
         <LoadError title="Failed to load your trips." onRetry={() => void trips.refetch()} />
       ) : trips.data.length === 0 ? (
@@ -55,12 +63,17 @@ function TripsList() {
                   {trip.isOwner ? "Your trip" : "Joined"}
                 </span>
                 <span className="mt-2 font-serif text-2xl leading-snug text-forest-950">{trip.name}</span>
-                <span className="mt-1 text-sm text-muted">{tripDatesLabel(trip.startDate, trip.endDate, trip.nights)}</span>
+                <span className="mt-1 text-sm text-muted">
+                  {tripDatesLabel(trip.startDate, trip.endDate, trip.nights)}
+                </span>
                 <span className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
                   <span className="text-muted">
                     {staysLabel(trip.listingIds.length)} · {peopleLabel(trip.memberCount)}
                   </span>
-                  <span className="flex items-center gap-1 font-medium text-forest-700 group-hover:text-forest-900" aria-hidden="true">
+                  <span
+                    className="flex items-center gap-1 font-medium text-forest-700 group-hover:text-forest-900"
+                    aria-hidden="true"
+                  >
                     Open board
                     <ArrowRightIcon className="size-4" />
                   </span>
@@ -70,7 +83,9 @@ function TripsList() {
           ))}
         </ul>
       )}
-      {creating ? <TripFormDialog onClose={() => setCreating(false)} onSaved={(trip) => navigate(`/trip-planning/${trip.id}`)} /> : null}
+      {creating ? (
+        <TripFormDialog onClose={() => setCreating(false)} onSaved={(trip) => navigate(`/trip-planning/${trip.id}`)} />
+      ) : null}
     </PageShell>
   );
 }

@@ -3,8 +3,6 @@ import { notify } from "@/lib/notify";
 import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type TripBoard = RouterOutputs["trips"]["get"];
-export type TripSummary = RouterOutputs["trips"]["list"][number];
-export type Candidate = TripBoard["stays"][number];
 
 const FALLBACK = "Something went wrong. Please try again.";
 
@@ -27,16 +25,28 @@ export function useTrip(id: number) {
     board,
     vote: trpc.trips.vote.useMutation(settle("Could not save your vote")),
     choose: trpc.trips.choose.useMutation(settle("Could not change the chosen stays")),
-    removeStay: trpc.trips.removeStay.useMutation(settle("Could not remove the stay", () => notify.success("Stay removed"))),
+    removeStay: trpc.trips.removeStay.useMutation(
+      settle("Could not remove the stay", () => notify.success("Stay removed")),
+    ),
     addNote: trpc.trips.addNote.useMutation(settle("Could not add your note")),
     deleteNote: trpc.trips.deleteNote.useMutation(settle("Could not delete the note")),
-    removePerson: trpc.trips.removePerson.useMutation(settle("Could not remove them", () => notify.success("Removed from the trip"))),
-    renewInvite: trpc.trips.renewInvite.useMutation(settle("Could not make a new link", () => notify.success("New invite link ready"))),
+    removePerson: trpc.trips.removePerson.useMutation(
+      settle("Could not remove them", () => notify.success("Removed from the trip")),
+    ),
+    renewInvite: trpc.trips.renewInvite.useMutation(
+      settle("Could not make a new link", () => notify.success("New invite link ready")),
+    ),
     revokeInvite: trpc.trips.revokeInvite.useMutation(
-      settle("Could not revoke the link", () => notify.success("Invite link revoked", "The old link no longer lets anyone join.")),
+      settle("Could not revoke the link", () =>
+        notify.success("Invite link revoked", "The old link no longer lets anyone join."),
+      ),
     ),
     share: trpc.trips.share.useMutation(settle("Could not share the trip")),
-    unshare: trpc.trips.unshare.useMutation(settle("Could not stop sharing", () => notify.success("Sharing stopped", "The read-only link no longer opens this trip."))),
+    unshare: trpc.trips.unshare.useMutation(
+      settle("Could not stop sharing", () =>
+        notify.success("Sharing stopped", "The read-only link no longer opens this trip."),
+      ),
+    ),
   };
 }
 

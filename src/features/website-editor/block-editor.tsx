@@ -40,7 +40,12 @@ export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirty
       setError(errorMessage(e, "The draft could not be saved."));
     },
   });
-  const refresh = () => Promise.all([utils.admin.content.get.invalidate(editor.key), utils.admin.content.versions.invalidate(editor.key), utils.content.get.invalidate(editor.key)]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.content.get.invalidate(editor.key),
+      utils.admin.content.versions.invalidate(editor.key),
+      utils.content.get.invalidate(editor.key),
+    ]);
   const publish = trpc.admin.content.publish.useMutation({
     onSuccess: () => {
       notify.success("Published", `${editor.label} is live for everyone.`);
@@ -81,8 +86,21 @@ export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirty
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-2xl text-forest-950">{editor.label}</h2>
-          <p role="status" aria-live="polite" className={cn("text-sm font-medium", state === "error" ? "text-red-700" : "text-muted")} data-testid="save-state">
-            {state === "saving" ? "Saving…" : state === "unsaved" ? "Unsaved changes" : state === "error" ? "Not saved" : hasDraft ? "Saved (draft)" : "Published"}
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn("text-sm font-medium", state === "error" ? "text-red-700" : "text-muted")}
+            data-testid="save-state"
+          >
+            {state === "saving"
+              ? "Saving…"
+              : state === "unsaved"
+                ? "Unsaved changes"
+                : state === "error"
+                  ? "Not saved"
+                  : hasDraft
+                    ? "Saved (draft)"
+                    : "Published"}
           </p>
         </div>
         {error ? (
@@ -100,16 +118,47 @@ export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirty
                 <label htmlFor={id} className="text-sm font-medium text-ink">
                   {f.label}
                 </label>
-                <span className={cn("text-xs tabular-nums", over ? "font-semibold text-red-700" : "text-muted")} aria-live="polite">
+                <span
+                  className={cn("text-xs tabular-nums", over ? "font-semibold text-red-700" : "text-muted")}
+                  aria-live="polite"
+                >
                   {value.length.toLocaleString("en-US")} / {f.max.toLocaleString("en-US")}
                 </span>
               </div>
               {f.kind === "textarea" || f.kind === "markdown" ? (
-                <textarea id={id} rows={f.kind === "markdown" ? 16 : 3} value={value} onChange={(e) => change(f.name, e.target.value)} aria-invalid={over || undefined} className={cn("mt-1.5 block w-full rounded-xl border bg-white px-3 py-2 text-sm", f.kind === "markdown" && "font-mono", over ? "border-red-600" : "border-forest-900/15")} />
+                <textarea
+                  id={id}
+                  rows={f.kind === "markdown" ? 16 : 3}
+                  value={value}
+                  onChange={(e) => change(f.name, e.target.value)}
+                  aria-invalid={over || undefined}
+                  className={cn(
+                    "mt-1.5 block w-full rounded-xl border bg-white px-3 py-2 text-sm",
+                    f.kind === "markdown" && "font-mono",
+                    over ? "border-red-600" : "border-forest-900/15",
+                  )}
+                />
               ) : (
-                <input id={id} type={f.kind === "url" ? "url" : "text"} value={value} onChange={(e) => change(f.name, e.target.value)} aria-invalid={over || undefined} className={cn("mt-1.5 block h-11 w-full rounded-xl border bg-white px-3 text-sm", over ? "border-red-600" : "border-forest-900/15")} />
+                <input
+                  id={id}
+                  type={f.kind === "url" ? "url" : "text"}
+                  value={value}
+                  onChange={(e) => change(f.name, e.target.value)}
+                  aria-invalid={over || undefined}
+                  className={cn(
+                    "mt-1.5 block h-11 w-full rounded-xl border bg-white px-3 text-sm",
+                    over ? "border-red-600" : "border-forest-900/15",
+                  )}
+                />
               )}
-              {f.kind === "image" ? <ImageDropZone className="mt-2" endpoint="/api/admin/upload-image" onUploaded={(url) => change(f.name, url)} prompt="Drop a new image here" /> : null}
+              {f.kind === "image" ? (
+                <ImageDropZone
+                  className="mt-2"
+                  endpoint="/api/admin/upload-image"
+                  onUploaded={(url) => change(f.name, url)}
+                  prompt="Drop a new image here"
+                />
+              ) : null}
               {f.hint ? <p className="mt-1 text-xs text-muted">{f.hint}</p> : null}
             </div>
           );
@@ -125,9 +174,22 @@ export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirty
         <VersionsPanel blockKey={editor.key} live={editor.published} onRestored={() => void refresh()} />
       </div>
       <section aria-label="Preview" className="min-w-0 space-y-3">
-        <div role="group" aria-label="Preview width" className="inline-flex rounded-full border border-forest-900/15 bg-white p-1">
+        <div
+          role="group"
+          aria-label="Preview width"
+          className="inline-flex rounded-full border border-forest-900/15 bg-white p-1"
+        >
           {(["desktop", "mobile"] as const).map((w) => (
-            <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)} className={cn("rounded-full px-4 py-1.5 text-sm capitalize", width === w ? "bg-forest-800 text-white" : "text-forest-900")}>
+            <button
+              key={w}
+              type="button"
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+              className={cn(
+                "rounded-full px-4 py-1.5 text-sm capitalize",
+                width === w ? "bg-forest-800 text-white" : "text-forest-900",
+              )}
+            >
               {w}
             </button>
           ))}
@@ -146,7 +208,9 @@ export function BlockEditor({ editor, onDirtyChange }: { editor: Editor; onDirty
           onConfirm={() => (confirm === "publish" ? publish.mutate(editor.key) : discard.mutate(editor.key))}
           onClose={() => setConfirm(null)}
         >
-          {confirm === "publish" ? "Everyone sees the new version on their next page load. The current one stays in the version history." : "Your unpublished changes go; the live version stays as it is."}
+          {confirm === "publish"
+            ? "Everyone sees the new version on their next page load. The current one stays in the version history."
+            : "Your unpublished changes go; the live version stays as it is."}
         </ConfirmDialog>
       ) : null}
     </div>

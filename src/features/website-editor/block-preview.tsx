@@ -8,7 +8,15 @@ import { PROSE } from "@/features/info/info-page";
 import { PromoOffer } from "@/features/promo/promo-offer";
 
 /** A block drawn by the site's own components with the editor's values. */
-export function BlockPreview({ blockKey, values, html }: { blockKey: string; values: Record<string, string>; html: string | null }) {
+export function BlockPreview({
+  blockKey,
+  values,
+  html,
+}: {
+  blockKey: string;
+  values: Record<string, string>;
+  html: string | null;
+}) {
   if (blockKey === "home.hero") return <HeroSection content={values} />;
   if (blockKey === "home.concierge") return <ConciergePromo content={values} />;
   if (blockKey === "home.cta") return <CtaSection content={values} />;

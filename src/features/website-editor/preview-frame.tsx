@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-export const PREVIEW_WIDTHS = { desktop: 1280, mobile: 390 } as const;
+const PREVIEW_WIDTHS = { desktop: 1280, mobile: 390 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 /** Draws its children at a real page width, scaled down to fit the panel. */
@@ -24,8 +24,18 @@ export function PreviewFrame({ width, children }: { width: PreviewWidth; childre
     return () => observer.disconnect();
   }, [pageWidth]);
   return (
-    <div ref={box} className="overflow-hidden rounded-xl border border-forest-900/10 bg-cream" style={{ height }} data-testid={`preview-${width}`}>
-      <div ref={inner} className="pointer-events-none origin-top-left" style={{ width: pageWidth, transform: `scale(${scale})` }} inert>
+    <div
+      ref={box}
+      className="overflow-hidden rounded-xl border border-forest-900/10 bg-cream"
+      style={{ height }}
+      data-testid={`preview-${width}`}
+    >
+      <div
+        ref={inner}
+        className="pointer-events-none origin-top-left"
+        style={{ width: pageWidth, transform: `scale(${scale})` }}
+        inert
+      >
         {children}
       </div>
     </div>

@@ -9,7 +9,15 @@ type Version = RouterOutputs["admin"]["content"]["versions"][number];
 const when = (d: Date | string) => new Date(d).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Every published version: compare one with the live one, or bring it back. */
-export function VersionsPanel({ blockKey, live, onRestored }: { blockKey: string; live: Record<string, string>; onRestored: () => void }) {
+export function VersionsPanel({
+  blockKey,
+  live,
+  onRestored,
+}: {
+  blockKey: string;
+  live: Record<string, string>;
+  onRestored: () => void;
+}) {
   const versions = trpc.admin.content.versions.useQuery(blockKey);
   const [comparing, setComparing] = useState<Version | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
@@ -39,14 +47,25 @@ export function VersionsPanel({ blockKey, live, onRestored }: { blockKey: string
             <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 {when(v.publishedAt)} by {v.publishedBy ?? "an admin"}
-                {v.restoredFrom ? ` (restored #${v.restoredFrom})` : ""} {i === 0 ? <strong className="text-forest-700">· live</strong> : null}
+                {v.restoredFrom ? ` (restored #${v.restoredFrom})` : ""}{" "}
+                {i === 0 ? <strong className="text-forest-700">· live</strong> : null}
               </span>
               {i > 0 ? (
                 <span className="flex gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setComparing(v)} aria-label={`Compare version #${v.id} with the live one`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setComparing(v)}
+                    aria-label={`Compare version #${v.id} with the live one`}
+                  >
                     Compare
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setRestoring(v)} aria-label={`Restore version #${v.id}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setRestoring(v)}
+                    aria-label={`Restore version #${v.id}`}
+                  >
                     Restore
                   </Button>
                 </span>
@@ -56,7 +75,11 @@ export function VersionsPanel({ blockKey, live, onRestored }: { blockKey: string
         </ul>
       )}
       {comparing ? (
-        <div className="mt-3 space-y-2 rounded-xl bg-sand-50 p-3 text-sm" aria-label={`Version #${comparing.id} beside the live one`} role="region">
+        <div
+          className="mt-3 space-y-2 rounded-xl bg-sand-50 p-3 text-sm"
+          aria-label={`Version #${comparing.id} beside the live one`}
+          role="region"
+        >
           {Object.keys(live)
             .filter((k) => (comparing.value[k] ?? "") !== (live[k] ?? ""))
             .map((k) => (
@@ -72,7 +95,13 @@ export function VersionsPanel({ blockKey, live, onRestored }: { blockKey: string
         </div>
       ) : null}
       {restoring ? (
-        <ConfirmDialog title="Restore this version?" confirmLabel="Restore and publish" pending={restore.isPending} onConfirm={() => restore.mutate({ key: blockKey, versionId: restoring.id })} onClose={() => setRestoring(null)}>
+        <ConfirmDialog
+          title="Restore this version?"
+          confirmLabel="Restore and publish"
+          pending={restore.isPending}
+          onConfirm={() => restore.mutate({ key: blockKey, versionId: restoring.id })}
+          onClose={() => setRestoring(null)}
+        >
           The version from {when(restoring.publishedAt)} goes live for everyone; today's stays in the history.
         </ConfirmDialog>
       ) : null}

@@ -15,7 +15,12 @@ export function WebsiteEditorPage() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminShell title="Website editor" subtitle="Edit a block, see it at desktop and phone width, then publish. Every publish can be undone." back={DASHBOARD_BACK} user={user}>
+        <AdminShell
+          title="Website editor"
+          subtitle="Edit a block, see it at desktop and phone width, then publish. Every publish can be undone."
+          back={DASHBOARD_BACK}
+          user={user}
+        >
           <Editor />
         </AdminShell>
       )}
@@ -47,7 +52,15 @@ function Editor() {
                 .filter((b) => b.group === g)
                 .map((b) => (
                   <li key={b.key}>
-                    <button type="button" onClick={() => choose(b.key)} aria-current={selected === b.key ? "page" : undefined} className={cn("w-full rounded-lg px-2 py-1.5 text-left text-sm", selected === b.key ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50")}>
+                    <button
+                      type="button"
+                      onClick={() => choose(b.key)}
+                      aria-current={selected === b.key ? "page" : undefined}
+                      className={cn(
+                        "w-full rounded-lg px-2 py-1.5 text-left text-sm",
+                        selected === b.key ? "bg-forest-800 text-white" : "text-forest-900 hover:bg-forest-50",
+                      )}
+                    >
                       {b.label}
                     </button>
                   </li>
@@ -57,7 +70,13 @@ function Editor() {
         ))}
       </nav>
       <div className="min-w-0">
-        {editor.isPending ? <LoadingBlock label="Loading the block" className="min-h-64" /> : editor.isError ? <EditorLoadError onRetry={() => void editor.refetch()} /> : <BlockEditor key={`${selected}-${editor.dataUpdatedAt}`} editor={editor.data} onDirtyChange={onDirtyChange} />}
+        {editor.isPending ? (
+          <LoadingBlock label="Loading the block" className="min-h-64" />
+        ) : editor.isError ? (
+          <EditorLoadError onRetry={() => void editor.refetch()} />
+        ) : (
+          <BlockEditor key={`${selected}-${editor.dataUpdatedAt}`} editor={editor.data} onDirtyChange={onDirtyChange} />
+        )}
       </div>
     </div>
   );

@@ -30,7 +30,11 @@ describe("the stored user", () => {
   beforeEach(() => {
     const items = new Map<string, string>();
     vi.stubGlobal("window", {
-      localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value), removeItem: (key: string) => items.delete(key) },
+      localStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => items.set(key, value),
+        removeItem: (key: string) => items.delete(key),
+      },
     });
   });
   afterEach(() => vi.unstubAllGlobals());

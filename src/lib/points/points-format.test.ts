@@ -58,7 +58,7 @@ describe("pageCount", () => {
 });
 
 describe("pointsLevelLabel", () => {
-  it("says a points level is one, so a Luxe Elite member with few points never reads \"Explorer tier\"", () => {
+  it('says a points level is one, so a Luxe Elite member with few points never reads "Explorer tier"', () => {
     expect(pointsLevelLabel("Explorer")).toBe("Points level: Explorer");
   });
 });

@@ -28,7 +28,10 @@ type LodgingListing = {
  * schema.org LodgingBusiness for a listing page. Images must be absolute; the rating count is
  * only given when it is known (members' reviews), never invented.
  */
-export function lodgingJsonLd(listing: LodgingListing, options: { url: string; images: string[]; reviewCount?: number | undefined }) {
+export function lodgingJsonLd(
+  listing: LodgingListing,
+  options: { url: string; images: string[]; reviewCount?: number | undefined },
+) {
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "LodgingBusiness",
@@ -43,7 +46,15 @@ export function lodgingJsonLd(listing: LodgingListing, options: { url: string; i
     },
     // A rating only with the reviews it is the average of.
     ...(options.reviewCount
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: Number(listing.rating.toFixed(1)), bestRating: 5, worstRating: 1, ratingCount: options.reviewCount } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Number(listing.rating.toFixed(1)),
+            bestRating: 5,
+            worstRating: 1,
+            ratingCount: options.reviewCount,
+          },
+        }
       : {}),
   };
   if (listing.latitude !== null && listing.longitude !== null) {

@@ -19,7 +19,9 @@ describe("metaDescription", () => {
 describe("absoluteUrl", () => {
   it("resolves paths and keeps full URLs", () => {
     expect(absoluteUrl("/images/a.svg", "https://wildluxe.example")).toBe("https://wildluxe.example/images/a.svg");
-    expect(absoluteUrl("https://cdn.example.com/x.jpg", "https://wildluxe.example")).toBe("https://cdn.example.com/x.jpg");
+    expect(absoluteUrl("https://cdn.example.com/x.jpg", "https://wildluxe.example")).toBe(
+      "https://cdn.example.com/x.jpg",
+    );
   });
 });
 
@@ -35,14 +37,22 @@ describe("lodgingJsonLd", () => {
   };
 
   it("describes the stay as a LodgingBusiness", () => {
-    const data = lodgingJsonLd(listing, { url: "https://w.example/listings/fern-hollow", images: ["https://w.example/a.webp"], reviewCount: 3 });
+    const data = lodgingJsonLd(listing, {
+      url: "https://w.example/listings/fern-hollow",
+      images: ["https://w.example/a.webp"],
+      reviewCount: 3,
+    });
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "LodgingBusiness",
       name: "Fern Hollow",
       description: "A quiet treehouse.",
       image: ["https://w.example/a.webp"],
-      address: { "@type": "PostalAddress", addressLocality: "Olympic Peninsula, Washington", addressRegion: "Pacific Northwest" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Olympic Peninsula, Washington",
+        addressRegion: "Pacific Northwest",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 47.8, longitude: -123.9 },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, bestRating: 5, ratingCount: 3 },
     });

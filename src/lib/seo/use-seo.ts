@@ -17,7 +17,11 @@ export type SeoOptions = {
 };
 
 /** Open Graph and Twitter tags for a page at `path` (path and query) on `origin`. */
-export function seoMetaTags({ title, description, image, type = "website" }: SeoOptions, origin: string, path: string): MetaTag[] {
+function seoMetaTags(
+  { title, description, image, type = "website" }: SeoOptions,
+  origin: string,
+  path: string,
+): MetaTag[] {
   const property = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
   return [
     property("og:site_name", SITE_NAME),
@@ -31,7 +35,7 @@ export function seoMetaTags({ title, description, image, type = "website" }: Seo
 }
 
 /** JSON-LD text that is safe inside a script element: "<" is escaped so no value can close it. */
-export function jsonLdText(jsonLd: Record<string, unknown>): string {
+function jsonLdText(jsonLd: Record<string, unknown>): string {
   return JSON.stringify(jsonLd).replace(/</g, "\\u003c");
 }
 

@@ -103,7 +103,10 @@ describe("createArtRenderer", () => {
 
   it("shares one render between concurrent requests", async () => {
     const renderer = createArtRenderer({ cacheDir, exists: inUse });
-    const [a, b] = await Promise.all([renderer.render("caves", "oia-cave-house", 400), renderer.render("caves", "oia-cave-house", 400)]);
+    const [a, b] = await Promise.all([
+      renderer.render("caves", "oia-cave-house", 400),
+      renderer.render("caves", "oia-cave-house", 400),
+    ]);
     expect(a).toBe(b);
   });
 
@@ -116,7 +119,10 @@ describe("createArtRenderer", () => {
 
   it("draws only images the data uses: any other seed is not found and never reaches the disk", async () => {
     const asked: string[] = [];
-    const renderer = createArtRenderer({ cacheDir, exists: async (theme, seed) => (asked.push(`${theme}/${seed}`), seed === "kept-seed") });
+    const renderer = createArtRenderer({
+      cacheDir,
+      exists: async (theme, seed) => (asked.push(`${theme}/${seed}`), seed === "kept-seed"),
+    });
     expect((await sharp(await renderer.render("farm", "kept-seed", 400)).metadata()).format).toBe("webp");
     const missing = await renderer.render("farm", "made-up-seed", 400).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(AppError);
@@ -127,7 +133,11 @@ describe("createArtRenderer", () => {
 
   it("keeps at most maxEntries images in memory, dropping the least recently used", async () => {
     const looked: string[] = [];
-    const renderer = createArtRenderer({ cacheDir, maxEntries: 2, exists: async (_theme, seed) => (looked.push(seed), true) });
+    const renderer = createArtRenderer({
+      cacheDir,
+      maxEntries: 2,
+      exists: async (_theme, seed) => (looked.push(seed), true),
+    });
     for (const seed of ["lru-a", "lru-b", "lru-a", "lru-c"]) await renderer.render("desert", seed, 400);
     expect(looked).toEqual(["lru-a", "lru-b", "lru-c"]);
     // lru-b was the least recently used when lru-c came in; lru-a and lru-c are still held.
@@ -139,7 +149,11 @@ describe("createArtRenderer", () => {
 
   it("keeps no more than maxBytes of images in memory", async () => {
     const looked: string[] = [];
-    const renderer = createArtRenderer({ cacheDir, maxBytes: 1, exists: async (_theme, seed) => (looked.push(seed), true) });
+    const renderer = createArtRenderer({
+      cacheDir,
+      maxBytes: 1,
+      exists: async (_theme, seed) => (looked.push(seed), true),
+    });
     await renderer.render("desert", "too-big", 400);
     await renderer.render("desert", "too-big", 400);
     expect(looked).toEqual(["too-big", "too-big"]);

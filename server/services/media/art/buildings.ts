@@ -1,6 +1,5 @@
 import { between, mix, n1 } from "./random-colour";
 import { id, type Scene } from "./scene";
-import { water } from "./water";
 
 // Buildings and objects: silhouettes with warm light.
 
@@ -18,7 +17,10 @@ export function lit(scene: Scene): string {
 }
 
 export function windowLight(scene: Scene, x: number, y: number, w: number, h: number): string {
-  return glow(scene, x + w / 2, y + h / 2, Math.max(w, h) * 2.2) + `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" ${lit(scene)}/>`;
+  return (
+    glow(scene, x + w / 2, y + h / 2, Math.max(w, h) * 2.2) +
+    `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" ${lit(scene)}/>`
+  );
 }
 
 export function cabin(scene: Scene, x: number, base: number, s: number, fill: string): string {
@@ -60,7 +62,13 @@ export function chalet(scene: Scene, x: number, base: number, s: number, fill: s
   let windows = "";
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 4; col++) {
-      windows += windowLight(scene, left + w * (0.1 + col * 0.22), base - wallH * (0.85 - row * 0.45), w * 0.12, wallH * 0.26);
+      windows += windowLight(
+        scene,
+        left + w * (0.1 + col * 0.22),
+        base - wallH * (0.85 - row * 0.45),
+        w * 0.12,
+        wallH * 0.26,
+      );
     }
   }
   return (
@@ -132,7 +140,8 @@ export function treehouse(scene: Scene, x: number, base: number, s: number, fill
     };
   });
   let leaves = "";
-  for (const c of clumps) leaves += `<ellipse cx="${n1(c.cx)}" cy="${n1(c.cy)}" rx="${n1(c.rx)}" ry="${n1(c.ry)}" fill="${canopy}"/>`;
+  for (const c of clumps)
+    leaves += `<ellipse cx="${n1(c.cx)}" cy="${n1(c.cy)}" rx="${n1(c.rx)}" ry="${n1(c.ry)}" fill="${canopy}"/>`;
   for (const c of clumps) {
     leaves += `<ellipse cx="${n1(c.cx - c.rx * 0.18)}" cy="${n1(c.cy - c.ry * 0.3)}" rx="${n1(c.rx * 0.62)}" ry="${n1(c.ry * 0.5)}" fill="${highlight}" opacity="0.55"/>`;
   }
@@ -170,7 +179,8 @@ export function adobe(scene: Scene, x: number, base: number, s: number, fill: st
   const h = 40 * s;
   const left = x - w / 2;
   let beams = "";
-  for (let i = 0; i < 5; i++) beams += `<rect x="${n1(left + w * (0.1 + i * 0.18))}" y="${n1(base - h - 2 * s)}" width="${n1(10 * s)}" height="${n1(4 * s)}" fill="${fill}"/>`;
+  for (let i = 0; i < 5; i++)
+    beams += `<rect x="${n1(left + w * (0.1 + i * 0.18))}" y="${n1(base - h - 2 * s)}" width="${n1(10 * s)}" height="${n1(4 * s)}" fill="${fill}"/>`;
   return (
     `<path d="M${n1(left)} ${n1(base + 4)} L${n1(left)} ${n1(base - h)} L${n1(left + w * 0.6)} ${n1(base - h)} L${n1(left + w * 0.6)} ${n1(base - h * 1.45)} L${n1(left + w)} ${n1(base - h * 1.45)} L${n1(left + w)} ${n1(base + 4)} Z" fill="${fill}"/>` +
     beams +
@@ -184,7 +194,8 @@ export function houseboat(scene: Scene, x: number, water: number, s: number, fil
   const w = 200 * s;
   const left = x - w / 2;
   let windows = "";
-  for (let i = 0; i < 5; i++) windows += windowLight(scene, left + w * (0.14 + i * 0.14), water - 42 * s, w * 0.08, 16 * s);
+  for (let i = 0; i < 5; i++)
+    windows += windowLight(scene, left + w * (0.14 + i * 0.14), water - 42 * s, w * 0.08, 16 * s);
   return (
     `<path d="M${n1(left - 10 * s)} ${n1(water - 14 * s)} L${n1(left + w + 10 * s)} ${n1(water - 14 * s)} L${n1(left + w - 6 * s)} ${n1(water + 4 * s)} L${n1(left + 6 * s)} ${n1(water + 4 * s)} Z" fill="${fill}"/>` +
     `<rect x="${n1(left + w * 0.08)}" y="${n1(water - 56 * s)}" width="${n1(w * 0.8)}" height="${n1(44 * s)}" fill="${fill}"/>` +

@@ -1,7 +1,6 @@
-import { lit } from "./buildings";
 import type { Rng } from "@shared/seeded-random";
 import { between, n1 } from "./random-colour";
-import { id, land, type Scene } from "./scene";
+import { id, type Scene } from "./scene";
 
 // Geometry: ridges, paths and filled layers on the 1200 x 800 canvas.
 
@@ -74,7 +73,7 @@ export function groundAt(points: Pt[], x: number): number {
   return points[points.length - 1]?.[1] ?? H;
 }
 
-export function linePath(points: Pt[]): string {
+function linePath(points: Pt[]): string {
   return points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${n1(x)} ${n1(y)}`).join(" ");
 }
 

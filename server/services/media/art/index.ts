@@ -5,7 +5,7 @@ import { notFound } from "../../../lib/errors";
 import { H, W } from "./geometry";
 import { hashString, mulberry32 } from "@shared/seeded-random";
 import { choose, jitter } from "./random-colour";
-import { id, type Mood, MOODS, type Scene, type Terrain } from "./scene";
+import { type Mood, MOODS, type Scene, type Terrain } from "./scene";
 import { THEMES } from "./themes";
 
 /** One motif per category slug, plus the journal and a fallback. */
@@ -30,7 +30,7 @@ export const ART_THEMES = [
 export type ArtTheme = (typeof ART_THEMES)[number];
 
 /** Rendered widths; anything else rounds up so the disk cache stays small. */
-export const ART_WIDTHS = [400, 800, 1200, 1600] as const;
+const ART_WIDTHS = [400, 800, 1200, 1600] as const;
 
 const SEED_PATTERN = /^[a-z0-9-]{1,80}$/;
 const WEBP_QUALITY = 72;
@@ -111,10 +111,17 @@ export async function renderArt(theme: string, seed: string, width: number): Pro
   checkInput(theme, seed);
   const w = artWidthFor(width);
   const h = Math.round((w * 2) / 3);
-  return sharp(Buffer.from(artSvg(theme, seed, w, h))).webp({ quality: WEBP_QUALITY }).toBuffer();
+  return sharp(Buffer.from(artSvg(theme, seed, w, h)))
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }
 
-export function createArtRenderer({ cacheDir, exists, maxEntries = 200, maxBytes = 32 * 1024 * 1024 }: ArtRendererOptions): ArtRenderer {
+export function createArtRenderer({
+  cacheDir,
+  exists,
+  maxEntries = 200,
+  maxBytes = 32 * 1024 * 1024,
+}: ArtRendererOptions): ArtRenderer {
   const memory = new Map<string, Buffer>();
   let bytes = 0;
   const inFlight = new Map<string, Promise<Buffer>>();

@@ -1,4 +1,3 @@
-import { glow } from "./buildings";
 import type { Rng } from "@shared/seeded-random";
 import { mix } from "./random-colour";
 

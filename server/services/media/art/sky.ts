@@ -1,4 +1,3 @@
-import { glow } from "./buildings";
 import { H, W } from "./geometry";
 import { between, mix, n1 } from "./random-colour";
 import { id, type Scene } from "./scene";

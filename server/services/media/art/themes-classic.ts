@@ -1,4 +1,4 @@
-import { adobe, aFrame, bellTent, cabin, campfire, chalet, lit, tinyHouse, treehouse } from "./buildings";
+import { adobe, aFrame, bellTent, cabin, campfire, chalet, tinyHouse, treehouse } from "./buildings";
 import { area, groundAt, H, hillRidge, layerGradient, minY, mountainRidge, type Pt, smoothPath, W } from "./geometry";
 import type { ArtTheme } from "./index";
 import { between, mix, n1 } from "./random-colour";
@@ -28,7 +28,9 @@ export const CLASSIC_THEMES = {
       const cx = between(rng, 0.55, 0.78) * W;
       out += area(near, nearColour, true);
       out += (rng() < 0.5 ? aFrame : cabin)(scene, cx, groundAt(near, cx) + 4, 1.25, nearColour);
-      out += pineRow(scene, near, nearColour, 12, 110, 200, 0, cx - 110) + pineRow(scene, near, nearColour, 10, 120, 220, cx + 110, W);
+      out +=
+        pineRow(scene, near, nearColour, 12, 110, 200, 0, cx - 110) +
+        pineRow(scene, near, nearColour, 10, 120, 220, cx + 110, W);
       return out;
     },
   },
@@ -50,7 +52,9 @@ export const CLASSIC_THEMES = {
       out += area(near, nearColour, true);
       const tx = between(rng, 0.3, 0.65) * W;
       out += treehouse(scene, tx, groundAt(near, tx), 1.25, nearColour, mix(nearColour, land(scene, 0.7), 0.35));
-      out += pineRow(scene, near, nearColour, 9, 200, 320, 0, tx - 200) + pineRow(scene, near, nearColour, 9, 200, 320, tx + 230, W);
+      out +=
+        pineRow(scene, near, nearColour, 9, 200, 320, 0, tx - 200) +
+        pineRow(scene, near, nearColour, 9, 200, 320, tx + 230, W);
       return out;
     },
   },
@@ -97,7 +101,9 @@ export const CLASSIC_THEMES = {
       out += area(near, nearColour, true);
       const hx = between(rng, 0.38, 0.62) * W;
       out += tinyHouse(scene, hx, groundAt(near, hx) + 6, 1.45, nearColour);
-      out += roundTree(hx + 190, groundAt(near, hx + 190) + 6, 170, nearColour) + roundTree(hx - 230, groundAt(near, hx - 230) + 6, 130, nearColour);
+      out +=
+        roundTree(hx + 190, groundAt(near, hx + 190) + 6, 170, nearColour) +
+        roundTree(hx - 230, groundAt(near, hx - 230) + 6, 130, nearColour);
       return out;
     },
   },
@@ -118,9 +124,22 @@ export const CLASSIC_THEMES = {
       const nearColour = land(scene, 1);
       const side = rng() < 0.5 ? -1 : 1;
       const landX = side < 0 ? 0 : W;
-      const bank: Pt[] = side < 0
-        ? [[-20, 600], [180, 610], [330, 650], [430, 720], [470, 820]]
-        : [[730, 820], [770, 720], [870, 650], [1020, 610], [1220, 600]];
+      const bank: Pt[] =
+        side < 0
+          ? [
+              [-20, 600],
+              [180, 610],
+              [330, 650],
+              [430, 720],
+              [470, 820],
+            ]
+          : [
+              [730, 820],
+              [770, 720],
+              [870, 650],
+              [1020, 610],
+              [1220, 600],
+            ];
       out += `<path d="${smoothPath(bank)} L${landX + side * 20} ${H + 10} Z" fill="${nearColour}"/>`;
       out += pineRow(scene, bank, nearColour, 12, 130, 240, side < 0 ? 0 : 790, side < 0 ? 410 : W);
       const dockX = side < 0 ? 420 : 780;
@@ -158,7 +177,11 @@ export const CLASSIC_THEMES = {
       const foam = mix(scene.mood.skyHorizon, "#ffffff", 0.6);
       const beach = hillRidge(rng, 640, 22, 0.8);
       out += `<path d="${smoothPath(beach.map(([x, y]) => [x, y - 8]))} L${W + 40} ${H + 10} L-40 ${H + 10} Z" fill="${foam}" opacity="0.6"/>`;
-      out += area(beach, layerGradient(scene, mix(land(scene, 0.4), scene.mood.sun, 0.15), land(scene, 0.85), 600, H), true);
+      out += area(
+        beach,
+        layerGradient(scene, mix(land(scene, 0.4), scene.mood.sun, 0.15), land(scene, 0.85), 600, H),
+        true,
+      );
       const nearColour = land(scene, 1, TERRAIN.tropical[3]);
       const px = rng() < 0.5 ? between(rng, 80, 260) : between(rng, 900, 1100);
       const lean = px < W / 2 ? 0.6 : -0.6;
@@ -190,7 +213,9 @@ export const CLASSIC_THEMES = {
       out += area(near, nearColour, true);
       const cx = between(rng, 0.3, 0.7) * W;
       out += chalet(scene, cx, groundAt(near, cx) + 6, 1.15, nearColour);
-      out += pineRow(scene, near, nearColour, 14, 100, 180, 0, cx - 120) + pineRow(scene, near, nearColour, 14, 100, 180, cx + 120, W);
+      out +=
+        pineRow(scene, near, nearColour, 14, 100, 180, 0, cx - 120) +
+        pineRow(scene, near, nearColour, 14, 100, 180, cx + 120, W);
       return out;
     },
   },
@@ -227,7 +252,9 @@ export const CLASSIC_THEMES = {
       out += area(near, nearColour, true);
       const hx = between(rng, 0.55, 0.8) * W;
       out += adobe(scene, hx, groundAt(near, hx) + 4, 1.6, nearColour);
-      out += palm(hx - 150, groundAt(near, hx - 150) + 8, 280, -0.25, nearColour) + palm(hx - 200, groundAt(near, hx - 200) + 10, 210, -0.5, nearColour);
+      out +=
+        palm(hx - 150, groundAt(near, hx - 150) + 8, 280, -0.25, nearColour) +
+        palm(hx - 200, groundAt(near, hx - 200) + 10, 210, -0.5, nearColour);
       return out;
     },
   },

@@ -46,7 +46,8 @@ export const SPECIAL_THEMES = {
       out += barn(scene, bx, groundAt(near, bx) + 4, 1.35, nearColour);
       out += roundTree(bx - 190, groundAt(near, bx - 190) + 6, 190, nearColour);
       let fence = "";
-      for (let fx = 10; fx < bx - 260; fx += 44) fence += `<rect x="${fx}" y="${n1(groundAt(near, fx) - 26)}" width="4" height="28" fill="${nearColour}"/>`;
+      for (let fx = 10; fx < bx - 260; fx += 44)
+        fence += `<rect x="${fx}" y="${n1(groundAt(near, fx) - 26)}" width="4" height="28" fill="${nearColour}"/>`;
       fence += `<path d="${smoothPath(near.filter(([x]) => x < bx - 250).map(([x, y]) => [x, y - 20]))}" fill="none" stroke="${nearColour}" stroke-width="3"/>`;
       return out + fence;
     },
@@ -105,7 +106,8 @@ export const SPECIAL_THEMES = {
           if (rng() < 0.4) {
             cones += `<ellipse cx="${n1(x)}" cy="${n1(tipY + 2)}" rx="${n1(w * 0.2)}" ry="${n1(w * 0.1)}" fill="${capColour}"/>`;
           }
-          if (depth > 0.5 && rng() < 0.5) cones += windowLight(scene, x - 5, base - h * between(rng, 0.3, 0.55), 10, 14);
+          if (depth > 0.5 && rng() < 0.5)
+            cones += windowLight(scene, x - 5, base - h * between(rng, 0.3, 0.55), 10, 14);
           x += w * between(rng, 0.6, 1.2);
         }
         out += cones + area(hillRidge(rng, base - 8, 8, 1.5), colour, true) + mistBand(scene, base - 70, 90, 0.35);
@@ -149,7 +151,9 @@ export const SPECIAL_THEMES = {
         const px = ix + between(rng, -0.55, 0.55) * iw;
         palms += palm(px, horizon - 30, between(rng, 70, 110), between(rng, -0.7, 0.7), islandColour);
       }
-      const hut = `<path d="M${n1(ix + iw * 0.2)} ${horizon - 40} l30 -26 l30 26 Z M${n1(ix + iw * 0.2 + 8)} ${horizon - 40} h44 v18 h-44 Z" fill="${islandColour}"/>` + windowLight(scene, ix + iw * 0.2 + 24, horizon - 36, 10, 9);
+      const hut =
+        `<path d="M${n1(ix + iw * 0.2)} ${horizon - 40} l30 -26 l30 26 Z M${n1(ix + iw * 0.2 + 8)} ${horizon - 40} h44 v18 h-44 Z" fill="${islandColour}"/>` +
+        windowLight(scene, ix + iw * 0.2 + 24, horizon - 36, 10, 9);
       const sand = `<path d="M${n1(ix - iw * 1.05)} ${horizon + 8} Q${n1(ix)} ${horizon - 8} ${n1(ix + iw * 1.05)} ${horizon + 8} Z" fill="${mix(TERRAIN.sand[0], scene.mood.skyHorizon, 0.3)}"/>`;
       const far = `<path d="M${W - 260} ${horizon + 2} q60 -34 150 -30 q70 4 130 30 Z" fill="${land(scene, 0.05)}"/>`;
       out += far + island + palms + hut + sand;
@@ -167,7 +171,9 @@ export const SPECIAL_THEMES = {
       out += farRanges(scene, 500, 170, 2);
       out += mistBand(scene, 450, 120, 0.5);
       const mid = hillRidge(rng, 590, 26, 1.3);
-      out += area(mid, land(scene, 0.55, TERRAIN.forest[1]), true) + pineRow(scene, mid, land(scene, 0.55, TERRAIN.forest[1]), 36, 40, 80);
+      out +=
+        area(mid, land(scene, 0.55, TERRAIN.forest[1]), true) +
+        pineRow(scene, mid, land(scene, 0.55, TERRAIN.forest[1]), 36, 40, 80);
       const near = hillRidge(rng, 700, 10, 0.8);
       const nearColour = land(scene, 1, TERRAIN.forest[3]);
       out += area(near, nearColour, true);
@@ -175,7 +181,9 @@ export const SPECIAL_THEMES = {
       out += airstream(scene, ax, groundAt(near, ax) + 8, 1.6, nearColour);
       const fx = ax - 230;
       out += campfire(scene, fx, groundAt(near, fx) + 12, 1.3);
-      out += pineRow(scene, near, nearColour, 10, 160, 260, 0, fx - 90) + pineRow(scene, near, nearColour, 10, 160, 260, ax + 170, W);
+      out +=
+        pineRow(scene, near, nearColour, 10, 160, 260, 0, fx - 90) +
+        pineRow(scene, near, nearColour, 10, 160, 260, ax + 170, W);
       return out;
     },
   },
@@ -187,7 +195,10 @@ export const SPECIAL_THEMES = {
       const sun = sunFor(scene, 200, 330, 54);
       let out = sky(scene, sun) + birds(scene, 5, sun.sunX + between(rng, -260, 260), 170);
       for (let i = 0; i < 5; i++) {
-        const ridge = i < 2 ? mountainRidge(rng, 430 + i * 55, 200 - i * 40, 0.7, 3) : hillRidge(rng, 470 + i * 65, 40 - i * 4, 1.2 + i * 0.3);
+        const ridge =
+          i < 2
+            ? mountainRidge(rng, 430 + i * 55, 200 - i * 40, 0.7, 3)
+            : hillRidge(rng, 470 + i * 65, 40 - i * 4, 1.2 + i * 0.3);
         out += area(ridge, land(scene, i / 4), i >= 2);
         if (i < 4) out += mistBand(scene, 400 + i * 65, 110, 0.55 - i * 0.06);
       }
@@ -202,7 +213,8 @@ export const SPECIAL_THEMES = {
       const sun = sunFor(scene, 200, 340);
       let out = sky(scene, sun) + clouds(scene, 2, 260);
       for (let i = 0; i < 4; i++) {
-        const ridge = i < 2 ? mountainRidge(rng, 450 + i * 60, 220 - i * 60, 0.7, 3) : hillRidge(rng, 560 + (i - 2) * 110, 30, 1.5);
+        const ridge =
+          i < 2 ? mountainRidge(rng, 450 + i * 60, 220 - i * 60, 0.7, 3) : hillRidge(rng, 560 + (i - 2) * 110, 30, 1.5);
         out += area(ridge, land(scene, i / 3), i >= 2);
         if (i === 2) out += pineRow(scene, ridge, land(scene, i / 3), 40, 40, 80);
         if (i < 3) out += mistBand(scene, 420 + i * 70, 120, 0.5);

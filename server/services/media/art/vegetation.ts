@@ -4,7 +4,7 @@ import type { Scene } from "./scene";
 
 // Vegetation silhouettes.
 
-export function pine(x: number, base: number, h: number, fill: string): string {
+function pine(x: number, base: number, h: number, fill: string): string {
   const tiers = 4;
   const w = h * 0.36;
   const left: string[] = [];
@@ -20,7 +20,16 @@ export function pine(x: number, base: number, h: number, fill: string): string {
   return `<path d="M${n1(x)} ${n1(base - h)} L${left.join(" L")} L${n1(x - h * 0.03)} ${n1(base - h * 0.12)} L${n1(x - h * 0.03)} ${n1(base + 2)} L${n1(x + h * 0.03)} ${n1(base + 2)} L${n1(x + h * 0.03)} ${n1(base - h * 0.12)} L${right.join(" L")} Z" fill="${fill}"/>`;
 }
 
-export function pineRow(scene: Scene, ridge: Pt[], fill: string, density: number, hMin: number, hMax: number, from = 0, to = W): string {
+export function pineRow(
+  scene: Scene,
+  ridge: Pt[],
+  fill: string,
+  density: number,
+  hMin: number,
+  hMax: number,
+  from = 0,
+  to = W,
+): string {
   const { rng } = scene;
   let out = "";
   let x = from + rng() * (W / density);

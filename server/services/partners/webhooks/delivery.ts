@@ -10,9 +10,9 @@ import { SIGNATURE_HEADER, signPayload } from "./signing";
 
 /** Waits before each retry of one delivery; after the last one it is given up as failed. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 /** Endpoints one process delivers to at the same time (one delivery each). */
-export const MAX_ENDPOINTS_IN_FLIGHT = 64;
+const MAX_ENDPOINTS_IN_FLIGHT = 64;
 /** Deliveries one endpoint gets in a row before it queues behind the others again. */
 const TURN = 50;
 
@@ -63,7 +63,10 @@ export function createWebhookDeliverer(deps: DeliveryDeps, options: DeliveryOpti
   let plainSecretsSealed = false;
 
   async function leaseEndpoints(now: Date, room: number): Promise<Endpoint[]> {
-    const due = db.select({ one: sql`1` }).from(webhookDeliveries).where(queued(partnerWebhooks.id, now));
+    const due = db
+      .select({ one: sql`1` })
+      .from(webhookDeliveries)
+      .where(queued(partnerWebhooks.id, now));
     const ready = db
       .select({ id: partnerWebhooks.id })
       .from(partnerWebhooks)
@@ -113,7 +116,10 @@ export function createWebhookDeliverer(deps: DeliveryDeps, options: DeliveryOpti
         attempts: webhookDeliveries.attempts,
       });
     if (delivery) {
-      await db.update(partnerWebhooks).set({ nextSendAt: leaseEnd(now) }).where(eq(partnerWebhooks.id, webhookId));
+      await db
+        .update(partnerWebhooks)
+        .set({ nextSendAt: leaseEnd(now) })
+        .where(eq(partnerWebhooks.id, webhookId));
     }
     return delivery;
   }

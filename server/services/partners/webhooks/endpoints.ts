@@ -10,7 +10,7 @@ import { WEBHOOK_EVENTS } from "./events";
 import { deliveryOutcome } from "./outcome";
 import { secretKeyMissing, webhookSecretBox, type SecretKeyEnv } from "./secret-box";
 
-export const MAX_WEBHOOKS = 5;
+const MAX_WEBHOOKS = 5;
 
 const HTTPS_ONLY = "Webhook endpoints must use https://.";
 
@@ -92,7 +92,12 @@ export async function listWebhooks(db: Db, userId: number) {
           createdAt: webhookDeliveries.createdAt,
         })
         .from(webhookDeliveries)
-        .where(inArray(webhookDeliveries.webhookId, hooks.map((h) => h.id)))
+        .where(
+          inArray(
+            webhookDeliveries.webhookId,
+            hooks.map((h) => h.id),
+          ),
+        )
         .orderBy(desc(webhookDeliveries.id))
         .limit(30)
     : [];

@@ -15,7 +15,7 @@ type Stay = { ownerId: number | null; approved: boolean; tierLevel: number };
  * Whether a subscriber may hear about a stay, as the site would show it to them: their own stays, an approved stay
  * their tier reads in full, and every stay for admins. A stay waiting for approval is its owner's and the admins'.
  */
-export function mayHearAbout(subscriber: Subscriber, stay: Stay): boolean {
+function mayHearAbout(subscriber: Subscriber, stay: Stay): boolean {
   if (isAdminUser(subscriber) || stay.ownerId === subscriber.id) return true;
   return stay.approved && canAccessListing(subscriber, stay);
 }

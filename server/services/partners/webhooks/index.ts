@@ -1,13 +1,4 @@
-export { createWebhook, deleteWebhook, listWebhooks, MAX_WEBHOOKS, webhookInput } from "./endpoints";
-export { emitPartnerEvent, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
-export {
-  createWebhookDeliverer,
-  DELIVERY_TIMEOUT_MS,
-  deliverDueWebhooks,
-  endpointBackoffMs,
-  RETRY_DELAYS_MS,
-  type DeliveryResult,
-  type EndpointTurn,
-} from "./delivery";
-export type { DeliveryOutcome } from "./outcome";
-export { SIGNATURE_HEADER, signPayload, verifySignature } from "./signing";
+export { createWebhook, deleteWebhook, listWebhooks, webhookInput } from "./endpoints";
+export { emitPartnerEvent } from "./events";
+export { createWebhookDeliverer, deliverDueWebhooks, endpointBackoffMs, RETRY_DELAYS_MS } from "./delivery";
+export { SIGNATURE_HEADER, verifySignature } from "./signing";

@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { appCache } from "../../../lib/cache";
 import { CONTENT_BLOCKS } from "@shared/content/content-blocks";
-import { contentVersions, discardDraft, editorContent, publishDraft, restoreVersion, saveDraft } from "../../../services/site/content";
+import {
+  contentVersions,
+  discardDraft,
+  editorContent,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from "../../../services/site/content";
 import { adminProcedure, router } from "../../init";
 import { contentKey } from "../content";
 
 /** /website-editor: drafts, publishing, versions and restoring. */
 export const adminContentRouter = router({
-  blocks: adminProcedure.input(z.void()).query(() => CONTENT_BLOCKS.map(({ key, label, group }) => ({ key, label, group }))),
+  blocks: adminProcedure
+    .input(z.void())
+    .query(() => CONTENT_BLOCKS.map(({ key, label, group }) => ({ key, label, group }))),
   get: adminProcedure.input(contentKey).query(({ ctx, input }) => editorContent(ctx.db, input)),
   saveDraft: adminProcedure
     .meta({ invalidates: "public" })

@@ -1,11 +1,35 @@
 import { z } from "zod";
 import { appCache } from "../../../lib/cache";
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor, totpCodeInput, twoFactorStatus } from "../../../services/accounts/two-factor";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+  totpCodeInput,
+  twoFactorStatus,
+} from "../../../services/accounts/two-factor";
 import { activityQuery, listActivity } from "../../../services/admin/audit";
 import { adminSession, clearCache, dashboardStats } from "../../../services/admin/dashboard";
-import { emailTestInput, listOutbox, outboxQuery, senderEmails, sendTestEmail } from "../../../services/admin/email-test";
-import { addCuratedProperties, fixJacksCamp, reclassifyInput, reclassifyListing } from "../../../services/admin/maintenance";
-import { errorsQuery, metricsQuery, performanceMetrics, recentErrors, systemLog, systemLogQuery } from "../../../services/admin/monitoring";
+import {
+  emailTestInput,
+  listOutbox,
+  outboxQuery,
+  senderEmails,
+  sendTestEmail,
+} from "../../../services/admin/email-test";
+import {
+  addCuratedProperties,
+  fixJacksCamp,
+  reclassifyInput,
+  reclassifyListing,
+} from "../../../services/admin/maintenance";
+import {
+  errorsQuery,
+  metricsQuery,
+  performanceMetrics,
+  recentErrors,
+  systemLog,
+  systemLogQuery,
+} from "../../../services/admin/monitoring";
 import { getSettings, saveSettings, settingsInput } from "../../../services/admin/settings";
 import { generateSitemap } from "../../../services/site/sitemap";
 import { adminProcedure, router } from "../../init";
@@ -30,11 +54,15 @@ export const adminRouter = router({
     .meta({ invalidates: "public" })
     .input(z.void())
     .mutation(({ ctx }) => clearCache(ctx.db, appCache(ctx.metrics), ctx.user.id)),
-  systemLog: adminProcedure.input(systemLogQuery.optional()).query(({ ctx, input }) => systemLog(ctx.metrics, systemLogQuery.parse(input ?? {}))),
+  systemLog: adminProcedure
+    .input(systemLogQuery.optional())
+    .query(({ ctx, input }) => systemLog(ctx.metrics, systemLogQuery.parse(input ?? {}))),
   performanceMetrics: adminProcedure
     .input(metricsQuery.optional())
     .query(({ ctx, input }) => performanceMetrics(ctx.metrics, ctx.ping, (input ?? metricsQuery.parse({})).timeRange)),
-  errors: adminProcedure.input(errorsQuery.optional()).query(({ ctx, input }) => recentErrors(ctx.metrics, errorsQuery.parse(input ?? {}))),
+  errors: adminProcedure
+    .input(errorsQuery.optional())
+    .query(({ ctx, input }) => recentErrors(ctx.metrics, errorsQuery.parse(input ?? {}))),
   addProperties: adminProcedure
     .meta({ invalidates: "public" })
     .input(z.void())

@@ -20,11 +20,17 @@ import { adminProcedure, router } from "../../init";
 const idParam = z.object({ id: dbId });
 
 /** What publishing needs: who acts, the public origin for links, and the cache to drop pages from. */
-const editorDeps = (ctx: Context & { user: { id: number } }) => ({ actorId: ctx.user.id, appUrl: ctx.env.APP_URL, cache: appCache(ctx.metrics) });
+const editorDeps = (ctx: Context & { user: { id: number } }) => ({
+  actorId: ctx.user.id,
+  appUrl: ctx.env.APP_URL,
+  cache: appCache(ctx.metrics),
+});
 
 /** Articles and the member-story moderation queue. */
 export const adminJournalRouter = router({
-  list: adminProcedure.input(adminJournalQuery.optional()).query(({ ctx, input }) => listArticlesForAdmin(ctx.db, input ?? {})),
+  list: adminProcedure
+    .input(adminJournalQuery.optional())
+    .query(({ ctx, input }) => listArticlesForAdmin(ctx.db, input ?? {})),
   get: adminProcedure.input(idParam).query(({ ctx, input }) => getArticleForAdmin(ctx.db, input.id)),
   create: adminProcedure
     .meta({ invalidates: "public" })
@@ -43,7 +49,9 @@ export const adminJournalRouter = router({
     .meta({ invalidates: "public" })
     .input(z.object({ content: z.string().max(200_000, "Content is too long.") }))
     .mutation(({ input }) => ({ html: markdownHtml(input.content) })),
-  pending: adminProcedure.input(moderationQuery.optional()).query(({ ctx, input }) => listPendingStories(ctx.db, input ?? {})),
+  pending: adminProcedure
+    .input(moderationQuery.optional())
+    .query(({ ctx, input }) => listPendingStories(ctx.db, input ?? {})),
   approve: adminProcedure
     .meta({ invalidates: "public" })
     .input(idParam)

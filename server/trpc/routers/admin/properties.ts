@@ -16,7 +16,9 @@ const idParam = z.object({ id: dbId });
 
 /** Stays: list, edit, archive and restore. */
 export const adminPropertiesRouter = router({
-  list: adminProcedure.input(adminPropertyQuery.optional()).query(({ ctx, input }) => listAdminProperties(ctx.db, input ?? {})),
+  list: adminProcedure
+    .input(adminPropertyQuery.optional())
+    .query(({ ctx, input }) => listAdminProperties(ctx.db, input ?? {})),
   get: adminProcedure.input(idParam).query(({ ctx, input }) => getAdminProperty(ctx.db, input.id)),
   create: adminProcedure
     .meta({ invalidates: "public" })

@@ -58,7 +58,9 @@ export const adminStoreRouter = router({
     .meta({ invalidates: "public" })
     .input(archiveInput)
     .mutation(({ ctx, input }) => setCollectionArchived(ctx.db, ctx.user.id, input.id, input.archived)),
-  orders: adminProcedure.input(z.object({ status: z.enum(ORDER_STATUSES).optional() }).optional()).query(({ ctx, input }) => adminStoreOrders(ctx.db, input?.status)),
+  orders: adminProcedure
+    .input(z.object({ status: z.enum(ORDER_STATUSES).optional() }).optional())
+    .query(({ ctx, input }) => adminStoreOrders(ctx.db, input?.status)),
   ship: adminProcedure
     .meta({ invalidates: "public" })
     .input(shipInput)

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { dbId } from "../../../lib/inputs";
-import { disableUser, enableUser, grantAdmin, listUsersForAdmin, revokeAdmin, userQuery } from "../../../services/admin/users";
+import {
+  disableUser,
+  enableUser,
+  grantAdmin,
+  listUsersForAdmin,
+  revokeAdmin,
+  userQuery,
+} from "../../../services/admin/users";
 import { adminProcedure, router } from "../../init";
 
 const userIdInput = z.object({ userId: dbId });

@@ -9,7 +9,15 @@ import { Pagination } from "@/features/listings/pagination";
 import { pageCount } from "@/lib/points/points-format";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
-import { AREA_OPTIONS, OUTCOME_OPTIONS, OUTCOME_TONE, describeAction, detailsLine, type AreaFilter, type OutcomeFilter } from "./activity-format";
+import {
+  AREA_OPTIONS,
+  OUTCOME_OPTIONS,
+  OUTCOME_TONE,
+  describeAction,
+  detailsLine,
+  type AreaFilter,
+  type OutcomeFilter,
+} from "./activity-format";
 
 import type { DataContext } from "@/lib/route-data";
 
@@ -18,14 +26,22 @@ const PAGE_SIZE = 20;
 /** The audit log's input for the panel's filters. */
 const FIRST_OUTCOME: OutcomeFilter = "all";
 const FIRST_AREA: AreaFilter = "";
-const activityInput = (outcome: OutcomeFilter = FIRST_OUTCOME, area: AreaFilter = FIRST_AREA, page = 1) => ({ outcome, action: area || undefined, page, limit: PAGE_SIZE });
+const activityInput = (outcome: OutcomeFilter = FIRST_OUTCOME, area: AreaFilter = FIRST_AREA, page = 1) => ({
+  outcome,
+  action: area || undefined,
+  page,
+  limit: PAGE_SIZE,
+});
 
 /** Spec §2 Activity tab: the audit log (who, what, when, outcome), newest first. */
 export function ActivityPanel() {
   const [outcome, setOutcome] = useState<OutcomeFilter>(FIRST_OUTCOME);
   const [area, setArea] = useState<AreaFilter>(FIRST_AREA);
   const [page, setPage] = useState(1);
-  const log = trpc.admin.activity.list.useQuery(activityInput(outcome, area, page), { placeholderData: (previous) => previous, staleTime: 0 });
+  const log = trpc.admin.activity.list.useQuery(activityInput(outcome, area, page), {
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
 
   const columns = 4;
   return (
@@ -53,7 +69,13 @@ export function ActivityPanel() {
           }}
           options={AREA_OPTIONS}
         />
-        <Button size="sm" variant="secondary" className="h-10" loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-10"
+          loading={log.isFetching && !log.isPending}
+          onClick={() => void log.refetch()}
+        >
           Refresh
         </Button>
       </Toolbar>
@@ -81,12 +103,18 @@ export function ActivityPanel() {
               return (
                 <tr key={entry.id} className="hover:bg-forest-50/40">
                   <Td className="whitespace-nowrap">
-                    <time dateTime={new Date(entry.createdAt).toISOString()} title={formatDateTime(entry.createdAt)} className="text-ink">
+                    <time
+                      dateTime={new Date(entry.createdAt).toISOString()}
+                      title={formatDateTime(entry.createdAt)}
+                      className="text-ink"
+                    >
                       {timeAgo(entry.createdAt)}
                     </time>
                     <span className="block text-xs text-muted">{formatDateTime(entry.createdAt)}</span>
                   </Td>
-                  <Td className="whitespace-nowrap">{entry.actorName ?? (entry.actorId === null ? "System" : `User #${entry.actorId}`)}</Td>
+                  <Td className="whitespace-nowrap">
+                    {entry.actorName ?? (entry.actorId === null ? "System" : `User #${entry.actorId}`)}
+                  </Td>
                   <Td>
                     <p className="font-medium text-ink">{describeAction(entry.action)}</p>
                     <p className="max-w-xl truncate text-xs text-muted">
@@ -105,10 +133,16 @@ export function ActivityPanel() {
         </tbody>
       </DataTable>
       <div className="mt-4">
-        <Pagination page={page} totalPages={pageCount(log.data?.total ?? 0, log.data?.limit ?? PAGE_SIZE)} onChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={pageCount(log.data?.total ?? 0, log.data?.limit ?? PAGE_SIZE)}
+          onChange={setPage}
+        />
       </div>
     </div>
   );
 }
 
-export const activityPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.activity.list.prefetch(activityInput())];
+export const activityPanelData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.activity.list.prefetch(activityInput()),
+];

@@ -11,7 +11,11 @@ import { trpc, useApiUtils } from "@/lib/trpc";
 /** Spec §1 and §9: the helper fills the catalog up to 110 listings. */
 export const TARGET_LISTINGS = 110;
 
-type State = { kind: "idle" } | { kind: "working" } | { kind: "done"; finalCount: number; message: string } | { kind: "error"; message: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "working" }
+  | { kind: "done"; finalCount: number; message: string }
+  | { kind: "error"; message: string };
 
 function AddProperties() {
   const utils = useApiUtils();
@@ -38,15 +42,26 @@ function AddProperties() {
     <div className="mx-auto max-w-2xl rounded-2xl border border-forest-900/10 bg-white p-6 shadow-card sm:p-8">
       <h2 className="text-2xl text-forest-950">Fill the collection to {TARGET_LISTINGS} stays</h2>
       <p className="mt-2 text-muted">
-        Adds authentic luxury properties from the curated list (with photos, amenities and map positions) until the catalog has {TARGET_LISTINGS} live listings. Properties already in the catalog
-        are never added twice.
+        Adds authentic luxury properties from the curated list (with photos, amenities and map positions) until the
+        catalog has {TARGET_LISTINGS} live listings. Properties already in the catalog are never added twice.
       </p>
       <p className="mt-4 text-sm text-ink">
-        {live === undefined ? "Counting live listings…" : `The catalog has ${formatCount(live)} live ${live === 1 ? "listing" : "listings"} now${full ? ", already at the target." : "."}`}
+        {live === undefined
+          ? "Counting live listings…"
+          : `The catalog has ${formatCount(live)} live ${live === 1 ? "listing" : "listings"} now${full ? ", already at the target." : "."}`}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button size="lg" loading={state.kind === "working"} disabled={state.kind === "working" || state.kind === "done"} onClick={() => add.mutate()}>
-          {state.kind === "working" ? "Adding Properties..." : state.kind === "done" ? "Properties Added Successfully!" : "Add Luxury Properties"}
+        <Button
+          size="lg"
+          loading={state.kind === "working"}
+          disabled={state.kind === "working" || state.kind === "done"}
+          onClick={() => add.mutate()}
+        >
+          {state.kind === "working"
+            ? "Adding Properties..."
+            : state.kind === "done"
+              ? "Properties Added Successfully!"
+              : "Add Luxury Properties"}
         </Button>
         {state.kind === "done" ? (
           <ButtonLink href="/admin" variant="secondary" size="lg">

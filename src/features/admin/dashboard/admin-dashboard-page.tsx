@@ -69,13 +69,28 @@ function Dashboard({ user }: { user: AdminSessionUser }) {
     );
 
   return (
-    <AdminShell title="Admin Dashboard" subtitle="Run Wildluxe: listings, stories, members, rewards and the health of the site." back={{ href: "/", label: "Back to home" }} user={user}>
+    <AdminShell
+      title="Admin Dashboard"
+      subtitle="Run Wildluxe: listings, stories, members, rewards and the health of the site."
+      back={{ href: "/", label: "Back to home" }}
+      user={user}
+    >
       <StatCards stats={stats.data} isError={stats.isError} onRetry={() => void stats.refetch()} />
       <div className="mt-6">
         <QuickActions />
       </div>
-      <section aria-label="Admin sections" className="mt-6 rounded-2xl border border-forest-900/10 bg-white shadow-card">
-        <TabList label="Admin sections" idPrefix={ID_PREFIX} items={DASHBOARD_TABS} active={tab} onChange={selectTab} className="px-3 pt-2" />
+      <section
+        aria-label="Admin sections"
+        className="mt-6 rounded-2xl border border-forest-900/10 bg-white shadow-card"
+      >
+        <TabList
+          label="Admin sections"
+          idPrefix={ID_PREFIX}
+          items={DASHBOARD_TABS}
+          active={tab}
+          onChange={selectTab}
+          className="px-3 pt-2"
+        />
         <TabPanel idPrefix={ID_PREFIX} tabKey={tab} className="p-4 sm:p-6">
           <Suspense fallback={<LoadingBlock label="Loading section" className="min-h-64" />}>
             <ActiveTab tab={tab} user={user} />
@@ -120,5 +135,9 @@ const TAB_DATA: Record<DashboardTab, () => Promise<(ctx: DataContext) => readonl
 /** The stats, the approvals waiting and the open tab's data. */
 export const adminDashboardPageData = adminPageData((ctx) => {
   const tab = TAB_DATA[tabFromParam(ctx.search.get("tab"))];
-  return [ctx.q.admin.stats.prefetch(), ctx.q.admin.approvals.list.prefetch(), tab().then((data) => Promise.allSettled(data(ctx)))];
+  return [
+    ctx.q.admin.stats.prefetch(),
+    ctx.q.admin.approvals.list.prefetch(),
+    tab().then((data) => Promise.allSettled(data(ctx))),
+  ];
 });

@@ -7,7 +7,7 @@ import { notify } from "@/lib/notify";
 import { trpc, useApiUtils } from "@/lib/trpc";
 
 /** Spec §9: after Log Out the dashboard waits 1.5 s, with the toast showing, before going to /login. */
-export const LOGOUT_REDIRECT_MS = 1_500;
+const LOGOUT_REDIRECT_MS = 1_500;
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();

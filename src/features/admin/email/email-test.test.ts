@@ -16,16 +16,36 @@ describe("emailTestDisabled (spec §5)", () => {
 
 describe("interpretEmailTest", () => {
   it("reads a success", () => {
-    expect(interpretEmailTest(200, { success: true, message: "Sent." })).toMatchObject({ kind: "success", message: "Sent." });
+    expect(interpretEmailTest(200, { success: true, message: "Sent." })).toMatchObject({
+      kind: "success",
+      message: "Sent.",
+    });
   });
 
   it("reads a refusal with its solution and code", () => {
-    const outcome = interpretEmailTest(403, { success: false, error: "Sender not verified: x", solution: "Use a configured sender.", code: 403 });
-    expect(outcome).toMatchObject({ kind: "error", message: "Sender not verified: x", solution: "Use a configured sender.", code: 403 });
+    const outcome = interpretEmailTest(403, {
+      success: false,
+      error: "Sender not verified: x",
+      solution: "Use a configured sender.",
+      code: 403,
+    });
+    expect(outcome).toMatchObject({
+      kind: "error",
+      message: "Sender not verified: x",
+      solution: "Use a configured sender.",
+      code: 403,
+    });
   });
 
   it("adds the details of a delivery failure and falls back to the spec's words", () => {
-    expect(interpretEmailTest(502, { success: false, error: "Failed", details: "ECONNREFUSED", code: 502 })).toMatchObject({ message: "Failed: ECONNREFUSED", code: 502 });
-    expect(interpretEmailTest(500, "oops")).toMatchObject({ kind: "error", message: EMAIL_TEST_FAILED, code: 500, solution: null });
+    expect(
+      interpretEmailTest(502, { success: false, error: "Failed", details: "ECONNREFUSED", code: 502 }),
+    ).toMatchObject({ message: "Failed: ECONNREFUSED", code: 502 });
+    expect(interpretEmailTest(500, "oops")).toMatchObject({
+      kind: "error",
+      message: EMAIL_TEST_FAILED,
+      code: 500,
+      solution: null,
+    });
   });
 });

@@ -1,13 +1,19 @@
 export type TestType = "simple" | "full";
 
 /** Spec §5: the test buttons are disabled while sending, without a sender, or with the custom recipient on and blank. */
-export function emailTestDisabled(state: { sending: boolean; sender: string; useCustomRecipient: boolean; recipient: string }): boolean {
+export function emailTestDisabled(state: {
+  sending: boolean;
+  sender: string;
+  useCustomRecipient: boolean;
+  recipient: string;
+}): boolean {
   return state.sending || !state.sender.trim() || (state.useCustomRecipient && !state.recipient.trim());
 }
 
 export const EMAIL_TEST_FAILED = "Failed to send test email notification";
 export const EMAIL_TEST_CRASHED = "Failed to send test email notification. Please check console for details.";
-export const EMAIL_TEST_HINT = "This usually means a missing mail key (SMTP_URL), a sender that is not verified, or a network problem.";
+export const EMAIL_TEST_HINT =
+  "This usually means a missing mail key (SMTP_URL), a sender that is not verified, or a network problem.";
 
 export type EmailTestOutcome =
   | { kind: "success"; message: string; raw: unknown }

@@ -9,7 +9,14 @@ import { errorMessage } from "@/lib/errors";
 import { createFetchWithTimeout } from "@/lib/fetch-with-timeout";
 import { trpc } from "@/lib/trpc";
 import type { DataContext } from "@/lib/route-data";
-import { EMAIL_TEST_CRASHED, EMAIL_TEST_HINT, emailTestDisabled, interpretEmailTest, type EmailTestOutcome, type TestType } from "./email-test";
+import {
+  EMAIL_TEST_CRASHED,
+  EMAIL_TEST_HINT,
+  emailTestDisabled,
+  interpretEmailTest,
+  type EmailTestOutcome,
+  type TestType,
+} from "./email-test";
 
 const fetchWithTimeout = createFetchWithTimeout();
 
@@ -17,7 +24,11 @@ const fetchWithTimeout = createFetchWithTimeout();
  * Sent through the REST path on purpose: its answer carries the error, the suggested solution
  * and the code (403 for an unverified sender) that this tab shows, which the tRPC error shape drops.
  */
-async function sendTestEmail(body: { senderEmail: string; testType: TestType; recipientEmail?: string }): Promise<EmailTestOutcome> {
+async function sendTestEmail(body: {
+  senderEmail: string;
+  testType: TestType;
+  recipientEmail?: string;
+}): Promise<EmailTestOutcome> {
   const response = await fetchWithTimeout("/api/admin/test-email-notification", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -50,10 +61,22 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
     setSending(button);
     setOutcome(null);
     try {
-      setOutcome(await sendTestEmail({ senderEmail: sender, testType, ...(useCustom ? { recipientEmail: recipient.trim() } : {}) }));
+      setOutcome(
+        await sendTestEmail({
+          senderEmail: sender,
+          testType,
+          ...(useCustom ? { recipientEmail: recipient.trim() } : {}),
+        }),
+      );
     } catch (error) {
       console.error("Email test failed", error);
-      setOutcome({ kind: "error", message: EMAIL_TEST_CRASHED, solution: `${errorMessage(error, "")} ${EMAIL_TEST_HINT}`.trim(), code: null, raw: null });
+      setOutcome({
+        kind: "error",
+        message: EMAIL_TEST_CRASHED,
+        solution: `${errorMessage(error, "")} ${EMAIL_TEST_HINT}`.trim(),
+        code: null,
+        raw: null,
+      });
     } finally {
       setSending(null);
     }
@@ -63,7 +86,9 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
     <div className="space-y-5">
       <div>
         <h2 className="text-xl text-forest-950">Email Testing</h2>
-        <p className="text-sm text-muted">Send a test message through the site&apos;s normal mail path to check that email works.</p>
+        <p className="text-sm text-muted">
+          Send a test message through the site&apos;s normal mail path to check that email works.
+        </p>
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <AdminCard title="Send a test email" id="email-test-title">
@@ -73,7 +98,13 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
                 {errorMessage(senders.error, "Please try again.")}
               </InlineAlert>
             ) : (
-              <SelectField label="Sender email" value={sender} disabled={senders.isPending} onChange={(e) => setChosen(e.target.value)} hint="The default sender and the contact email from Settings.">
+              <SelectField
+                label="Sender email"
+                value={sender}
+                disabled={senders.isPending}
+                onChange={(e) => setChosen(e.target.value)}
+                hint="The default sender and the contact email from Settings."
+              >
                 {senders.isPending ? <option value="">Loading…</option> : null}
                 {senders.data?.senders.map((s) => (
                   <option key={s.email} value={s.email}>
@@ -83,18 +114,35 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
               </SelectField>
             )}
             <p className="text-sm text-muted">
-              Sends to <strong className="font-medium text-ink">{to || "the custom recipient"}</strong>. The simple test is a short text message; the full test adds an HTML part and the delivery details.
+              Sends to <strong className="font-medium text-ink">{to || "the custom recipient"}</strong>. The simple test
+              is a short text message; the full test adds an HTML part and the delivery details.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" disabled={disabled} loading={sending === "simple"} onClick={() => void send("simple")}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={disabled}
+                loading={sending === "simple"}
+                onClick={() => void send("simple")}
+              >
                 Simple Test
               </Button>
-              <Button size="sm" variant="secondary" disabled={disabled} loading={sending === "full"} onClick={() => void send("full")}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={disabled}
+                loading={sending === "full"}
+                onClick={() => void send("full")}
+              >
                 Full Test
               </Button>
             </div>
             <div className="rounded-xl border border-forest-900/10 bg-sand-50/50 p-4">
-              <CheckboxField label="Send to a custom recipient" checked={useCustom} onChange={(e) => setUseCustom(e.target.checked)} />
+              <CheckboxField
+                label="Send to a custom recipient"
+                checked={useCustom}
+                onChange={(e) => setUseCustom(e.target.checked)}
+              />
               {useCustom ? (
                 <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
                   <TextField
@@ -106,7 +154,13 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
                     placeholder="someone@example.com"
                     hint="Send Test sends the full test email to this address; the buttons above use it too."
                   />
-                  <Button size="sm" className="sm:mt-7" disabled={disabled} loading={sending === "custom"} onClick={() => void send("full", "custom")}>
+                  <Button
+                    size="sm"
+                    className="sm:mt-7"
+                    disabled={disabled}
+                    loading={sending === "custom"}
+                    onClick={() => void send("full", "custom")}
+                  >
                     Send Test
                   </Button>
                 </div>
@@ -122,8 +176,9 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
                   <p>{outcome.message}</p>
                   {outcome.code === 403 ? (
                     <p>
-                      <strong>Sender not verified.</strong> The sender must be one of the configured addresses (the default sender or the contact email in Settings), and your mail
-                      provider must have verified it as a sender.
+                      <strong>Sender not verified.</strong> The sender must be one of the configured addresses (the
+                      default sender or the contact email in Settings), and your mail provider must have verified it as
+                      a sender.
                     </p>
                   ) : null}
                   {outcome.solution ? (
@@ -134,7 +189,9 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
                   {outcome.raw !== null ? (
                     <details>
                       <summary className="cursor-pointer font-medium">Raw response</summary>
-                      <pre className="mt-2 max-h-60 overflow-auto rounded-lg bg-white/70 p-3 font-mono text-xs text-ink">{typeof outcome.raw === "string" ? outcome.raw : JSON.stringify(outcome.raw, null, 2)}</pre>
+                      <pre className="mt-2 max-h-60 overflow-auto rounded-lg bg-white/70 p-3 font-mono text-xs text-ink">
+                        {typeof outcome.raw === "string" ? outcome.raw : JSON.stringify(outcome.raw, null, 2)}
+                      </pre>
                     </details>
                   ) : null}
                 </InlineAlert>
@@ -145,15 +202,20 @@ export function EmailTestingPanel({ user }: { user: AdminSessionUser }) {
         <AdminCard title="How mail is sent" id="email-config-title">
           <div className="space-y-3 text-sm text-muted">
             <p>
-              With <code className="rounded bg-sand-100 px-1 font-mono text-xs text-ink">SMTP_URL</code> set, mail goes out through that server. Without it, every message is kept in the outbox, which
-              admins can read on{" "}
+              With <code className="rounded bg-sand-100 px-1 font-mono text-xs text-ink">SMTP_URL</code> set, mail goes
+              out through that server. Without it, every message is kept in the outbox, which admins can read on{" "}
               <Link href="/email-preview" className="font-medium text-forest-700 hover:underline">
                 Email Preview
               </Link>
               .
             </p>
-            <p>Senders are the site&apos;s default sender and the contact email saved in Settings. Change the contact email there to offer another sender.</p>
-            <InlineAlert tone="info">Email may take 10-15 minutes to arrive, depending on the provider. Check the spam folder too.</InlineAlert>
+            <p>
+              Senders are the site&apos;s default sender and the contact email saved in Settings. Change the contact
+              email there to offer another sender.
+            </p>
+            <InlineAlert tone="info">
+              Email may take 10-15 minutes to arrive, depending on the provider. Check the spam folder too.
+            </InlineAlert>
           </div>
         </AdminCard>
       </div>

@@ -13,7 +13,15 @@ import { useCatalog } from "@/features/listings/use-catalog";
 import { errorMessage, fieldErrorsOf, hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc, useApiUtils } from "@/lib/trpc";
-import { NEW_ARTICLE, articlePayload, articlePreviews, validateArticle, valuesFromArticle, type AdminArticle, type ArticleValues } from "./article-form";
+import {
+  NEW_ARTICLE,
+  articlePayload,
+  articlePreviews,
+  validateArticle,
+  valuesFromArticle,
+  type AdminArticle,
+  type ArticleValues,
+} from "./article-form";
 
 type ArticleFormDialogProps = {
   /** Edit this article; left out, a new one is created. */
@@ -48,8 +56,14 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
     setFormError(message);
     notify.error("Error", message);
   };
-  const create = trpc.admin.journal.create.useMutation({ onSuccess: (a) => saved("Article Created", `“${a.title}” is saved.`), onError });
-  const update = trpc.admin.journal.update.useMutation({ onSuccess: (a) => saved("Article Updated", `“${a.title}” is saved.`), onError });
+  const create = trpc.admin.journal.create.useMutation({
+    onSuccess: (a) => saved("Article Created", `“${a.title}” is saved.`),
+    onError,
+  });
+  const update = trpc.admin.journal.update.useMutation({
+    onSuccess: (a) => saved("Article Updated", `“${a.title}” is saved.`),
+    onError,
+  });
   const preview = trpc.admin.journal.preview.useMutation();
   const saving = create.isPending || update.isPending;
 
@@ -75,7 +89,13 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
       size="xl"
       onClose={onClose}
       onSubmit={onSubmit}
-      footer={<DialogFormFooter onCancel={onClose} submitLabel={article ? "Update Article" : "Create Article"} saving={saving} />}
+      footer={
+        <DialogFormFooter
+          onCancel={onClose}
+          submitLabel={article ? "Update Article" : "Create Article"}
+          saving={saving}
+        />
+      }
     >
       {formError ? (
         <InlineAlert tone="error" className="mb-5">
@@ -84,7 +104,15 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-5">
-          <TextField label="Title *" name="title" required maxLength={200} value={values.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
+          <TextField
+            label="Title *"
+            name="title"
+            required
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set("title", e.target.value)}
+            error={errors.title}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Slug"
@@ -105,7 +133,14 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
                 )
               }
             />
-            <TextField label="Author name *" name="authorName" maxLength={120} value={values.authorName} onChange={(e) => set("authorName", e.target.value)} error={errors.authorName} />
+            <TextField
+              label="Author name *"
+              name="authorName"
+              maxLength={120}
+              value={values.authorName}
+              onChange={(e) => set("authorName", e.target.value)}
+              error={errors.authorName}
+            />
           </div>
           <TextAreaField
             label="Excerpt"
@@ -116,7 +151,13 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
             value={values.excerpt}
             onChange={(e) => set("excerpt", e.target.value)}
             error={errors.excerpt}
-            hint={previews.excerptIsAuto && previews.excerpt ? <span>Preview: “{previews.excerpt}”</span> : "Shown on the journal cards."}
+            hint={
+              previews.excerptIsAuto && previews.excerpt ? (
+                <span>Preview: “{previews.excerpt}”</span>
+              ) : (
+                "Shown on the journal cards."
+              )
+            }
           />
           <MarkdownField
             label="Content *"
@@ -131,8 +172,16 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
         <div className="space-y-5">
           <div>
             <p className="text-sm font-medium text-ink">Image *</p>
-            <AdminThumb src={values.imageUrl || null} alt="Article image preview" className="mt-1.5 aspect-[16/10] w-full" />
-            <ImageDropZone className="mt-3" endpoint="/api/journal/upload-image" onUploaded={(url) => set("imageUrl", url)} />
+            <AdminThumb
+              src={values.imageUrl || null}
+              alt="Article image preview"
+              className="mt-1.5 aspect-[16/10] w-full"
+            />
+            <ImageDropZone
+              className="mt-3"
+              endpoint="/api/journal/upload-image"
+              onUploaded={(url) => set("imageUrl", url)}
+            />
             <TextField
               className="mt-3"
               label="Image URL"
@@ -144,7 +193,13 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
               error={errors.imageUrl}
             />
           </div>
-          <SelectField label="Category" name="categoryId" value={values.categoryId} onChange={(e) => set("categoryId", Number(e.target.value))} error={errors.categoryId}>
+          <SelectField
+            label="Category"
+            name="categoryId"
+            value={values.categoryId}
+            onChange={(e) => set("categoryId", Number(e.target.value))}
+            error={errors.categoryId}
+          >
             <option value={0}>No category</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -154,9 +209,24 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormDialogProps) 
           </SelectField>
           <fieldset className="space-y-3 rounded-xl border border-forest-900/10 p-4">
             <legend className="px-1 text-sm font-medium text-ink">Visibility</legend>
-            <CheckboxField label="Published" description="Visible in the journal." checked={values.published} onChange={(e) => set("published", e.target.checked)} />
-            <CheckboxField label="Featured" description="Highlighted on the journal page." checked={values.featured} onChange={(e) => set("featured", e.target.checked)} />
-            <CheckboxField label="Members only" description="Visitors see the excerpt only." checked={values.memberOnly} onChange={(e) => set("memberOnly", e.target.checked)} />
+            <CheckboxField
+              label="Published"
+              description="Visible in the journal."
+              checked={values.published}
+              onChange={(e) => set("published", e.target.checked)}
+            />
+            <CheckboxField
+              label="Featured"
+              description="Highlighted on the journal page."
+              checked={values.featured}
+              onChange={(e) => set("featured", e.target.checked)}
+            />
+            <CheckboxField
+              label="Members only"
+              description="Visitors see the excerpt only."
+              checked={values.memberOnly}
+              onChange={(e) => set("memberOnly", e.target.checked)}
+            />
           </fieldset>
         </div>
       </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NEW_ARTICLE, articlePayload, articlePreviews, authorLabel, autoExcerpt, validateArticle } from "./article-form";
+import {
+  NEW_ARTICLE,
+  articlePayload,
+  articlePreviews,
+  authorLabel,
+  autoExcerpt,
+  validateArticle,
+} from "./article-form";
 
 describe("article previews (spec §5)", () => {
   it("makes the slug from the title when the slug is blank", () => {
@@ -18,7 +25,10 @@ describe("article previews (spec §5)", () => {
   });
 
   it("keeps a typed excerpt and shows none for empty content", () => {
-    expect(articlePreviews({ title: "", slug: "", content: "x", excerpt: " Mine " })).toMatchObject({ excerpt: "Mine", excerptIsAuto: false });
+    expect(articlePreviews({ title: "", slug: "", content: "x", excerpt: " Mine " })).toMatchObject({
+      excerpt: "Mine",
+      excerptIsAuto: false,
+    });
     expect(articlePreviews({ title: "", slug: "", content: "<p> </p>", excerpt: "" }).excerpt).toBe("");
   });
 });
@@ -26,7 +36,15 @@ describe("article previews (spec §5)", () => {
 describe("validateArticle (spec §5)", () => {
   it("requires title, content, author name and image", () => {
     expect(Object.keys(validateArticle(NEW_ARTICLE)).sort()).toEqual(["authorName", "content", "imageUrl", "title"]);
-    expect(validateArticle({ ...NEW_ARTICLE, title: "T", content: "<p>Body</p>", authorName: "Ana", imageUrl: "/media/a.webp" })).toEqual({});
+    expect(
+      validateArticle({
+        ...NEW_ARTICLE,
+        title: "T",
+        content: "<p>Body</p>",
+        authorName: "Ana",
+        imageUrl: "/media/a.webp",
+      }),
+    ).toEqual({});
   });
 
   it("counts markup-only content as empty", () => {
@@ -36,8 +54,27 @@ describe("validateArticle (spec §5)", () => {
 
 describe("articlePayload", () => {
   it("leaves blank slug and excerpt to the server, defaults published on, and reduces local image URLs", () => {
-    const payload = articlePayload({ ...NEW_ARTICLE, title: " T ", content: "Body", authorName: " Ana ", imageUrl: "http://localhost:3700/media/j.webp" }, "http://localhost:3700");
-    expect(payload).toMatchObject({ title: "T", slug: null, excerpt: null, authorName: "Ana", imageUrl: "/media/j.webp", published: true, memberOnly: false, featured: false, categoryId: null });
+    const payload = articlePayload(
+      {
+        ...NEW_ARTICLE,
+        title: " T ",
+        content: "Body",
+        authorName: " Ana ",
+        imageUrl: "http://localhost:3700/media/j.webp",
+      },
+      "http://localhost:3700",
+    );
+    expect(payload).toMatchObject({
+      title: "T",
+      slug: null,
+      excerpt: null,
+      authorName: "Ana",
+      imageUrl: "/media/j.webp",
+      published: true,
+      memberOnly: false,
+      featured: false,
+      categoryId: null,
+    });
   });
 });
 

@@ -8,9 +8,9 @@ export type AdminArticle = RouterOutputs["admin"]["journal"]["list"]["items"][nu
 export type ArticleInput = RouterInputs["admin"]["journal"]["create"];
 
 /** Spec §9: an automatic excerpt is the first 150 characters of the content. */
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 /** Spec §2: the Author column's label when an article has no author name. */
-export const DEFAULT_AUTHOR_LABEL = "Editor";
+const DEFAULT_AUTHOR_LABEL = "Editor";
 
 export type ArticleValues = {
   title: string;
@@ -65,7 +65,11 @@ export function articlePreviews(values: Pick<ArticleValues, "title" | "slug" | "
   return {
     slug: effectiveSlug(values.slug, values.title),
     slugIsAuto: !values.slug.trim(),
-    excerpt: values.excerpt.trim() ? values.excerpt.trim() : stripMarkup(values.content) ? autoExcerpt(values.content) : "",
+    excerpt: values.excerpt.trim()
+      ? values.excerpt.trim()
+      : stripMarkup(values.content)
+        ? autoExcerpt(values.content)
+        : "",
     excerptIsAuto: !values.excerpt.trim(),
   };
 }

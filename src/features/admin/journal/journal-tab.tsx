@@ -29,7 +29,12 @@ type Status = (typeof STATUSES)[number]["value"];
 
 /** The article list's input for the tab's filters. */
 const FIRST_STATUS: Status = "all";
-const journalListInput = (search = "", status: Status = FIRST_STATUS, page = 1) => ({ search: search.trim() || undefined, status, page, limit: 20 });
+const journalListInput = (search = "", status: Status = FIRST_STATUS, page = 1) => ({
+  search: search.trim() || undefined,
+  status,
+  page,
+  limit: 20,
+});
 
 function StatusBadges({ article }: { article: AdminArticle }) {
   return (
@@ -55,7 +60,10 @@ export function JournalTab() {
   const [editing, setEditing] = useState<AdminArticle | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
 
-  const list = trpc.admin.journal.list.useQuery(journalListInput(settled, status, page), { placeholderData: (previous) => previous, staleTime: 0 });
+  const list = trpc.admin.journal.list.useQuery(journalListInput(settled, status, page), {
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
   const remove = trpc.admin.journal.delete.useMutation({
     onSuccess: () => {
       notify.success("Article Deleted", deleting ? `“${deleting.title}” was deleted.` : undefined);
@@ -64,7 +72,11 @@ export function JournalTab() {
       void utils.admin.stats.invalidate();
       void utils.journal.invalidate();
     },
-    onError: (e) => notify.error("Error Deleting Article", errorMessage(e, "An unexpected error occurred while deleting the article")),
+    onError: (e) =>
+      notify.error(
+        "Error Deleting Article",
+        errorMessage(e, "An unexpected error occurred while deleting the article"),
+      ),
   });
 
   const columns = 4;
@@ -98,7 +110,13 @@ export function JournalTab() {
           }}
           options={STATUSES}
         />
-        <Button size="sm" variant="secondary" className="h-10" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-10"
+          loading={list.isFetching && !list.isPending}
+          onClick={() => void list.refetch()}
+        >
           Refresh
         </Button>
       </Toolbar>
@@ -120,7 +138,9 @@ export function JournalTab() {
                 {errorMessage(list.error, "The articles could not be loaded.")}
               </MessageRow>
             ) : list.data.items.length === 0 ? (
-              <MessageRow colSpan={columns}>{settled.trim() ? `No articles match “${settled.trim()}”.` : "No articles yet."}</MessageRow>
+              <MessageRow colSpan={columns}>
+                {settled.trim() ? `No articles match “${settled.trim()}”.` : "No articles yet."}
+              </MessageRow>
             ) : (
               list.data.items.map((article) => (
                 <tr key={article.id} className="hover:bg-forest-50/40">
@@ -132,13 +152,29 @@ export function JournalTab() {
                   <Td className="whitespace-nowrap">{authorLabel(article)}</Td>
                   <Td className="text-right">
                     <div className="flex justify-end gap-1">
-                      <a href={`/journal/${article.slug}`} target="_blank" rel="noopener noreferrer" className={`${actionClass} text-forest-800`} aria-label={`View ${article.title} (opens in a new tab)`}>
+                      <a
+                        href={`/journal/${article.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${actionClass} text-forest-800`}
+                        aria-label={`View ${article.title} (opens in a new tab)`}
+                      >
                         View
                       </a>
-                      <button type="button" className={`${actionClass} text-forest-800`} onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
+                      <button
+                        type="button"
+                        className={`${actionClass} text-forest-800`}
+                        onClick={() => setEditing(article)}
+                        aria-label={`Edit ${article.title}`}
+                      >
                         Edit
                       </button>
-                      <button type="button" className={`${actionClass} text-red-700 hover:bg-red-50`} onClick={() => setDeleting(article)} aria-label={`Delete ${article.title}`}>
+                      <button
+                        type="button"
+                        className={`${actionClass} text-red-700 hover:bg-red-50`}
+                        onClick={() => setDeleting(article)}
+                        aria-label={`Delete ${article.title}`}
+                      >
                         Delete
                       </button>
                     </div>
@@ -149,17 +185,27 @@ export function JournalTab() {
           </tbody>
         </DataTable>
         <div className="mt-4">
-          <Pagination page={page} totalPages={pageCount(list.data?.total ?? 0, list.data?.limit ?? 20)} onChange={setPage} />
+          <Pagination
+            page={page}
+            totalPages={pageCount(list.data?.total ?? 0, list.data?.limit ?? 20)}
+            onChange={setPage}
+          />
         </div>
       </div>
       <ModerationQueue />
       <HiddenContent />
-      {editing ? <ArticleFormDialog article={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ArticleFormDialog article={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {deleting ? (
-        <ConfirmDialog title="Delete this article?" confirmLabel="Delete Article" pending={remove.isPending} onConfirm={() => remove.mutate({ id: deleting.id })} onClose={() => setDeleting(null)}>
-          <p>
-            This action cannot be undone. “{deleting.title}” will be removed from the journal for good.
-          </p>
+        <ConfirmDialog
+          title="Delete this article?"
+          confirmLabel="Delete Article"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: deleting.id })}
+          onClose={() => setDeleting(null)}
+        >
+          <p>This action cannot be undone. “{deleting.title}” will be removed from the journal for good.</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -29,7 +29,11 @@ function PendingStory({ story }: { story: AdminArticle }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-3">
           {/* Approving the story publishes its image with it, so the editor sees it here. */}
-          <img src={story.imageUrl} alt={`Cover image of “${story.title}”`} className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover" />
+          <img
+            src={story.imageUrl}
+            alt={`Cover image of “${story.title}”`}
+            className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover"
+          />
           <div className="min-w-0">
             <p className="font-medium text-forest-950">{story.title}</p>
             <p className="mt-0.5 text-xs text-muted">
@@ -38,10 +42,21 @@ function PendingStory({ story }: { story: AdminArticle }) {
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" loading={approve.isPending} disabled={reject.isPending} onClick={() => approve.mutate({ id: story.id })}>
+          <Button
+            size="sm"
+            loading={approve.isPending}
+            disabled={reject.isPending}
+            onClick={() => approve.mutate({ id: story.id })}
+          >
             Approve
           </Button>
-          <Button size="sm" variant="secondary" disabled={approve.isPending || reject.isPending} onClick={() => setRejecting((v) => !v)} aria-expanded={rejecting}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={approve.isPending || reject.isPending}
+            onClick={() => setRejecting((v) => !v)}
+            aria-expanded={rejecting}
+          >
             Reject
           </Button>
         </div>
@@ -63,7 +78,12 @@ function PendingStory({ story }: { story: AdminArticle }) {
             onChange={(e) => setReason(e.target.value)}
             className={cn(controlClass, "h-9 border-forest-900/15 focus-visible:border-forest-600")}
           />
-          <Button size="sm" className="bg-red-700 hover:bg-red-800" loading={reject.isPending} onClick={() => reject.mutate({ id: story.id, reason: reason.trim() || undefined })}>
+          <Button
+            size="sm"
+            className="bg-red-700 hover:bg-red-800"
+            loading={reject.isPending}
+            onClick={() => reject.mutate({ id: story.id, reason: reason.trim() || undefined })}
+          >
             Confirm Reject
           </Button>
         </div>
@@ -83,7 +103,9 @@ export function ModerationQueue() {
         </h3>
         {pending.data?.total ? <Badge tone="amber">{pending.data.total} pending</Badge> : null}
       </div>
-      <p className="text-sm text-muted">Stories members submit wait here until an admin approves (publishes) or rejects them.</p>
+      <p className="text-sm text-muted">
+        Stories members submit wait here until an admin approves (publishes) or rejects them.
+      </p>
       <div className="mt-3">
         {pending.isPending ? (
           <p className="text-sm text-muted">Loading…</p>

@@ -31,7 +31,12 @@ export function AdminLoginPage() {
   const utils = useApiUtils();
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
-  const { values, errors, setErrors, change: update } = useFormValues<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });
+  const {
+    values,
+    errors,
+    setErrors,
+    change: update,
+  } = useFormValues<SignInValues & { code: string }>({ identifier: "", password: "", code: "" });
   const [askCode, setAskCode] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -60,7 +65,8 @@ export function AdminLoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignIn(values);
-    if (askCode && !/^\d{6}$/.test(values.code.replace(/\s+/g, ""))) found.code = "Enter the 6-digit code from your authenticator app.";
+    if (askCode && !/^\d{6}$/.test(values.code.replace(/\s+/g, "")))
+      found.code = "Enter the 6-digit code from your authenticator app.";
     setErrors(found);
     setFormError(null);
     if (hasFieldErrors(found)) return focusFirstError(event.currentTarget, found);
@@ -92,8 +98,12 @@ export function AdminLoginPage() {
         </div>
       ) : null}
       {!isLoading && user && !isAdminUser(user) ? (
-        <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-forest-900">
-          You are signed in as <strong>{user.username}</strong>, which is not an administrator account. Sign in with an administrator account to go on.
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-forest-900"
+        >
+          You are signed in as <strong>{user.username}</strong>, which is not an administrator account. Sign in with an
+          administrator account to go on.
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Admin sign in">

@@ -7,7 +7,15 @@ import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Hidden = RouterOutputs["memberContent"]["hidden"]["list"];
 type Kind = "review" | "tip" | "photo";
-type Item = { kind: Kind; id: number; text: string; url?: string; rating?: number; reason: string | null; at: string | Date | null } & Pick<Hidden["tips"][number], "listing" | "author" | "by">;
+type Item = {
+  kind: Kind;
+  id: number;
+  text: string;
+  url?: string;
+  rating?: number;
+  reason: string | null;
+  at: string | Date | null;
+} & Pick<Hidden["tips"][number], "listing" | "author" | "by">;
 
 const LABELS: Record<Kind, string> = { review: "Review", tip: "Tip", photo: "Photo" };
 
@@ -32,11 +40,22 @@ function HiddenItem({ item }: { item: Item }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-forest-900/10 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        {item.url ? <img src={item.url} alt={item.text || `Photo of ${item.listing.name}`} className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover" /> : null}
+        {item.url ? (
+          <img
+            src={item.url}
+            alt={item.text || `Photo of ${item.listing.name}`}
+            className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover"
+          />
+        ) : null}
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <Badge tone="amber">{LABELS[item.kind]}</Badge>
-            <a href={`/listings/${item.listing.slug}`} target="_blank" rel="noopener noreferrer" className="font-medium text-forest-900 underline-offset-2 hover:underline">
+            <a
+              href={`/listings/${item.listing.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-forest-900 underline-offset-2 hover:underline"
+            >
               {item.listing.name}
             </a>
             <span className="text-muted">by {item.author.username}</span>
@@ -48,12 +67,20 @@ function HiddenItem({ item }: { item: Item }) {
             </p>
           ) : null}
           <p className="mt-1 text-xs text-muted">
-            {item.kind === "photo" ? "Removed" : "Hidden"} by <span className="font-medium text-ink">{item.by?.username ?? "a former admin"}</span>
+            {item.kind === "photo" ? "Removed" : "Hidden"} by{" "}
+            <span className="font-medium text-ink">{item.by?.username ?? "a former admin"}</span>
             {item.at ? ` on ${formatMediumDate(item.at)}` : ""}: {item.reason ?? "no reason given"}
           </p>
         </div>
       </div>
-      <Button size="sm" variant="secondary" className="shrink-0" loading={restore.isPending} onClick={() => restore.mutate({ kind: item.kind, id: item.id })} aria-label={`Restore ${LABELS[item.kind].toLowerCase()} on ${item.listing.name} by ${item.author.username}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="shrink-0"
+        loading={restore.isPending}
+        onClick={() => restore.mutate({ kind: item.kind, id: item.id })}
+        aria-label={`Restore ${LABELS[item.kind].toLowerCase()} on ${item.listing.name} by ${item.author.username}`}
+      >
         Restore
       </Button>
     </li>
@@ -72,7 +99,10 @@ export function HiddenContent() {
         </h3>
         {items.length ? <Badge>{items.length}</Badge> : null}
       </div>
-      <p className="text-sm text-muted">Reviews, tips and photos taken off a stay by a moderator. Restoring puts them back and is kept in the activity log.</p>
+      <p className="text-sm text-muted">
+        Reviews, tips and photos taken off a stay by a moderator. Restoring puts them back and is kept in the activity
+        log.
+      </p>
       <div className="mt-3">
         {hidden.isPending ? (
           <p className="text-sm text-muted">Loading…</p>

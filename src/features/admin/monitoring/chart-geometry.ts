@@ -22,7 +22,12 @@ export function niceMax(value: number): number {
 
 /** Bars for requests per bucket (with the server errors as a darker cap) and a line for the average latency. */
 export function chartGeometry(timeline: readonly TimelinePoint[], box: ChartBox): ChartGeometry {
-  const plot = { x: box.left, y: box.top, width: box.width - box.left - box.right, height: box.height - box.top - box.bottom };
+  const plot = {
+    x: box.left,
+    y: box.top,
+    width: box.width - box.left - box.right,
+    height: box.height - box.top - box.bottom,
+  };
   const maxRequests = niceMax(Math.max(0, ...timeline.map((t) => t.requests)));
   const maxMs = niceMax(Math.max(0, ...timeline.map((t) => t.avgMs)));
   const slot = timeline.length ? plot.width / timeline.length : 0;
@@ -37,7 +42,10 @@ export function chartGeometry(timeline: readonly TimelinePoint[], box: ChartBox)
       errorHeight: t.requests ? (t.errors / maxRequests) * plot.height : 0,
     };
   });
-  const points = timeline.map((t, i) => ({ x: plot.x + i * slot + slot / 2, y: plot.y + plot.height - (t.avgMs / maxMs) * plot.height }));
+  const points = timeline.map((t, i) => ({
+    x: plot.x + i * slot + slot / 2,
+    y: plot.y + plot.height - (t.avgMs / maxMs) * plot.height,
+  }));
   const latencyPath = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
   return { bars, latencyPath, points, maxRequests, maxMs, plot };
 }

@@ -41,7 +41,15 @@ export function MetricsChart({ timeline, range }: { timeline: readonly TimelineP
           const y = g.plot.y + g.plot.height * (1 - f);
           return (
             <g key={f}>
-              <line x1={g.plot.x} x2={g.plot.x + g.plot.width} y1={y} y2={y} stroke="currentColor" className="text-forest-900/10" strokeDasharray={f === 0 ? undefined : "3 4"} />
+              <line
+                x1={g.plot.x}
+                x2={g.plot.x + g.plot.width}
+                y1={y}
+                y2={y}
+                stroke="currentColor"
+                className="text-forest-900/10"
+                strokeDasharray={f === 0 ? undefined : "3 4"}
+              />
               <text x={g.plot.x - 8} y={y + 4} textAnchor="end" className="fill-muted text-[11px]">
                 {formatCount(Math.round(g.maxRequests * f))}
               </text>
@@ -54,13 +62,31 @@ export function MetricsChart({ timeline, range }: { timeline: readonly TimelineP
         {g.bars.map((bar, i) => (
           <g key={timeline[i]!.bucketStart}>
             <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={2} className="fill-forest-300" />
-            {bar.errorHeight > 0 ? <rect x={bar.x} y={baseline - bar.errorHeight} width={bar.width} height={bar.errorHeight} className="fill-red-400" /> : null}
+            {bar.errorHeight > 0 ? (
+              <rect
+                x={bar.x}
+                y={baseline - bar.errorHeight}
+                width={bar.width}
+                height={bar.errorHeight}
+                className="fill-red-400"
+              />
+            ) : null}
           </g>
         ))}
-        {g.latencyPath ? <path d={g.latencyPath} fill="none" strokeWidth={2} strokeLinejoin="round" className="stroke-sand-600" /> : null}
-        {g.points.map((p, i) => (timeline[i]!.requests ? <circle key={i} cx={p.x} cy={p.y} r={2.5} className="fill-sand-600" /> : null))}
+        {g.latencyPath ? (
+          <path d={g.latencyPath} fill="none" strokeWidth={2} strokeLinejoin="round" className="stroke-sand-600" />
+        ) : null}
+        {g.points.map((p, i) =>
+          timeline[i]!.requests ? <circle key={i} cx={p.x} cy={p.y} r={2.5} className="fill-sand-600" /> : null,
+        )}
         {ticks.map((i) => (
-          <text key={i} x={g.points[i]!.x} y={BOX.height - 8} textAnchor={i === 0 ? "start" : i === timeline.length - 1 ? "end" : "middle"} className="fill-muted text-[11px]">
+          <text
+            key={i}
+            x={g.points[i]!.x}
+            y={BOX.height - 8}
+            textAnchor={i === 0 ? "start" : i === timeline.length - 1 ? "end" : "middle"}
+            className="fill-muted text-[11px]"
+          >
             {format.format(new Date(timeline[i]!.bucketStart))}
           </text>
         ))}

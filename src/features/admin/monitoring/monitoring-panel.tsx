@@ -78,11 +78,21 @@ export function MonitoringPanel({ standalone = false }: { standalone?: boolean }
         <Metric label="Total Requests" value={perf ? formatCount(perf.totalRequests) : "—"} />
         <Metric label="Avg Response (ms)" value={perf ? perf.averageResponseTime : "—"} />
         <Metric label="Error Rate (%)" value={perf ? perf.errorRate : "—"} hint="Server errors (5xx)" />
-        <Metric label="Cache Hit Rate (%)" value={health ? health.cache.hitRate : "—"} hint={health ? `${formatCount(health.cache.hits)} hits · ${formatCount(health.cache.misses)} misses` : undefined} />
+        <Metric
+          label="Cache Hit Rate (%)"
+          value={health ? health.cache.hitRate : "—"}
+          hint={
+            health ? `${formatCount(health.cache.hits)} hits · ${formatCount(health.cache.misses)} misses` : undefined
+          }
+        />
       </div>
 
       <AdminCard title="Traffic and latency" id="traffic-title">
-        {metrics.data ? <MetricsChart timeline={metrics.data.timeline} range={range} /> : <div className="h-56 animate-pulse rounded-xl bg-sand-100" aria-hidden="true" />}
+        {metrics.data ? (
+          <MetricsChart timeline={metrics.data.timeline} range={range} />
+        ) : (
+          <div className="h-56 animate-pulse rounded-xl bg-sand-100" aria-hidden="true" />
+        )}
       </AdminCard>
 
       <div className="grid gap-5 lg:grid-cols-2">
@@ -93,13 +103,26 @@ export function MonitoringPanel({ standalone = false }: { standalone?: boolean }
                 <div className="flex items-center justify-between">
                   <dt className="text-sm text-muted">Memory</dt>
                   <dd className="text-sm font-medium text-ink">
-                    {formatPercent(health.memory.percentage)} <span className="font-normal text-muted">({formatCount(health.memory.used)} of {formatCount(health.memory.total)} MB)</span>
+                    {formatPercent(health.memory.percentage)}{" "}
+                    <span className="font-normal text-muted">
+                      ({formatCount(health.memory.used)} of {formatCount(health.memory.total)} MB)
+                    </span>
                   </dd>
                 </div>
-                <ProgressBar className="mt-2" percent={Math.min(100, Math.round(health.memory.percentage))} label="Memory use" />
+                <ProgressBar
+                  className="mt-2"
+                  percent={Math.min(100, Math.round(health.memory.percentage))}
+                  label="Memory use"
+                />
               </div>
               <HealthRow label="Active connections">{formatCount(health.connections.active)}</HealthRow>
-              <HealthRow label="Database">{health.connections.database > 0 ? <Badge tone="green">Connected</Badge> : <Badge tone="red">Disconnected</Badge>}</HealthRow>
+              <HealthRow label="Database">
+                {health.connections.database > 0 ? (
+                  <Badge tone="green">Connected</Badge>
+                ) : (
+                  <Badge tone="red">Disconnected</Badge>
+                )}
+              </HealthRow>
               <HealthRow label="Uptime">{uptime(health.uptimeSeconds)}</HealthRow>
             </dl>
           ) : (
@@ -124,7 +147,8 @@ export function MonitoringPanel({ standalone = false }: { standalone?: boolean }
                   <div className="min-w-0">
                     <p className="break-words text-ink">{e.message}</p>
                     <p className="text-xs text-muted">
-                      <time dateTime={e.timestamp}>{formatTime(e.timestamp)}</time> · <span className="font-mono">{e.source}</span>
+                      <time dateTime={e.timestamp}>{formatTime(e.timestamp)}</time> ·{" "}
+                      <span className="font-mono">{e.source}</span>
                     </p>
                   </div>
                 </li>

@@ -4,14 +4,21 @@ import { NEW_POINT_ACTION, parseWhole, pointActionPayload } from "./point-action
 
 describe("point action form (spec §3, §5)", () => {
   it("defaults to 10 points, once a day, 24 h cooldown, active", () => {
-    expect(NEW_POINT_ACTION).toMatchObject({ pointsAwarded: "10", maxTimesPerDay: "1", cooldownHours: "24", isActive: true });
+    expect(NEW_POINT_ACTION).toMatchObject({
+      pointsAwarded: "10",
+      maxTimesPerDay: "1",
+      cooldownHours: "24",
+      isActive: true,
+    });
   });
 
   it("parses numbers as integers", () => {
     expect(parseWhole("12.7")).toBe(12);
     expect(parseWhole(" 5 ")).toBe(5);
     expect(parseWhole("")).toBeUndefined();
-    expect(pointActionPayload({ ...NEW_POINT_ACTION, name: " Review ", pointsAwarded: "100.9", cooldownHours: "" })).toEqual({
+    expect(
+      pointActionPayload({ ...NEW_POINT_ACTION, name: " Review ", pointsAwarded: "100.9", cooldownHours: "" }),
+    ).toEqual({
       name: "Review",
       description: "",
       pointsAwarded: 100,

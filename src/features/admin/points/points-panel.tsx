@@ -42,8 +42,16 @@ export function PointsPanel() {
         </Button>
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Metric label="Active actions" value={summary.data ? formatCount(summary.data.activeCount) : "—"} hint="Earning points right now" />
-        <Metric label="Total points (active)" value={summary.data ? formatCount(summary.data.totalActivePoints) : "—"} hint="One of each active action" />
+        <Metric
+          label="Active actions"
+          value={summary.data ? formatCount(summary.data.activeCount) : "—"}
+          hint="Earning points right now"
+        />
+        <Metric
+          label="Total points (active)"
+          value={summary.data ? formatCount(summary.data.totalActivePoints) : "—"}
+          hint="One of each active action"
+        />
         <Metric
           label="Highest reward"
           value={summary.data?.highestReward ? formatCount(summary.data.highestReward.points) : "—"}
@@ -78,7 +86,9 @@ export function PointsPanel() {
                 <tr key={action.id} className="hover:bg-forest-50/40">
                   <Td className="font-medium text-ink">{action.name}</Td>
                   <Td className="max-w-sm text-muted">{action.description || "—"}</Td>
-                  <Td className="text-right font-semibold tabular-nums text-forest-900">{formatCount(action.pointsAwarded)}</Td>
+                  <Td className="text-right font-semibold tabular-nums text-forest-900">
+                    {formatCount(action.pointsAwarded)}
+                  </Td>
                   <Td>{action.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}</Td>
                   <Td className="whitespace-nowrap text-muted">
                     {actionLimits(action).map((limit) => (
@@ -102,9 +112,17 @@ export function PointsPanel() {
           </tbody>
         </DataTable>
       </div>
-      {editing ? <PointActionDialog action={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PointActionDialog action={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {deleting ? (
-        <ConfirmDialog title="Delete point action?" confirmLabel="Delete" pending={remove.isPending} onConfirm={() => remove.mutate({ id: deleting.id })} onClose={() => setDeleting(null)}>
+        <ConfirmDialog
+          title="Delete point action?"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: deleting.id })}
+          onClose={() => setDeleting(null)}
+        >
           <p>Are you sure you want to delete this point action?</p>
           <p className="mt-1 font-medium text-ink">{deleting.name}</p>
         </ConfirmDialog>
@@ -114,4 +132,7 @@ export function PointsPanel() {
 }
 
 /** The Points & Prizes panel's queries. */
-export const pointsPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.pointActions.list.prefetch(), q.admin.pointActions.summary.prefetch()];
+export const pointsPanelData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.pointActions.list.prefetch(),
+  q.admin.pointActions.summary.prefetch(),
+];

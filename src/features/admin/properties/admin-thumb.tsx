@@ -3,7 +3,17 @@ import { LeafIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
 /** A listing image at thumbnail size, with a quiet placeholder when it is missing or broken. */
-export function AdminThumb({ src, alt, className, sizes = "24rem" }: { src: string | null | undefined; alt: string; className?: string; sizes?: string }) {
+export function AdminThumb({
+  src,
+  alt,
+  className,
+  sizes = "24rem",
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  sizes?: string;
+}) {
   return (
     <span className={cn("relative block overflow-hidden rounded-lg bg-sand-100", className)}>
       <ImageWithFallback

@@ -17,7 +17,8 @@ export function AiTagsEditor({ tags, onChange, error }: AiTagsEditorProps) {
   const add = () => {
     const name = draft.trim();
     if (!name || tags.length >= MAX_TAGS) return;
-    if (!tags.some((t) => t.name.toLowerCase() === name.toLowerCase())) onChange([...tags, { name, lowConfidence: false }]);
+    if (!tags.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+      onChange([...tags, { name, lowConfidence: false }]);
     setDraft("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -42,7 +43,13 @@ export function AiTagsEditor({ tags, onChange, error }: AiTagsEditorProps) {
           onKeyDown={onKeyDown}
           className={cn(controlClass, "h-10 border-forest-900/15 focus-visible:border-forest-600")}
         />
-        <Button size="sm" variant="secondary" className="h-10 shrink-0 whitespace-nowrap" onClick={add} disabled={!draft.trim() || tags.length >= MAX_TAGS}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-10 shrink-0 whitespace-nowrap"
+          onClick={add}
+          disabled={!draft.trim() || tags.length >= MAX_TAGS}
+        >
           Add tag
         </Button>
       </div>
@@ -50,13 +57,19 @@ export function AiTagsEditor({ tags, onChange, error }: AiTagsEditorProps) {
         <ul className="mt-3 divide-y divide-forest-900/5 rounded-xl border border-forest-900/10 bg-white">
           {tags.map((tag, index) => (
             <li key={`${tag.name}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <span className={cn("min-w-0 flex-1 truncate font-medium", tag.lowConfidence ? "text-muted" : "text-ink")}>{tag.name}</span>
+              <span
+                className={cn("min-w-0 flex-1 truncate font-medium", tag.lowConfidence ? "text-muted" : "text-ink")}
+              >
+                {tag.name}
+              </span>
               <label className="flex items-center gap-1.5 text-xs text-muted">
                 <input
                   type="checkbox"
                   className="size-4 accent-amber-600"
                   checked={tag.lowConfidence}
-                  onChange={(e) => onChange(tags.map((t, i) => (i === index ? { ...t, lowConfidence: e.target.checked } : t)))}
+                  onChange={(e) =>
+                    onChange(tags.map((t, i) => (i === index ? { ...t, lowConfidence: e.target.checked } : t)))
+                  }
                 />
                 Low confidence
               </label>

@@ -15,7 +15,7 @@ function fromServer(error: unknown): boolean {
 }
 
 /** The curated fix for Jack's Camp (Glamping in Southern Africa), offered when editing it. */
-export function JacksCampFix({ onApplied }: { onApplied: () => void }) {
+function JacksCampFix({ onApplied }: { onApplied: () => void }) {
   const fix = trpc.admin.fixJacksCamp.useMutation({
     onSuccess: (result) => {
       if (!result.success) return notify.error("Fix failed", result.message || "Database update failed");
@@ -31,7 +31,10 @@ export function JacksCampFix({ onApplied }: { onApplied: () => void }) {
     <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm text-amber-900">
         <p className="font-semibold">Jack&apos;s Camp classification</p>
-        <p>One click sets this camp to Glamping (also its primary category) in Southern Africa, and moves its demo art to match.</p>
+        <p>
+          One click sets this camp to Glamping (also its primary category) in Southern Africa, and moves its demo art to
+          match.
+        </p>
       </div>
       <Button size="sm" loading={fix.isPending} onClick={() => fix.mutate()} className="shrink-0">
         Apply One-Click Fix
@@ -40,7 +43,12 @@ export function JacksCampFix({ onApplied }: { onApplied: () => void }) {
   );
 }
 
-type ChoiceSelectProps = { label: string; value: string; onChange: (value: string) => void; choices: readonly { id: number; name: string }[] | undefined };
+type ChoiceSelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly { id: number; name: string }[] | undefined;
+};
 
 /** A select of catalog entries by id, starting with an empty "Choose…". */
 function ChoiceSelect({ label, value, onChange, choices }: ChoiceSelectProps) {
@@ -66,12 +74,16 @@ type ReclassifyProps = {
  * The property form's maintenance action: move one listing to another category, primary
  * category and region. A structured call (admin.reclassifyListing), never SQL.
  */
-export function ReclassifySection({ listingId, initial, onApplied }: ReclassifyProps) {
+function ReclassifySection({ listingId, initial, onApplied }: ReclassifyProps) {
   const { categories, regions } = useCatalog();
   const [form, setForm] = useState({
     listingId: listingId ? String(listingId) : "",
     categoryId: initial.categoryId ? String(initial.categoryId) : "",
-    primaryCategoryId: initial.primaryCategoryId ? String(initial.primaryCategoryId) : initial.categoryId ? String(initial.categoryId) : "",
+    primaryCategoryId: initial.primaryCategoryId
+      ? String(initial.primaryCategoryId)
+      : initial.categoryId
+        ? String(initial.categoryId)
+        : "",
     regionId: initial.regionId === null ? "" : String(initial.regionId),
   });
   const [error, setError] = useState<string | null>(null);
@@ -92,9 +104,15 @@ export function ReclassifySection({ listingId, initial, onApplied }: ReclassifyP
     event.preventDefault();
     const id = Number(form.listingId);
     if (!Number.isInteger(id) || id <= 0) return setError("Enter the listing's id (a whole number).");
-    if (!form.categoryId || !form.primaryCategoryId || form.regionId === "") return setError("Choose a category, a primary category and a region.");
+    if (!form.categoryId || !form.primaryCategoryId || form.regionId === "")
+      return setError("Choose a category, a primary category and a region.");
     setError(null);
-    reclassify.mutate({ listingId: id, categoryId: Number(form.categoryId), primaryCategoryId: Number(form.primaryCategoryId), regionId: Number(form.regionId) });
+    reclassify.mutate({
+      listingId: id,
+      categoryId: Number(form.categoryId),
+      primaryCategoryId: Number(form.primaryCategoryId),
+      regionId: Number(form.regionId),
+    });
   };
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -103,11 +121,23 @@ export function ReclassifySection({ listingId, initial, onApplied }: ReclassifyP
       <h3 id="reclassify-title" className="font-semibold text-forest-950">
         Reclassify a listing
       </h3>
-      <p className="mt-1 text-sm text-muted">Sets a listing&apos;s category, primary category and region in one step, and records it in the activity log.</p>
+      <p className="mt-1 text-sm text-muted">
+        Sets a listing&apos;s category, primary category and region in one step, and records it in the activity log.
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="Listing id" inputMode="numeric" value={form.listingId} onChange={(e) => set("listingId")(e.target.value)} />
+        <TextField
+          label="Listing id"
+          inputMode="numeric"
+          value={form.listingId}
+          onChange={(e) => set("listingId")(e.target.value)}
+        />
         <ChoiceSelect label="Category" value={form.categoryId} onChange={set("categoryId")} choices={categories.data} />
-        <ChoiceSelect label="Primary category" value={form.primaryCategoryId} onChange={set("primaryCategoryId")} choices={categories.data} />
+        <ChoiceSelect
+          label="Primary category"
+          value={form.primaryCategoryId}
+          onChange={set("primaryCategoryId")}
+          choices={categories.data}
+        />
         <ChoiceSelect label="Region" value={form.regionId} onChange={set("regionId")} choices={regions.data} />
       </div>
       {error ? (
@@ -126,7 +156,12 @@ type MaintenancePanelProps = ReclassifyProps & { showJacksCampFix: boolean };
 
 export function MaintenancePanel({ showJacksCampFix, ...reclassify }: MaintenancePanelProps) {
   return (
-    <AdminCard title="Maintenance" id="maintenance-title" description="One-off corrections, each recorded in the activity log." className="mt-6">
+    <AdminCard
+      title="Maintenance"
+      id="maintenance-title"
+      description="One-off corrections, each recorded in the activity log."
+      className="mt-6"
+    >
       <div className="space-y-6">
         {showJacksCampFix ? <JacksCampFix onApplied={() => reclassify.onApplied(reclassify.listingId ?? 0)} /> : null}
         <ReclassifySection {...reclassify} />

@@ -27,7 +27,12 @@ export function PropertiesTab() {
       </div>
       <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-wide text-muted">Recently added</h3>
       <div className="mt-2">
-        <PropertiesTable rows={recent.data?.items} isPending={recent.isPending} error={recent.isError ? errorMessage(recent.error, "The properties could not be loaded.") : null} emptyText="No properties yet." />
+        <PropertiesTable
+          rows={recent.data?.items}
+          isPending={recent.isPending}
+          error={recent.isError ? errorMessage(recent.error, "The properties could not be loaded.") : null}
+          emptyText="No properties yet."
+        />
       </div>
     </div>
   );

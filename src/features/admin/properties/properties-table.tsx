@@ -22,7 +22,14 @@ type PropertiesTableProps = {
   emptyText?: string;
 };
 
-export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyId, emptyText = "No properties match these filters." }: PropertiesTableProps) {
+export function PropertiesTable({
+  rows,
+  isPending,
+  error,
+  onToggleArchive,
+  busyId,
+  emptyText = "No properties match these filters.",
+}: PropertiesTableProps) {
   const columns = 7;
   return (
     <DataTable caption="Properties">
@@ -45,7 +52,10 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
                 <div className="flex items-center gap-3">
                   <AdminThumb src={row.mainImage} alt="" sizes="2.75rem" className="size-11 shrink-0" />
                   <div className="min-w-0">
-                    <Link href={`/admin/properties/${row.id}`} className="block max-w-64 truncate font-medium text-forest-900 hover:underline">
+                    <Link
+                      href={`/admin/properties/${row.id}`}
+                      className="block max-w-64 truncate font-medium text-forest-900 hover:underline"
+                    >
                       {row.name}
                     </Link>
                     <p className="max-w-64 truncate font-mono text-xs text-muted">
@@ -71,14 +81,24 @@ export function PropertiesTable({ rows, isPending, error, onToggleArchive, busyI
               </Td>
               <Td>
                 <div className="flex flex-wrap gap-1">
-                  {row.archivedAt ? <Badge tone="red">Archived</Badge> : row.approved ? <Badge tone="green">Live</Badge> : <Badge tone="amber">Not approved</Badge>}
+                  {row.archivedAt ? (
+                    <Badge tone="red">Archived</Badge>
+                  ) : row.approved ? (
+                    <Badge tone="green">Live</Badge>
+                  ) : (
+                    <Badge tone="amber">Not approved</Badge>
+                  )}
                   {row.featured ? <Badge tone="purple">Featured</Badge> : null}
                   {row.verified ? <Badge tone="blue">Verified</Badge> : null}
                 </div>
               </Td>
               <Td className="text-right">
                 <div className="flex justify-end gap-1">
-                  <Link href={`/admin/properties/${row.id}`} className="inline-flex h-8 items-center rounded-full px-3 text-sm font-medium text-forest-800 hover:bg-forest-50" aria-label={`Edit ${row.name}`}>
+                  <Link
+                    href={`/admin/properties/${row.id}`}
+                    className="inline-flex h-8 items-center rounded-full px-3 text-sm font-medium text-forest-800 hover:bg-forest-50"
+                    aria-label={`Edit ${row.name}`}
+                  >
                     Edit
                   </Link>
                   {onToggleArchive ? (

@@ -10,7 +10,15 @@ export function PropertyBasicTab({ values, errors, set }: PropertyTabProps) {
   const preview = effectiveSlug(values.slug, values.name);
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <TextField label="Name *" name="name" required value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name} maxLength={160} />
+      <TextField
+        label="Name *"
+        name="name"
+        required
+        value={values.name}
+        onChange={(e) => set("name", e.target.value)}
+        error={errors.name}
+        maxLength={160}
+      />
       <TextField
         label="Slug"
         name="slug"
@@ -30,7 +38,14 @@ export function PropertyBasicTab({ values, errors, set }: PropertyTabProps) {
           )
         }
       />
-      <SelectField label="Category" name="categoryId" value={values.categoryId} onChange={(e) => set("categoryId", Number(e.target.value))} error={errors.categoryId} hint="Also saved as the primary category.">
+      <SelectField
+        label="Category"
+        name="categoryId"
+        value={values.categoryId}
+        onChange={(e) => set("categoryId", Number(e.target.value))}
+        error={errors.categoryId}
+        hint="Also saved as the primary category."
+      >
         <option value={0}>No category</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
@@ -38,7 +53,14 @@ export function PropertyBasicTab({ values, errors, set }: PropertyTabProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Membership tier" name="tierLevel" value={values.tierLevel} onChange={(e) => set("tierLevel", Number(e.target.value))} error={errors.tierLevel} hint="Members below this tier see the stay dimmed.">
+      <SelectField
+        label="Membership tier"
+        name="tierLevel"
+        value={values.tierLevel}
+        onChange={(e) => set("tierLevel", Number(e.target.value))}
+        error={errors.tierLevel}
+        hint="Members below this tier see the stay dimmed."
+      >
         {ACCESS_CHOICES.map((t) => (
           <option key={t.value} value={t.value}>
             {t.value} {t.label}

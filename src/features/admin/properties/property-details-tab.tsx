@@ -28,9 +28,24 @@ export function PropertyDetailsTab({ values, errors, set }: PropertyTabProps) {
       <fieldset className="rounded-xl border border-forest-900/10 p-4">
         <legend className="px-1 text-sm font-medium text-ink">Status</legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          <CheckboxField label="Approved" description="Shown on the site." checked={values.approved} onChange={(e) => set("approved", e.target.checked)} />
-          <CheckboxField label="Featured" description="Eligible for the home page." checked={values.featured} onChange={(e) => set("featured", e.target.checked)} />
-          <CheckboxField label="Verified" description="Checked by the Wildluxe team." checked={values.verified} onChange={(e) => set("verified", e.target.checked)} />
+          <CheckboxField
+            label="Approved"
+            description="Shown on the site."
+            checked={values.approved}
+            onChange={(e) => set("approved", e.target.checked)}
+          />
+          <CheckboxField
+            label="Featured"
+            description="Eligible for the home page."
+            checked={values.featured}
+            onChange={(e) => set("featured", e.target.checked)}
+          />
+          <CheckboxField
+            label="Verified"
+            description="Checked by the Wildluxe team."
+            checked={values.verified}
+            onChange={(e) => set("verified", e.target.checked)}
+          />
         </div>
       </fieldset>
       <AmenityChecklist selected={values.amenityIds} onChange={(ids) => set("amenityIds", ids)} />

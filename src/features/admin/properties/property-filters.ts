@@ -2,7 +2,7 @@ import type { RouterInputs } from "@/lib/trpc";
 
 type ListInput = NonNullable<RouterInputs["admin"]["properties"]["list"]>;
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export const FEATURED_OPTIONS = [
   { value: "all", label: "All" },
@@ -33,7 +33,8 @@ export type PropertyFilters = {
   page: number;
 };
 
-const pick = <V extends string>(options: readonly { value: V }[], value: string | null, fallback: V): V => options.find((o) => o.value === value)?.value ?? fallback;
+const pick = <V extends string>(options: readonly { value: V }[], value: string | null, fallback: V): V =>
+  options.find((o) => o.value === value)?.value ?? fallback;
 
 /** The list's filters as kept in the address, so a filtered list survives a trip to the edit form. */
 export function filtersFromParams(params: URLSearchParams): PropertyFilters {

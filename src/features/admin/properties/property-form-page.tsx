@@ -112,18 +112,27 @@ function PropertyEditor({ user, property, onReload }: EditorProps) {
   const tabsWithErrors = errorTabs(errors);
   const tabItems = PROPERTY_TABS.map((t) => ({
     ...t,
-    badge: tabsWithErrors.has(t.key) ? <span className="size-2 rounded-full bg-red-600" aria-label="has errors" /> : undefined,
+    badge: tabsWithErrors.has(t.key) ? (
+      <span className="size-2 rounded-full bg-red-600" aria-label="has errors" />
+    ) : undefined,
   }));
 
   return (
     <AdminShell
       title={property ? "Edit Property" : "New Property"}
-      subtitle={property ? <span className="font-medium text-ink">{property.name}</span> : "Add a stay to the collection."}
+      subtitle={
+        property ? <span className="font-medium text-ink">{property.name}</span> : "Add a stay to the collection."
+      }
       back={{ href: LIST_PATH, label: "Back to properties" }}
       user={user}
       actions={
         property ? (
-          <a href={`/listings/${property.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full px-4 text-sm font-medium text-forest-800 hover:bg-forest-50">
+          <a
+            href={`/listings/${property.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-9 items-center rounded-full px-4 text-sm font-medium text-forest-800 hover:bg-forest-50"
+          >
             View on site ↗
           </a>
         ) : null
@@ -134,14 +143,30 @@ function PropertyEditor({ user, property, onReload }: EditorProps) {
           It is hidden from the site. Restore it from the property list to show it again.
         </InlineAlert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} aria-label={property ? "Edit property" : "New property"} className="rounded-2xl border border-forest-900/10 bg-white shadow-card">
-        <TabList label="Property form sections" idPrefix={TAB_PREFIX} items={tabItems} active={tab} onChange={setTab} className="px-3 pt-2" />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={property ? "Edit property" : "New property"}
+        className="rounded-2xl border border-forest-900/10 bg-white shadow-card"
+      >
+        <TabList
+          label="Property form sections"
+          idPrefix={TAB_PREFIX}
+          items={tabItems}
+          active={tab}
+          onChange={setTab}
+          className="px-3 pt-2"
+        />
         <TabPanel idPrefix={TAB_PREFIX} tabKey={tab} className="p-4 sm:p-6">
           <TabContent tab={tab} values={values} errors={errors} set={set} update={setValues} />
         </TabPanel>
         <div className="sticky bottom-0 z-10 flex flex-col gap-3 rounded-b-2xl border-t border-forest-900/10 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="min-h-5 text-sm" aria-live="polite">
-            {formError ? <span className="text-red-700">{formError}</span> : <span className="text-muted">Fields marked * are required.</span>}
+            {formError ? (
+              <span className="text-red-700">{formError}</span>
+            ) : (
+              <span className="text-muted">Fields marked * are required.</span>
+            )}
           </div>
           <div className="flex gap-2">
             <ButtonLink href={LIST_PATH} variant="secondary" size="sm">
@@ -156,7 +181,11 @@ function PropertyEditor({ user, property, onReload }: EditorProps) {
       {property ? (
         <MaintenancePanel
           listingId={property.id}
-          initial={{ categoryId: property.categoryId, primaryCategoryId: property.primaryCategoryId, regionId: property.regionId }}
+          initial={{
+            categoryId: property.categoryId,
+            primaryCategoryId: property.primaryCategoryId,
+            regionId: property.regionId,
+          }}
           showJacksCampFix={offersJacksCampFix(property.id, property.slug)}
           onApplied={(id) => {
             if (id === property.id) onReload();

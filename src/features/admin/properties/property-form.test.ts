@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_TIER_WORDS } from "@shared/tiers";
-import { ACCESS_CHOICES, NEW_PROPERTY, errorTabs, firstErrorTab, moveImage, offersJacksCampFix, propertyPayload, setAsMain, validateProperty } from "./property-form";
+import {
+  ACCESS_CHOICES,
+  NEW_PROPERTY,
+  errorTabs,
+  firstErrorTab,
+  moveImage,
+  offersJacksCampFix,
+  propertyPayload,
+  setAsMain,
+  validateProperty,
+} from "./property-form";
 
-const valid = { ...NEW_PROPERTY, name: "Sky Dome", description: "<p>Stars</p>", location: "Utah", mainImage: "/media/a.webp" };
+const valid = {
+  ...NEW_PROPERTY,
+  name: "Sky Dome",
+  description: "<p>Stars</p>",
+  location: "Utah",
+  mainImage: "/media/a.webp",
+};
 
 describe("new property defaults (spec §3)", () => {
   it("starts at tier 1, approved, not featured, not verified, with no rating to type in", () => {
@@ -23,15 +39,28 @@ describe("new property defaults (spec §3)", () => {
 
 describe("validateProperty (spec §5)", () => {
   it("requires name, description, location and main image", () => {
-    expect(Object.keys(validateProperty(NEW_PROPERTY)).sort()).toEqual(["description", "location", "mainImage", "name"]);
+    expect(Object.keys(validateProperty(NEW_PROPERTY)).sort()).toEqual([
+      "description",
+      "location",
+      "mainImage",
+      "name",
+    ]);
     expect(validateProperty(valid)).toEqual({});
   });
 
   it("checks coordinates and the external URL only when given", () => {
-    expect(validateProperty({ ...valid, latitude: "91" })).toEqual({ latitude: "Latitude must be a number from -90 to 90." });
-    expect(validateProperty({ ...valid, longitude: "-181" })).toEqual({ longitude: "Longitude must be a number from -180 to 180." });
-    expect(validateProperty({ ...valid, externalUrl: "ftp://x" })).toEqual({ externalUrl: "External URL must be a valid URL (https://...)." });
-    expect(validateProperty({ ...valid, latitude: "-19.2", longitude: "23.4", externalUrl: "https://x.example" })).toEqual({});
+    expect(validateProperty({ ...valid, latitude: "91" })).toEqual({
+      latitude: "Latitude must be a number from -90 to 90.",
+    });
+    expect(validateProperty({ ...valid, longitude: "-181" })).toEqual({
+      longitude: "Longitude must be a number from -180 to 180.",
+    });
+    expect(validateProperty({ ...valid, externalUrl: "ftp://x" })).toEqual({
+      externalUrl: "External URL must be a valid URL (https://...).",
+    });
+    expect(
+      validateProperty({ ...valid, latitude: "-19.2", longitude: "23.4", externalUrl: "https://x.example" }),
+    ).toEqual({});
   });
 
   it("opens the first tab with a problem", () => {
@@ -44,12 +73,26 @@ describe("validateProperty (spec §5)", () => {
 
 describe("propertyPayload", () => {
   it("makes the slug from the name and copies the category to the primary category", () => {
-    const payload = propertyPayload({ ...valid, categoryId: 3, regionId: "0", latitude: "", longitude: "12.5" }, "http://localhost");
-    expect(payload).toMatchObject({ slug: "sky-dome", categoryId: 3, primaryCategoryId: 3, regionId: 0, latitude: null, longitude: 12.5, externalUrl: null });
+    const payload = propertyPayload(
+      { ...valid, categoryId: 3, regionId: "0", latitude: "", longitude: "12.5" },
+      "http://localhost",
+    );
+    expect(payload).toMatchObject({
+      slug: "sky-dome",
+      categoryId: 3,
+      primaryCategoryId: 3,
+      regionId: 0,
+      latitude: null,
+      longitude: 12.5,
+      externalUrl: null,
+    });
   });
 
   it("sends prices in cents and opens the Details tab for a bad one", () => {
-    const payload = propertyPayload({ ...valid, nightlyPrice: "245", weekendPrice: "289.50", cleaningFee: "", currency: "CAD" }, "http://localhost");
+    const payload = propertyPayload(
+      { ...valid, nightlyPrice: "245", weekendPrice: "289.50", cleaningFee: "", currency: "CAD" },
+      "http://localhost",
+    );
     expect(payload).toMatchObject({ nightlyPrice: 24_500, weekendPrice: 28_950, cleaningFee: null, currency: "CAD" });
     const errors = validateProperty({ ...valid, nightlyPrice: "lots" });
     expect(errors.nightlyPrice).toBe("Nightly price must be an amount like 185 or 185.50.");
@@ -65,7 +108,15 @@ describe("propertyPayload", () => {
 
   it("drops blank AI tags and reduces local image URLs", () => {
     const payload = propertyPayload(
-      { ...valid, mainImage: "http://localhost/media/m.webp", gallery: ["http://localhost/media/g.webp", "https://cdn.example/x.jpg"], aiTags: [{ name: " Stars ", lowConfidence: true }, { name: " ", lowConfidence: false }] },
+      {
+        ...valid,
+        mainImage: "http://localhost/media/m.webp",
+        gallery: ["http://localhost/media/g.webp", "https://cdn.example/x.jpg"],
+        aiTags: [
+          { name: " Stars ", lowConfidence: true },
+          { name: " ", lowConfidence: false },
+        ],
+      },
       "http://localhost",
     );
     expect(payload.mainImage).toBe("/media/m.webp");

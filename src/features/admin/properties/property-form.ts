@@ -69,7 +69,6 @@ export const ACCESS_CHOICES = [
   ...LISTING_TIER_WORDS.map((t) => ({ value: t.value, label: `${t.label}: ${planNeededLabel(t.value)}` })),
 ];
 
-
 export const PROPERTY_TABS = [
   { key: "basic", label: "Basic Info" },
   { key: "details", label: "Details" },
@@ -80,7 +79,7 @@ export const PROPERTY_TABS = [
 export type PropertyTab = (typeof PROPERTY_TABS)[number]["key"];
 
 /** Which tab holds each field, so a failed save can open the tab with the first problem. */
-export const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
+const FIELD_TAB: Record<keyof PropertyValues, PropertyTab> = {
   name: "basic",
   slug: "basic",
   description: "basic",
@@ -147,9 +146,12 @@ export function validateProperty(v: PropertyValues): FieldErrors {
   if (!v.description.trim()) errors.description = "Description is required.";
   if (!v.location.trim()) errors.location = "Location is required.";
   if (!v.mainImage.trim()) errors.mainImage = "Main image is required.";
-  if (v.latitude.trim() && (!isNumber(v.latitude) || Math.abs(Number(v.latitude)) > 90)) errors.latitude = "Latitude must be a number from -90 to 90.";
-  if (v.longitude.trim() && (!isNumber(v.longitude) || Math.abs(Number(v.longitude)) > 180)) errors.longitude = "Longitude must be a number from -180 to 180.";
-  if (v.externalUrl.trim() && !isWebUrl(v.externalUrl.trim())) errors.externalUrl = "External URL must be a valid URL (https://...).";
+  if (v.latitude.trim() && (!isNumber(v.latitude) || Math.abs(Number(v.latitude)) > 90))
+    errors.latitude = "Latitude must be a number from -90 to 90.";
+  if (v.longitude.trim() && (!isNumber(v.longitude) || Math.abs(Number(v.longitude)) > 180))
+    errors.longitude = "Longitude must be a number from -180 to 180.";
+  if (v.externalUrl.trim() && !isWebUrl(v.externalUrl.trim()))
+    errors.externalUrl = "External URL must be a valid URL (https://...).";
   const capacity = capacityError(v.maxGuests);
   if (capacity) errors.maxGuests = capacity;
   if (v.aiTags.some((t) => t.name.trim().length > 40)) errors.aiTags = "AI tags must be at most 40 characters.";
@@ -206,8 +208,8 @@ export function propertyPayload(v: PropertyValues, origin: string): PropertyInpu
 }
 
 /** Spec §2: editing property 145, or the listing with slug jacks-camp, offers the one-click fix. */
-export const JACKS_CAMP_ID = 145;
-export const JACKS_CAMP_SLUG = "jacks-camp";
+const JACKS_CAMP_ID = 145;
+const JACKS_CAMP_SLUG = "jacks-camp";
 
 export function offersJacksCampFix(id: number | null, slug: string | undefined): boolean {
   return id === JACKS_CAMP_ID || slug === JACKS_CAMP_SLUG;
@@ -222,7 +224,10 @@ export function moveImage(gallery: string[], index: number, by: -1 | 1): string[
   return next;
 }
 
-export function setAsMain(values: Pick<PropertyValues, "mainImage" | "gallery">, index: number): Pick<PropertyValues, "mainImage" | "gallery"> {
+export function setAsMain(
+  values: Pick<PropertyValues, "mainImage" | "gallery">,
+  index: number,
+): Pick<PropertyValues, "mainImage" | "gallery"> {
   const picked = values.gallery[index];
   if (picked === undefined) return values;
   const gallery = [...values.gallery];

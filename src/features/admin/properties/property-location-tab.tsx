@@ -25,7 +25,13 @@ export function PropertyLocationTab({ values, errors, set }: PropertyTabProps) {
         error={errors.location}
         maxLength={200}
       />
-      <SelectField label="Region" name="regionId" value={values.regionId} onChange={(e) => set("regionId", e.target.value)} error={errors.regionId}>
+      <SelectField
+        label="Region"
+        name="regionId"
+        value={values.regionId}
+        onChange={(e) => set("regionId", e.target.value)}
+        error={errors.regionId}
+      >
         <option value="">No region</option>
         {regions.data?.map((r) => (
           <option key={r.id} value={String(r.id)}>
@@ -62,7 +68,12 @@ export function PropertyLocationTab({ values, errors, set }: PropertyTabProps) {
       <p className="text-sm text-muted md:col-span-2">
         Coordinates place the stay on the map view.{" "}
         {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-forest-700 underline-offset-4 hover:underline">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-forest-700 underline-offset-4 hover:underline"
+          >
             Check them on OpenStreetMap
           </a>
         ) : (

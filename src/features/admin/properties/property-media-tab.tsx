@@ -23,7 +23,11 @@ export function PropertyMediaTab({ values, errors, set, update }: PropertyTabPro
               onChange={(e) => set("mainImage", e.target.value)}
               error={errors.mainImage}
             />
-            <ImageDropZone endpoint="/api/admin/upload-image" prompt="Drop a new main image here" onUploaded={(url) => set("mainImage", url)} />
+            <ImageDropZone
+              endpoint="/api/admin/upload-image"
+              prompt="Drop a new main image here"
+              onUploaded={(url) => set("mainImage", url)}
+            />
           </div>
         </div>
       </section>
@@ -31,7 +35,9 @@ export function PropertyMediaTab({ values, errors, set, update }: PropertyTabPro
         mainImage={values.mainImage}
         gallery={values.gallery}
         onChange={(next) => update((v) => ({ ...v, ...next }))}
-        onAppend={(url) => update((v) => (v.gallery.length >= MAX_GALLERY ? v : { ...v, gallery: [...v.gallery, url] }))}
+        onAppend={(url) =>
+          update((v) => (v.gallery.length >= MAX_GALLERY ? v : { ...v, gallery: [...v.gallery, url] }))
+        }
       />
     </div>
   );

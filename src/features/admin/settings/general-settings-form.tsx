@@ -11,13 +11,17 @@ type Settings = RouterOutputs["admin"]["settings"]["get"];
 type Values = { siteName: string; contactEmail: string; maxListings: string };
 
 /** Spec §9: 12 listings per page unless an admin changes it. */
-export const DEFAULT_MAX_LISTINGS = 12;
+const DEFAULT_MAX_LISTINGS = 12;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const valuesOf = (s: Settings): Values => ({ siteName: s.siteName, contactEmail: s.contactEmail, maxListings: String(s.maxListings ?? DEFAULT_MAX_LISTINGS) });
+const valuesOf = (s: Settings): Values => ({
+  siteName: s.siteName,
+  contactEmail: s.contactEmail,
+  maxListings: String(s.maxListings ?? DEFAULT_MAX_LISTINGS),
+});
 
-export function validateSettings(v: Values): FieldErrors {
+function validateSettings(v: Values): FieldErrors {
   const errors: FieldErrors = {};
   if (!v.siteName.trim()) errors.siteName = "Site name is required.";
   if (!EMAIL.test(v.contactEmail.trim())) errors.contactEmail = "Enter a valid contact email.";
@@ -32,9 +36,17 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = trpc.admin.settings.save.useMutation({
     onSuccess: (result) => {
-      utils.admin.settings.get.setData(undefined, { siteName: result.siteName, contactEmail: result.contactEmail, maxListings: result.maxListings, lastUpdated: result.lastUpdated });
+      utils.admin.settings.get.setData(undefined, {
+        siteName: result.siteName,
+        contactEmail: result.contactEmail,
+        maxListings: result.maxListings,
+        lastUpdated: result.lastUpdated,
+      });
       void utils.admin.email.senders.invalidate();
-      notify.success("Settings Saved", result.lastUpdated ? `Last updated ${formatDateTime(result.lastUpdated)}.` : undefined);
+      notify.success(
+        "Settings Saved",
+        result.lastUpdated ? `Last updated ${formatDateTime(result.lastUpdated)}.` : undefined,
+      );
     },
     onError: (e) => {
       setErrors(fieldErrorsOf(e));
@@ -50,7 +62,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
     const found = validateSettings(values);
     setErrors(found);
     if (hasFieldErrors(found)) return;
-    save.mutate({ siteName: values.siteName.trim(), contactEmail: values.contactEmail.trim(), maxListings: Number(values.maxListings) });
+    save.mutate({
+      siteName: values.siteName.trim(),
+      contactEmail: values.contactEmail.trim(),
+      maxListings: Number(values.maxListings),
+    });
   };
   const cancel = () => {
     setValues(valuesOf(saved));
@@ -61,8 +77,21 @@ function SettingsForm({ saved }: { saved: Settings }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="General settings" className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Site Name" value={values.siteName} maxLength={80} onChange={(e) => set("siteName")(e.target.value)} error={errors.siteName} />
-        <TextField label="Contact Email" type="email" value={values.contactEmail} onChange={(e) => set("contactEmail")(e.target.value)} error={errors.contactEmail} hint="Also offered as a sender in Email Testing." />
+        <TextField
+          label="Site Name"
+          value={values.siteName}
+          maxLength={80}
+          onChange={(e) => set("siteName")(e.target.value)}
+          error={errors.siteName}
+        />
+        <TextField
+          label="Contact Email"
+          type="email"
+          value={values.contactEmail}
+          onChange={(e) => set("contactEmail")(e.target.value)}
+          error={errors.contactEmail}
+          hint="Also offered as a sender in Email Testing."
+        />
         <TextField
           label="Maximum Listings Per Page"
           type="number"
@@ -77,7 +106,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
         />
       </div>
       <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">{saved.lastUpdated ? `Last updated ${formatDateTime(saved.lastUpdated)}` : "Not saved yet; these are the defaults."}</p>
+        <p className="text-xs text-muted">
+          {saved.lastUpdated
+            ? `Last updated ${formatDateTime(saved.lastUpdated)}`
+            : "Not saved yet; these are the defaults."}
+        </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={cancel} disabled={save.isPending}>
             Cancel
@@ -95,6 +128,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
 export function GeneralSettings() {
   const settings = trpc.admin.settings.get.useQuery(undefined, { staleTime: 0 });
   if (settings.isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (settings.isError) return <InlineAlert tone="error">{errorMessage(settings.error, "The settings could not be loaded.")}</InlineAlert>;
+  if (settings.isError)
+    return <InlineAlert tone="error">{errorMessage(settings.error, "The settings could not be loaded.")}</InlineAlert>;
   return <SettingsForm saved={settings.data} />;
 }

@@ -47,4 +47,7 @@ export function SettingsPanel({ user, standalone = false }: { user: AdminSession
 }
 
 /** The Settings panel's queries: two-factor sign-in and the general settings. */
-export const settingsPanelData = ({ q }: DataContext): readonly unknown[] => [q.admin.twoFactor.status.prefetch(), q.admin.settings.get.prefetch()];
+export const settingsPanelData = ({ q }: DataContext): readonly unknown[] => [
+  q.admin.twoFactor.status.prefetch(),
+  q.admin.settings.get.prefetch(),
+];

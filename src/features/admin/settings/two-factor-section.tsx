@@ -11,7 +11,19 @@ import { copyText, groupSecret } from "./copy-text";
 const CODE = /^\d{6}$/;
 const cleanCode = (text: string) => text.replace(/\s+/g, "");
 
-function CodeForm({ label, submitLabel, pending, error, onSubmit }: { label: string; submitLabel: string; pending: boolean; error: string | null; onSubmit: (code: string) => void }) {
+function CodeForm({
+  label,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+}) {
   const [code, setCode] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -61,7 +73,10 @@ export function TwoFactorSection() {
     onSuccess: () => {
       setSetup(null);
       setError(null);
-      notify.success("Two-factor authentication enabled", "Sign-in now also asks for a code from your authenticator app. Your other devices have been signed out.");
+      notify.success(
+        "Two-factor authentication enabled",
+        "Sign-in now also asks for a code from your authenticator app. Your other devices have been signed out.",
+      );
       refresh();
     },
     onError: (e) => setError(errorMessage(e, "That code is not valid.")),
@@ -76,16 +91,26 @@ export function TwoFactorSection() {
   });
 
   if (status.isPending) return <p className="text-sm text-muted">Loading…</p>;
-  if (status.isError) return <InlineAlert tone="error">{errorMessage(status.error, "The two-factor status could not be loaded.")}</InlineAlert>;
+  if (status.isError)
+    return (
+      <InlineAlert tone="error">{errorMessage(status.error, "The two-factor status could not be loaded.")}</InlineAlert>
+    );
 
   if (status.data.enabled) {
     return (
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
           <Badge tone="green">On</Badge>
-          Enabled {status.data.enabledAt ? formatDateTime(status.data.enabledAt) : ""}. Sign-in asks for a code from your authenticator app.
+          Enabled {status.data.enabledAt ? formatDateTime(status.data.enabledAt) : ""}. Sign-in asks for a code from
+          your authenticator app.
         </p>
-        <CodeForm label="Code to turn it off" submitLabel="Disable" pending={disable.isPending} error={error} onSubmit={(code) => disable.mutate({ code })} />
+        <CodeForm
+          label="Code to turn it off"
+          submitLabel="Disable"
+          pending={disable.isPending}
+          error={error}
+          onSubmit={(code) => disable.mutate({ code })}
+        />
       </div>
     );
   }
@@ -110,7 +135,9 @@ export function TwoFactorSection() {
         <li>
           In your authenticator app, add an account with this secret key:
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code className="rounded-lg bg-sand-100 px-3 py-2 font-mono text-sm tracking-wider text-forest-950">{groupSecret(setup.secret)}</code>
+            <code className="rounded-lg bg-sand-100 px-3 py-2 font-mono text-sm tracking-wider text-forest-950">
+              {groupSecret(setup.secret)}
+            </code>
             <Button size="sm" variant="secondary" onClick={() => void copyText(setup.secret, "Secret key")}>
               Copy key
             </Button>
@@ -118,7 +145,9 @@ export function TwoFactorSection() {
           <details className="mt-2">
             <summary className="cursor-pointer text-forest-700">Or use the setup link (otpauth URI)</summary>
             <div className="mt-2 flex flex-wrap items-start gap-2">
-              <code className="min-w-0 flex-1 break-all rounded-lg bg-sand-100 px-3 py-2 font-mono text-xs text-forest-950">{setup.uri}</code>
+              <code className="min-w-0 flex-1 break-all rounded-lg bg-sand-100 px-3 py-2 font-mono text-xs text-forest-950">
+                {setup.uri}
+              </code>
               <Button size="sm" variant="secondary" onClick={() => void copyText(setup.uri, "Setup link")}>
                 Copy link
               </Button>
@@ -127,7 +156,13 @@ export function TwoFactorSection() {
         </li>
         <li>Enter the 6-digit code the app shows to confirm.</li>
       </ol>
-      <CodeForm label="Authenticator code" submitLabel="Verify and Enable" pending={enable.isPending} error={error} onSubmit={(code) => enable.mutate({ code })} />
+      <CodeForm
+        label="Authenticator code"
+        submitLabel="Verify and Enable"
+        pending={enable.isPending}
+        error={error}
+        onSubmit={(code) => enable.mutate({ code })}
+      />
       <Button
         size="sm"
         variant="ghost"

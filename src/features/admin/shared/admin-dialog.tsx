@@ -23,7 +23,15 @@ type AdminDialogProps = {
  * with a close button, a scrolling body and a footer that stays in view.
  * Dialogs are never stacked: a dialog that needs a second step switches its own content.
  */
-export function AdminDialog({ title, description, onClose, size = "md", footer, onSubmit, children }: AdminDialogProps) {
+export function AdminDialog({
+  title,
+  description,
+  onClose,
+  size = "md",
+  footer,
+  onSubmit,
+  children,
+}: AdminDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const body = (
@@ -39,16 +47,30 @@ export function AdminDialog({ title, description, onClose, size = "md", footer, 
             </p>
           ) : null}
         </div>
-        <button type="button" onClick={onClose} aria-label="Close dialog" className="-mr-2 rounded-full p-2 text-muted hover:bg-forest-50 hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close dialog"
+          className="-mr-2 rounded-full p-2 text-muted hover:bg-forest-50 hover:text-ink"
+        >
           <CloseIcon className="size-5" />
         </button>
       </header>
       <div className="px-6 py-5">{children}</div>
-      {footer ? <footer className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-forest-900/10 bg-cream px-6 py-4 sm:flex-row sm:justify-end">{footer}</footer> : null}
+      {footer ? (
+        <footer className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-forest-900/10 bg-cream px-6 py-4 sm:flex-row sm:justify-end">
+          {footer}
+        </footer>
+      ) : null}
     </>
   );
   return (
-    <Modal onClose={onClose} labelledBy={titleId} describedBy={description ? descriptionId : undefined} className={cn(SIZES[size], "rounded-2xl!")}>
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      className={cn(SIZES[size], "rounded-2xl!")}
+    >
       {onSubmit ? (
         <form noValidate onSubmit={onSubmit}>
           {body}

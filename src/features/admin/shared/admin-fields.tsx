@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { SearchIcon } from "@/components/ui/hero-icons";
 import { cn } from "@/lib/cn";
 
@@ -6,9 +12,17 @@ import { cn } from "@/lib/cn";
 export const controlClass =
   "block w-full rounded-xl border bg-white px-3.5 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/40 disabled:cursor-not-allowed disabled:bg-sand-50 disabled:text-muted sm:text-sm";
 
-const borderClass = (error: string | undefined) => (error ? "border-red-600 focus-visible:border-red-600" : "border-forest-900/15 focus-visible:border-forest-600");
+const borderClass = (error: string | undefined) =>
+  error ? "border-red-600 focus-visible:border-red-600" : "border-forest-900/15 focus-visible:border-forest-600";
 
-type FieldFrameProps = { id: string; label: string; error?: string | undefined; hint?: ReactNode; className?: string | undefined; children: ReactNode };
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+};
 
 export function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
   return (
@@ -31,23 +45,37 @@ export function FieldFrame({ id, label, error, hint, className, children }: Fiel
   );
 }
 
-export const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
   [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; error?: string | undefined; hint?: ReactNode };
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(controlClass, "h-11 pr-8", borderClass(error))} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, "h-11 pr-8", borderClass(error))}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; error?: string | undefined; hint?: ReactNode };
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const id = useId();
@@ -65,14 +93,23 @@ export function TextAreaField({ label, error, hint, className, rows = 4, ...text
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & { label: string; description?: ReactNode };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & {
+  label: string;
+  description?: ReactNode;
+};
 
 /** A checkbox with its label (and an optional line under it) as one click target. */
 export function CheckboxField({ label, description, className, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={cn("flex items-start gap-2.5", className)}>
-      <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-forest-900/30 accent-forest-700" aria-describedby={description ? `${id}-desc` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-forest-900/30 accent-forest-700"
+        aria-describedby={description ? `${id}-desc` : undefined}
+        {...input}
+      />
       <div className="min-w-0 text-sm">
         <label htmlFor={id} className="cursor-pointer font-medium text-ink">
           {label}
@@ -87,7 +124,13 @@ export function CheckboxField({ label, description, className, ...input }: Check
   );
 }
 
-type SearchInputProps = { label: string; value: string; onChange: (value: string) => void; placeholder?: string; className?: string };
+type SearchInputProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  className?: string;
+};
 
 /** The compact search box of admin toolbars; its label is for screen readers only. */
 export function SearchInput({ label, value, onChange, placeholder, className }: SearchInputProps) {

@@ -8,12 +8,12 @@ import { trpc, type RouterOutputs } from "@/lib/trpc";
 export type AdminSessionUser = RouterOutputs["admin"]["session"]["user"];
 
 /** Spec §9: the admin session is cached 5 minutes with one retry. */
-export const ADMIN_SESSION_CACHE_MS = 5 * 60_000;
+const ADMIN_SESSION_CACHE_MS = 5 * 60_000;
 const ADMIN_SESSION_RETRIES = 1;
 
-export const ADMIN_LOGIN_PATH = "/admin-login";
+const ADMIN_LOGIN_PATH = "/admin-login";
 
-export function useAdminSession() {
+function useAdminSession() {
   return trpc.admin.session.useQuery(undefined, {
     staleTime: ADMIN_SESSION_CACHE_MS,
     gcTime: ADMIN_SESSION_CACHE_MS,
@@ -34,7 +34,8 @@ export function RequireAdmin({ children }: { children: (user: AdminSessionUser) 
     if (session.isError) navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [session.isError, navigate]);
 
-  if (session.data && !session.isError && !(session.isStale && session.isFetching)) return <>{children(session.data.user)}</>;
+  if (session.data && !session.isError && !(session.isStale && session.isFetching))
+    return <>{children(session.data.user)}</>;
   return <LoadingBlock label="Checking admin access" />;
 }
 

@@ -73,7 +73,9 @@ describe("dashboard tabs (spec §2)", () => {
 
 describe("messages", () => {
   it("drops the toast's title from the server's message", () => {
-    expect(messageAfterTitle("Cache Cleared: removed 3 cached entries (ads, journal).", "Cache Cleared")).toBe("removed 3 cached entries (ads, journal).");
+    expect(messageAfterTitle("Cache Cleared: removed 3 cached entries (ads, journal).", "Cache Cleared")).toBe(
+      "removed 3 cached entries (ads, journal).",
+    );
     expect(messageAfterTitle("Something else", "Cache Cleared")).toBe("Something else");
   });
 

@@ -16,7 +16,10 @@ type CardProps = {
 /** The admin console's panel: a white card with an optional heading row. */
 export function AdminCard({ title, id, description, actions, className, bodyClassName, children }: CardProps) {
   return (
-    <section aria-labelledby={title && id ? id : undefined} className={cn("rounded-2xl border border-forest-900/10 bg-white shadow-card", className)}>
+    <section
+      aria-labelledby={title && id ? id : undefined}
+      className={cn("rounded-2xl border border-forest-900/10 bg-white shadow-card", className)}
+    >
       {title ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 px-5 py-4">
           <div className="min-w-0">
@@ -47,15 +50,34 @@ const TONES: Record<BadgeTone, string> = {
   orange: "bg-orange-50 text-orange-800 ring-orange-600/20",
 };
 
-export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
-type AlertProps = { tone: "success" | "error" | "info" | "warning"; title?: string; className?: string; children?: ReactNode };
+type AlertProps = {
+  tone: "success" | "error" | "info" | "warning";
+  title?: string;
+  className?: string;
+  children?: ReactNode;
+};
 
 const ALERT_TONES = {
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
@@ -67,7 +89,10 @@ const ALERT_TONES = {
 /** A message inside a panel; errors are announced. */
 export function InlineAlert({ tone, title, className, children }: AlertProps) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("flex gap-3 rounded-xl border px-4 py-3 text-sm", ALERT_TONES[tone], className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("flex gap-3 rounded-xl border px-4 py-3 text-sm", ALERT_TONES[tone], className)}
+    >
       {tone === "error" || tone === "warning" ? <AlertIcon className="mt-0.5 size-4 shrink-0" /> : null}
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
@@ -79,11 +104,30 @@ export function InlineAlert({ tone, title, className, children }: AlertProps) {
 
 /** A quiet line for an empty list or a table with no rows. */
 export function EmptyState({ children, className }: { children: ReactNode; className?: string }) {
-  return <p className={cn("rounded-xl border border-dashed border-forest-900/15 bg-sand-50/60 px-4 py-8 text-center text-sm text-muted", className)}>{children}</p>;
+  return (
+    <p
+      className={cn(
+        "rounded-xl border border-dashed border-forest-900/15 bg-sand-50/60 px-4 py-8 text-center text-sm text-muted",
+        className,
+      )}
+    >
+      {children}
+    </p>
+  );
 }
 
 /** A small figure with a label, for summary rows inside tabs. */
-export function Metric({ label, value, hint, className }: { label: string; value: ReactNode; hint?: ReactNode; className?: string }) {
+export function Metric({
+  label,
+  value,
+  hint,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("rounded-xl border border-forest-900/10 bg-sand-50/50 px-4 py-3", className)}>
       <p className="text-xs font-medium uppercase tracking-wide text-muted">{label}</p>

@@ -2,7 +2,15 @@ import type { ReactNode, ThHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 /** A dense, horizontally scrollable table for admin lists. */
-export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function DataTable({
+  caption,
+  children,
+  className,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("overflow-x-auto rounded-xl border border-forest-900/10", className)}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -15,7 +23,11 @@ export function DataTable({ caption, children, className }: { caption: string; c
 
 export function Th({ className, children, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th scope="col" className={cn("bg-sand-50 px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted", className)} {...rest}>
+    <th
+      scope="col"
+      className={cn("bg-sand-50 px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted", className)}
+      {...rest}
+    >
       {children}
     </th>
   );
@@ -30,10 +42,24 @@ export function Td({ className, children, colSpan }: { className?: string; child
 }
 
 /** A row that stands in for the rows of an empty or failed list. */
-export function MessageRow({ colSpan, children, tone = "neutral" }: { colSpan: number; children: ReactNode; tone?: "neutral" | "error" }) {
+export function MessageRow({
+  colSpan,
+  children,
+  tone = "neutral",
+}: {
+  colSpan: number;
+  children: ReactNode;
+  tone?: "neutral" | "error";
+}) {
   return (
     <tr>
-      <td colSpan={colSpan} className={cn("border-t border-forest-900/5 px-3 py-10 text-center text-sm", tone === "error" ? "text-red-700" : "text-muted")}>
+      <td
+        colSpan={colSpan}
+        className={cn(
+          "border-t border-forest-900/5 px-3 py-10 text-center text-sm",
+          tone === "error" ? "text-red-700" : "text-muted",
+        )}
+      >
         {children}
       </td>
     </tr>

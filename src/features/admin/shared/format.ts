@@ -26,4 +26,3 @@ export function formatTime(value: Date | string | number): string {
 export function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
-

@@ -5,7 +5,7 @@ import { notify } from "@/lib/notify";
 import { DROP_NOT_IMAGE, isImageFile } from "./image-url";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
-export type UploadEndpoint = "/api/admin/upload-image" | "/api/journal/upload-image" | "/api/owner/upload-image";
+type UploadEndpoint = "/api/admin/upload-image" | "/api/journal/upload-image" | "/api/owner/upload-image";
 
 type ImageDropZoneProps = {
   endpoint: UploadEndpoint;
@@ -21,7 +21,13 @@ type ImageDropZoneProps = {
  * Drop images here or pick them: each is checked (an image, not empty, at most 10 MB) and sent
  * to the admin upload path with a progress bar (XMLHttpRequest, see account/upload-image).
  */
-export function ImageDropZone({ endpoint, onUploaded, multiple = false, prompt = "Drop an image here", className }: ImageDropZoneProps) {
+export function ImageDropZone({
+  endpoint,
+  onUploaded,
+  multiple = false,
+  prompt = "Drop an image here",
+  className,
+}: ImageDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +49,14 @@ export function ImageDropZone({ endpoint, onUploaded, multiple = false, prompt =
     for (const [index, file] of files.entries()) {
       setProgress({ percent: 0, index, count: files.length });
       try {
-        const { url } = await uploadImage(endpoint, file, (percent) => setProgress({ percent, index, count: files.length }));
+        const { url } = await uploadImage(endpoint, file, (percent) =>
+          setProgress({ percent, index, count: files.length }),
+        );
         onUploaded(url);
-        notify.success("Image Uploaded", files.length > 1 ? `${index + 1} of ${files.length}: ${file.name}` : file.name);
+        notify.success(
+          "Image Uploaded",
+          files.length > 1 ? `${index + 1} of ${files.length}: ${file.name}` : file.name,
+        );
       } catch (e) {
         setError(e instanceof Error && e.message ? e.message : "Failed to upload image");
         notify.error("Upload Failed", "There was a problem uploading your image. Please try again.");
@@ -78,7 +89,16 @@ export function ImageDropZone({ endpoint, onUploaded, multiple = false, prompt =
           dragging ? "border-forest-600 bg-forest-50" : "border-forest-900/15 bg-sand-50/60",
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-7 text-forest-600" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7 text-forest-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.6}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M12 16V4M7 9l5-5 5 5M4 16v3.5h16V16" />
         </svg>
         <p className="text-muted">
@@ -105,7 +125,9 @@ export function ImageDropZone({ endpoint, onUploaded, multiple = false, prompt =
             />
           </label>
         </p>
-        <p className="text-xs text-muted">JPG, PNG, WebP or GIF, up to 10 MB{multiple ? "; several at once is fine" : ""}.</p>
+        <p className="text-xs text-muted">
+          JPG, PNG, WebP or GIF, up to 10 MB{multiple ? "; several at once is fine" : ""}.
+        </p>
       </div>
       {progress ? (
         <div className="mt-2">

@@ -8,7 +8,8 @@ export function localImagePath(value: string, origin: string): string {
   try {
     const url = new URL(text);
     const here = new URL(origin);
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.host === here.host) return `${url.pathname}${url.search}${url.hash}`;
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.host === here.host)
+      return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     // not an absolute URL: keep what was typed, the server will say what is wrong with it
   }

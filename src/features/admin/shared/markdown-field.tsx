@@ -14,12 +14,23 @@ type MarkdownFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
   proseClassName: string;
 };
 
-type Preview = { state: "idle" } | { state: "loading" } | { state: "ready"; html: string } | { state: "failed"; message: string };
+type Preview =
+  { state: "idle" } | { state: "loading" } | { state: "ready"; html: string } | { state: "failed"; message: string };
 
-const HINT = "Markdown: ## heading, **bold**, _italics_, - list item, > quote, [words](https://link). HTML is kept too.";
+const HINT =
+  "Markdown: ## heading, **bold**, _italics_, - list item, > quote, [words](https://link). HTML is kept too.";
 
 /** A Markdown text with Write and Preview tabs; the preview is the server's own rendering of it. */
-export function MarkdownField({ label, value, onChange, error, renderPreview, proseClassName, rows = 12, ...textarea }: MarkdownFieldProps) {
+export function MarkdownField({
+  label,
+  value,
+  onChange,
+  error,
+  renderPreview,
+  proseClassName,
+  rows = 12,
+  ...textarea
+}: MarkdownFieldProps) {
   const id = useId();
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [preview, setPreview] = useState<Preview>({ state: "idle" });
@@ -29,19 +40,37 @@ export function MarkdownField({ label, value, onChange, error, renderPreview, pr
     setPreview({ state: "loading" });
     renderPreview(value).then(
       (html) => setPreview({ state: "ready", html }),
-      (e: unknown) => setPreview({ state: "failed", message: e instanceof Error ? e.message : "The preview could not load." }),
+      (e: unknown) =>
+        setPreview({ state: "failed", message: e instanceof Error ? e.message : "The preview could not load." }),
     );
   };
 
   const tabClass = (active: boolean) =>
-    cn("rounded-lg px-3 py-1.5 text-sm font-medium", active ? "bg-forest-800 text-white" : "text-forest-800 hover:bg-forest-50");
+    cn(
+      "rounded-lg px-3 py-1.5 text-sm font-medium",
+      active ? "bg-forest-800 text-white" : "text-forest-800 hover:bg-forest-50",
+    );
   return (
     <FieldFrame id={id} label={label} error={error} hint={HINT}>
       <div role="tablist" aria-label="Write or preview" className="mb-2 flex gap-1">
-        <button type="button" role="tab" aria-selected={tab === "write"} aria-controls={id} className={tabClass(tab === "write")} onClick={() => setTab("write")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "write"}
+          aria-controls={id}
+          className={tabClass(tab === "write")}
+          onClick={() => setTab("write")}
+        >
           Write
         </button>
-        <button type="button" role="tab" aria-selected={tab === "preview"} aria-controls={`${id}-preview`} className={tabClass(tab === "preview")} onClick={showPreview}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === "preview"}
+          aria-controls={`${id}-preview`}
+          className={tabClass(tab === "preview")}
+          onClick={showPreview}
+        >
           Preview
         </button>
       </div>
@@ -53,11 +82,19 @@ export function MarkdownField({ label, value, onChange, error, renderPreview, pr
         hidden={tab !== "write"}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className={cn("block w-full rounded-xl border bg-white px-3 py-2.5 font-mono text-sm leading-relaxed", error ? "border-red-600" : "border-forest-900/15")}
+        className={cn(
+          "block w-full rounded-xl border bg-white px-3 py-2.5 font-mono text-sm leading-relaxed",
+          error ? "border-red-600" : "border-forest-900/15",
+        )}
         {...textarea}
       />
       {tab === "preview" ? (
-        <div id={`${id}-preview`} role="tabpanel" aria-label={`${label} preview`} className="min-h-40 rounded-xl border border-forest-900/15 bg-white px-4 py-3">
+        <div
+          id={`${id}-preview`}
+          role="tabpanel"
+          aria-label={`${label} preview`}
+          className="min-h-40 rounded-xl border border-forest-900/15 bg-white px-4 py-3"
+        >
           {preview.state === "ready" ? (
             preview.html ? (
               <div className={proseClassName} dangerouslySetInnerHTML={{ __html: preview.html }} />

@@ -16,7 +16,14 @@ type QueryListProps<T> = {
 
 /** An admin list's loading, error and empty states, then the list itself. */
 export function QueryList<T>({ query, noun, empty, size, children }: QueryListProps<T>) {
-  if (query.isError) return <LoadError size={size} title={`${noun[0]!.toUpperCase()}${noun.slice(1)} could not load.`} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError
+        size={size}
+        title={`${noun[0]!.toUpperCase()}${noun.slice(1)} could not load.`}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.isPending || !query.data)
     return (
       <p role="status" className="text-sm text-muted">

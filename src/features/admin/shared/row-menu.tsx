@@ -91,7 +91,10 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
                 close(false);
                 item.onSelect();
               }}
-              className={cn("block w-full px-4 py-2 text-left text-sm hover:bg-forest-50 focus:bg-forest-50 focus:outline-none", item.tone === "danger" ? "text-red-700" : "text-ink")}
+              className={cn(
+                "block w-full px-4 py-2 text-left text-sm hover:bg-forest-50 focus:bg-forest-50 focus:outline-none",
+                item.tone === "danger" ? "text-red-700" : "text-ink",
+              )}
             >
               {item.label}
             </button>

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { nextTabIndex } from "./tab-keys";
 
-export type TabItem<K extends string> = { key: K; label: string; badge?: ReactNode };
+type TabItem<K extends string> = { key: K; label: string; badge?: ReactNode };
 
 type TabListProps<K extends string> = {
   label: string;
@@ -14,8 +14,8 @@ type TabListProps<K extends string> = {
   className?: string;
 };
 
-export const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
-export const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`;
+const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
+const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`;
 
 /** An accessible tablist: one tab stop, arrow keys, Home and End move and activate. */
 export function TabList<K extends string>({ label, idPrefix, items, active, onChange, className }: TabListProps<K>) {
@@ -28,7 +28,11 @@ export function TabList<K extends string>({ label, idPrefix, items, active, onCh
     onChange(items[next]!.key);
   };
   return (
-    <div role="tablist" aria-label={label} className={cn("flex gap-1 overflow-x-auto border-b border-forest-900/10 [scrollbar-width:thin]", className)}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn("flex gap-1 overflow-x-auto border-b border-forest-900/10 [scrollbar-width:thin]", className)}
+    >
       {items.map((item, index) => {
         const selected = item.key === active;
         return (
@@ -47,7 +51,9 @@ export function TabList<K extends string>({ label, idPrefix, items, active, onCh
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
               "-mb-px inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-medium transition-colors",
-              selected ? "border-forest-700 text-forest-900" : "border-transparent text-muted hover:border-forest-900/20 hover:text-ink",
+              selected
+                ? "border-forest-700 text-forest-900"
+                : "border-transparent text-muted hover:border-forest-900/20 hover:text-ink",
             )}
           >
             {item.label}
@@ -63,7 +69,14 @@ type TabPanelProps = { idPrefix: string; tabKey: string; hidden?: boolean; class
 
 export function TabPanel({ idPrefix, tabKey, hidden = false, className, children }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, tabKey)} aria-labelledby={tabId(idPrefix, tabKey)} tabIndex={0} hidden={hidden} className={cn("focus:outline-none", className)}>
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, tabKey)}
+      aria-labelledby={tabId(idPrefix, tabKey)}
+      tabIndex={0}
+      hidden={hidden}
+      className={cn("focus:outline-none", className)}
+    >
       {children}
     </div>
   );

@@ -45,8 +45,17 @@ export function AdSpacesTable({ rows, isPending, onEdit, onDelete, onRemoveArtwo
                 <p>{space.sponsor?.name ?? "—"}</p>
                 {space.artwork ? (
                   <div className="mt-1.5 flex items-center gap-2">
-                    <img src={space.artwork.imageUrl} alt={space.artwork.altText} className="h-8 w-20 shrink-0 rounded border border-forest-900/10 object-cover" />
-                    <a href={space.artwork.linkUrl} target="_blank" rel="noopener noreferrer" className="truncate text-xs text-forest-700 underline-offset-2 hover:underline">
+                    <img
+                      src={space.artwork.imageUrl}
+                      alt={space.artwork.altText}
+                      className="h-8 w-20 shrink-0 rounded border border-forest-900/10 object-cover"
+                    />
+                    <a
+                      href={space.artwork.linkUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="truncate text-xs text-forest-700 underline-offset-2 hover:underline"
+                    >
                       {new URL(space.artwork.linkUrl).hostname}
                     </a>
                   </div>
@@ -55,23 +64,42 @@ export function AdSpacesTable({ rows, isPending, onEdit, onDelete, onRemoveArtwo
                 ) : null}
               </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
-                {formatCount(space.analytics.impressions)} · {formatCount(space.analytics.clicks)} · <span className="font-medium">{space.analytics.ctr}%</span>
+                {formatCount(space.analytics.impressions)} · {formatCount(space.analytics.clicks)} ·{" "}
+                <span className="font-medium">{space.analytics.ctr}%</span>
               </Td>
               {withActions ? (
                 <Td className="text-right">
                   <div className="flex justify-end gap-1">
                     {onEdit ? (
-                      <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => onEdit(space)} aria-label={`Edit ${space.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-8 px-3"
+                        onClick={() => onEdit(space)}
+                        aria-label={`Edit ${space.name}`}
+                      >
                         Edit
                       </Button>
                     ) : null}
                     {onRemoveArtwork && space.artwork ? (
-                      <Button size="sm" variant="ghost" className="h-8 whitespace-nowrap px-3 text-red-700 hover:bg-red-50" onClick={() => onRemoveArtwork(space)} aria-label={`Remove artwork of ${space.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-8 whitespace-nowrap px-3 text-red-700 hover:bg-red-50"
+                        onClick={() => onRemoveArtwork(space)}
+                        aria-label={`Remove artwork of ${space.name}`}
+                      >
                         Remove artwork
                       </Button>
                     ) : null}
                     {onDelete ? (
-                      <Button size="sm" variant="ghost" className="h-8 px-3 text-red-700 hover:bg-red-50" onClick={() => onDelete(space)} aria-label={`Delete ${space.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="h-8 px-3 text-red-700 hover:bg-red-50"
+                        onClick={() => onDelete(space)}
+                        aria-label={`Delete ${space.name}`}
+                      >
                         Delete
                       </Button>
                     ) : null}

@@ -11,7 +11,11 @@ import { DeleteStep, ListStep } from "./sponsor-dialog-parts";
 import { AD_LOCATIONS, AD_STATUS_FILTER, type AdSpace } from "./sponsor-options";
 import { useRemoveHandlers } from "./use-sponsor-admin";
 
-type View = { kind: "list" } | { kind: "form"; space?: AdSpace | undefined } | { kind: "delete"; space: AdSpace } | { kind: "remove-artwork"; space: AdSpace };
+type View =
+  | { kind: "list" }
+  | { kind: "form"; space?: AdSpace | undefined }
+  | { kind: "delete"; space: AdSpace }
+  | { kind: "remove-artwork"; space: AdSpace };
 type StatusFilter = (typeof AD_STATUS_FILTER)[number]["value"];
 type LocationFilter = "all" | (typeof AD_LOCATIONS)[number]["value"];
 
@@ -24,10 +28,23 @@ export function ManageAdSpacesDialog({ onClose, startWith }: { onClose: () => vo
   const [location, setLocation] = useState<LocationFilter>("all");
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search);
-  const list = trpc.admin.sponsors.adSpaces.useQuery({ status, location, search: settled.trim() || undefined }, { placeholderData: (previous) => previous, staleTime: 0 });
-  const removed = useRemoveHandlers("Ad space deleted", view.kind === "delete" ? view.space.name : undefined, "The ad space could not be deleted.", () => setView({ kind: "list" }));
+  const list = trpc.admin.sponsors.adSpaces.useQuery(
+    { status, location, search: settled.trim() || undefined },
+    { placeholderData: (previous) => previous, staleTime: 0 },
+  );
+  const removed = useRemoveHandlers(
+    "Ad space deleted",
+    view.kind === "delete" ? view.space.name : undefined,
+    "The ad space could not be deleted.",
+    () => setView({ kind: "list" }),
+  );
   const remove = trpc.admin.sponsors.deleteAdSpace.useMutation(removed);
-  const artworkRemoved = useRemoveHandlers("Artwork removed", view.kind === "remove-artwork" ? view.space.name : undefined, "The artwork could not be removed.", () => setView({ kind: "list" }));
+  const artworkRemoved = useRemoveHandlers(
+    "Artwork removed",
+    view.kind === "remove-artwork" ? view.space.name : undefined,
+    "The artwork could not be removed.",
+    () => setView({ kind: "list" }),
+  );
   const removeArtwork = trpc.admin.sponsors.removeArtwork.useMutation(artworkRemoved);
   const back = () => (startWith ? onClose() : setView({ kind: "list" }));
 
@@ -40,15 +57,32 @@ export function ManageAdSpacesDialog({ onClose, startWith }: { onClose: () => vo
   }
   if (view.kind === "delete") {
     return (
-      <DeleteStep title="Delete ad space?" confirmLabel="Delete Ad Space" name={view.space.name} pending={remove.isPending} onConfirm={() => remove.mutate({ id: view.space.id })} onBack={back} onClose={onClose}>
+      <DeleteStep
+        title="Delete ad space?"
+        confirmLabel="Delete Ad Space"
+        name={view.space.name}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: view.space.id })}
+        onBack={back}
+        onClose={onClose}
+      >
         and its impression and click counts will be deleted.
       </DeleteStep>
     );
   }
   if (view.kind === "remove-artwork") {
     return (
-      <DeleteStep title="Remove artwork?" confirmLabel="Remove Artwork" name={view.space.name} pending={removeArtwork.isPending} onConfirm={() => removeArtwork.mutate({ id: view.space.id })} onBack={back} onClose={onClose}>
-        will show {view.space.sponsor?.name ?? "the sponsor"}&apos;s name and logo again until they upload new artwork. The removal is kept in the activity log.
+      <DeleteStep
+        title="Remove artwork?"
+        confirmLabel="Remove Artwork"
+        name={view.space.name}
+        pending={removeArtwork.isPending}
+        onConfirm={() => removeArtwork.mutate({ id: view.space.id })}
+        onBack={back}
+        onClose={onClose}
+      >
+        will show {view.space.sponsor?.name ?? "the sponsor"}&apos;s name and logo again until they upload new artwork.
+        The removal is kept in the activity log.
       </DeleteStep>
     );
   }

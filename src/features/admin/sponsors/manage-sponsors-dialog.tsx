@@ -11,13 +11,24 @@ import { trpc } from "@/lib/trpc";
 import { DeleteStep, ListStep } from "./sponsor-dialog-parts";
 import { SponsorForm } from "./sponsor-form";
 import { SponsorLogo } from "./sponsor-logo";
-import { SPONSOR_STATUSES, SPONSOR_STATUS_FILTER, SPONSOR_TIERS, STATUS_TONE, TIER_TONE, labelOf, type Sponsor } from "./sponsor-options";
+import {
+  SPONSOR_STATUSES,
+  SPONSOR_STATUS_FILTER,
+  SPONSOR_TIERS,
+  STATUS_TONE,
+  TIER_TONE,
+  labelOf,
+  type Sponsor,
+} from "./sponsor-options";
 import { useRemoveHandlers } from "./use-sponsor-admin";
 
 type View = { kind: "list" } | { kind: "form"; sponsor?: Sponsor | undefined } | { kind: "delete"; sponsor: Sponsor };
 type StatusFilter = (typeof SPONSOR_STATUS_FILTER)[number]["value"];
 
-const dateRange = (s: Sponsor) => (s.startDate || s.endDate ? `${s.startDate ? formatMediumDate(s.startDate) : "…"} – ${s.endDate ? formatMediumDate(s.endDate) : "…"}` : "—");
+const dateRange = (s: Sponsor) =>
+  s.startDate || s.endDate
+    ? `${s.startDate ? formatMediumDate(s.startDate) : "…"} – ${s.endDate ? formatMediumDate(s.endDate) : "…"}`
+    : "—";
 
 /** Spec §2 Manage Sponsors: filter by status, search, add, edit and remove, all in one dialog. */
 export function ManageSponsorsDialog({ onClose, startWith }: { onClose: () => void; startWith?: View }) {
@@ -25,8 +36,16 @@ export function ManageSponsorsDialog({ onClose, startWith }: { onClose: () => vo
   const [status, setStatus] = useState<StatusFilter>("all");
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search);
-  const list = trpc.admin.sponsors.list.useQuery({ status, search: settled.trim() || undefined }, { placeholderData: (previous) => previous, staleTime: 0 });
-  const removed = useRemoveHandlers("Sponsor removed", view.kind === "delete" ? view.sponsor.name : undefined, "The sponsor could not be removed.", () => setView({ kind: "list" }));
+  const list = trpc.admin.sponsors.list.useQuery(
+    { status, search: settled.trim() || undefined },
+    { placeholderData: (previous) => previous, staleTime: 0 },
+  );
+  const removed = useRemoveHandlers(
+    "Sponsor removed",
+    view.kind === "delete" ? view.sponsor.name : undefined,
+    "The sponsor could not be removed.",
+    () => setView({ kind: "list" }),
+  );
   const remove = trpc.admin.sponsors.delete.useMutation(removed);
   const back = () => (startWith ? onClose() : setView({ kind: "list" }));
 
@@ -40,8 +59,17 @@ export function ManageSponsorsDialog({ onClose, startWith }: { onClose: () => vo
   if (view.kind === "delete") {
     const { sponsor } = view;
     return (
-      <DeleteStep title="Remove sponsor?" confirmLabel="Remove Sponsor" name={sponsor.name} pending={remove.isPending} onConfirm={() => remove.mutate({ id: sponsor.id })} onBack={back} onClose={onClose}>
-        will be removed, and its {sponsor.adSpaceCount === 1 ? "ad space becomes" : `${sponsor.adSpaceCount} ad spaces become`} available.
+      <DeleteStep
+        title="Remove sponsor?"
+        confirmLabel="Remove Sponsor"
+        name={sponsor.name}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: sponsor.id })}
+        onBack={back}
+        onClose={onClose}
+      >
+        will be removed, and its{" "}
+        {sponsor.adSpaceCount === 1 ? "ad space becomes" : `${sponsor.adSpaceCount} ad spaces become`} available.
       </DeleteStep>
     );
   }
@@ -55,7 +83,12 @@ export function ManageSponsorsDialog({ onClose, startWith }: { onClose: () => vo
       error={list.isError ? errorMessage(list.error, "The sponsors could not be loaded.") : null}
       toolbar={
         <>
-          <SearchInput label="Search sponsors" placeholder="Search by name or contact" value={search} onChange={setSearch} />
+          <SearchInput
+            label="Search sponsors"
+            placeholder="Search by name or contact"
+            value={search}
+            onChange={setSearch}
+          />
           <FilterSelect label="Status" value={status} onChange={setStatus} options={SPONSOR_STATUS_FILTER} />
           <Button size="sm" className="h-10" onClick={() => setView({ kind: "form" })}>
             Add Sponsor
@@ -101,10 +134,22 @@ export function ManageSponsorsDialog({ onClose, startWith }: { onClose: () => vo
                 </Td>
                 <Td className="text-right">
                   <div className="flex justify-end gap-1 whitespace-nowrap">
-                    <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => setView({ kind: "form", sponsor: s })} aria-label={`Edit ${s.name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="h-8 px-3"
+                      onClick={() => setView({ kind: "form", sponsor: s })}
+                      aria-label={`Edit ${s.name}`}
+                    >
                       Edit
                     </Button>
-                    <Button size="sm" variant="ghost" className="h-8 px-3 text-red-700 hover:bg-red-50" onClick={() => setView({ kind: "delete", sponsor: s })} aria-label={`Remove ${s.name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="h-8 px-3 text-red-700 hover:bg-red-50"
+                      onClick={() => setView({ kind: "delete", sponsor: s })}
+                      aria-label={`Remove ${s.name}`}
+                    >
                       Remove
                     </Button>
                   </div>

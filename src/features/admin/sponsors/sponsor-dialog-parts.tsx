@@ -4,7 +4,14 @@ import { AdminDialog } from "@/features/admin/shared/admin-dialog";
 import { Toolbar } from "@/features/admin/shared/admin-fields";
 import { InlineAlert } from "@/features/admin/shared/admin-ui";
 
-type ListStepProps = { title: string; description: string; onClose: () => void; toolbar: ReactNode; error: string | null; children: ReactNode };
+type ListStepProps = {
+  title: string;
+  description: string;
+  onClose: () => void;
+  toolbar: ReactNode;
+  error: string | null;
+  children: ReactNode;
+};
 
 /** A manage dialog's list step: filters in a toolbar, then the list or why it failed to load. */
 export function ListStep({ title, description, onClose, toolbar, error, children }: ListStepProps) {
@@ -45,7 +52,16 @@ type DeleteStepProps = {
 };
 
 /** A manage dialog's delete step: a warning that names what goes, with Cancel and the red confirm button. */
-export function DeleteStep({ title, confirmLabel, name, pending, onConfirm, onBack, onClose, children }: DeleteStepProps) {
+export function DeleteStep({
+  title,
+  confirmLabel,
+  name,
+  pending,
+  onConfirm,
+  onBack,
+  onClose,
+  children,
+}: DeleteStepProps) {
   return (
     <AdminDialog
       title={title}
@@ -69,7 +85,15 @@ export function DeleteStep({ title, confirmLabel, name, pending, onConfirm, onBa
 }
 
 /** A sponsor or ad space form's Cancel and submit buttons. */
-export function FormActions({ saving, submitLabel, onCancel }: { saving: boolean; submitLabel: string; onCancel: () => void }) {
+export function FormActions({
+  saving,
+  submitLabel,
+  onCancel,
+}: {
+  saving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-forest-900/10 pt-4 sm:flex-row sm:justify-end">
       <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>

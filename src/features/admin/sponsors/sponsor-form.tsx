@@ -4,7 +4,16 @@ import { SelectField, TextAreaField } from "@/features/admin/shared/admin-fields
 import { hasFieldErrors, type FieldErrors } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { FormActions } from "./sponsor-dialog-parts";
-import { LOGO_MAX, SPONSOR_STATUSES, SPONSOR_TIERS, logoInitials, suggestedInitials, type Sponsor, type SponsorStatus, type SponsorTierKey } from "./sponsor-options";
+import {
+  LOGO_MAX,
+  SPONSOR_STATUSES,
+  SPONSOR_TIERS,
+  logoInitials,
+  suggestedInitials,
+  type Sponsor,
+  type SponsorStatus,
+  type SponsorTierKey,
+} from "./sponsor-options";
 import { useSponsorAdminForm } from "./use-sponsor-admin";
 
 type SponsorValues = {
@@ -19,7 +28,17 @@ type SponsorValues = {
   notes: string;
 };
 
-const EMPTY: SponsorValues = { name: "", logo: "", tier: "bronze", status: "pending", startDate: "", endDate: "", contactName: "", contactEmail: "", notes: "" };
+const EMPTY: SponsorValues = {
+  name: "",
+  logo: "",
+  tier: "bronze",
+  status: "pending",
+  startDate: "",
+  endDate: "",
+  contactName: "",
+  contactEmail: "",
+  notes: "",
+};
 
 function valuesOf(s: Sponsor): SponsorValues {
   return {
@@ -39,7 +58,8 @@ function validate(v: SponsorValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!v.name.trim()) errors.name = "Sponsor name is required.";
   if (!v.logo.trim()) errors.logo = "Logo initials are required.";
-  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = "The end date must not be before the start date.";
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    errors.endDate = "The end date must not be before the start date.";
   return errors;
 }
 
@@ -47,7 +67,11 @@ type SponsorFormProps = { sponsor?: Sponsor | undefined; onDone: () => void; onC
 
 /** Add or edit a sponsor; saved to the server. */
 export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
-  const { values, errors, setErrors, set, saveHandlers } = useSponsorAdminForm<SponsorValues>(() => (sponsor ? valuesOf(sponsor) : EMPTY), "The sponsor could not be saved.", onDone);
+  const { values, errors, setErrors, set, saveHandlers } = useSponsorAdminForm<SponsorValues>(
+    () => (sponsor ? valuesOf(sponsor) : EMPTY),
+    "The sponsor could not be saved.",
+    onDone,
+  );
   const create = trpc.admin.sponsors.create.useMutation(saveHandlers("Sponsor added"));
   const update = trpc.admin.sponsors.update.useMutation(saveHandlers("Sponsor updated"));
   const saving = create.isPending || update.isPending;
@@ -104,19 +128,55 @@ export function SponsorForm({ sponsor, onDone, onCancel }: SponsorFormProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={values.status} onChange={(e) => set("status", e.target.value as SponsorStatus)}>
+        <SelectField
+          label="Status"
+          value={values.status}
+          onChange={(e) => set("status", e.target.value as SponsorStatus)}
+        >
           {SPONSOR_STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
         </SelectField>
-        <TextField label="Start date" type="date" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} error={errors.startDate} />
-        <TextField label="End date" type="date" value={values.endDate} onChange={(e) => set("endDate", e.target.value)} error={errors.endDate} />
-        <TextField label="Contact name" value={values.contactName} maxLength={120} onChange={(e) => set("contactName", e.target.value)} error={errors.contactName} />
-        <TextField label="Contact email" type="email" value={values.contactEmail} maxLength={254} onChange={(e) => set("contactEmail", e.target.value)} error={errors.contactEmail} />
+        <TextField
+          label="Start date"
+          type="date"
+          value={values.startDate}
+          onChange={(e) => set("startDate", e.target.value)}
+          error={errors.startDate}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          value={values.endDate}
+          onChange={(e) => set("endDate", e.target.value)}
+          error={errors.endDate}
+        />
+        <TextField
+          label="Contact name"
+          value={values.contactName}
+          maxLength={120}
+          onChange={(e) => set("contactName", e.target.value)}
+          error={errors.contactName}
+        />
+        <TextField
+          label="Contact email"
+          type="email"
+          value={values.contactEmail}
+          maxLength={254}
+          onChange={(e) => set("contactEmail", e.target.value)}
+          error={errors.contactEmail}
+        />
       </div>
-      <TextAreaField label="Notes" rows={3} maxLength={2000} value={values.notes} onChange={(e) => set("notes", e.target.value)} error={errors.notes} />
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        maxLength={2000}
+        value={values.notes}
+        onChange={(e) => set("notes", e.target.value)}
+        error={errors.notes}
+      />
       <FormActions saving={saving} submitLabel={sponsor ? "Save Sponsor" : "Add Sponsor"} onCancel={onCancel} />
     </form>
   );

@@ -1,11 +1,9 @@
 import type { BadgeTone } from "@/features/admin/shared/admin-ui";
-import type { RouterInputs, RouterOutputs } from "@/lib/trpc";
+import type { RouterOutputs } from "@/lib/trpc";
 
 export type Sponsor = RouterOutputs["admin"]["sponsors"]["list"][number];
 export type AdSpace = RouterOutputs["admin"]["sponsors"]["adSpaces"][number];
 export type SponsorTier = RouterOutputs["admin"]["sponsors"]["tiers"][number];
-export type SponsorInput = RouterInputs["admin"]["sponsors"]["create"];
-export type AdSpaceInput = RouterInputs["admin"]["sponsors"]["createAdSpace"];
 
 export const SPONSOR_TIERS = [
   { value: "gold", label: "Gold" },
@@ -21,7 +19,10 @@ export const SPONSOR_STATUSES = [
 ] as const;
 
 /** Spec §2: the Manage Sponsors filter (pending ones show under All). */
-export const SPONSOR_STATUS_FILTER = [{ value: "all", label: "All" }, ...SPONSOR_STATUSES.filter((s) => s.value !== "pending")] as const;
+export const SPONSOR_STATUS_FILTER = [
+  { value: "all", label: "All" },
+  ...SPONSOR_STATUSES.filter((s) => s.value !== "pending"),
+] as const;
 
 export const AD_TYPES = [
   { value: "banner", label: "Banner" },
@@ -51,9 +52,15 @@ export type AdType = (typeof AD_TYPES)[number]["value"];
 export type AdLocation = (typeof AD_LOCATIONS)[number]["value"];
 
 export const TIER_TONE: Record<string, BadgeTone> = { gold: "amber", silver: "gray", bronze: "orange" };
-export const STATUS_TONE: Record<string, BadgeTone> = { active: "green", renewing: "amber", expired: "red", pending: "neutral" };
+export const STATUS_TONE: Record<string, BadgeTone> = {
+  active: "green",
+  renewing: "amber",
+  expired: "red",
+  pending: "neutral",
+};
 
-export const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 /** Spec §5: sponsor logo initials are at most 3 characters. */
 export const LOGO_MAX = 3;

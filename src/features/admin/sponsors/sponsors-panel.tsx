@@ -45,7 +45,10 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
         </div>
         <div className="flex flex-wrap gap-2">
           {standalone ? null : (
-            <Link href="/admin/sponsors" className="inline-flex h-9 items-center rounded-full px-4 text-sm font-medium text-forest-800 hover:bg-forest-50">
+            <Link
+              href="/admin/sponsors"
+              className="inline-flex h-9 items-center rounded-full px-4 text-sm font-medium text-forest-800 hover:bg-forest-50"
+            >
               Sponsor dashboard
             </Link>
           )}
@@ -63,10 +66,22 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
           <InlineAlert tone="error">{errorMessage(analytics.error, "Analytics could not be loaded.")}</InlineAlert>
         ) : (
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Metric label="Impressions" value={analytics.data ? formatCount(analytics.data.impressions) : "—"} hint="All ad spaces" />
-            <Metric label="Clicks" value={analytics.data ? formatCount(analytics.data.clicks) : "—"} hint="All ad spaces" />
+            <Metric
+              label="Impressions"
+              value={analytics.data ? formatCount(analytics.data.impressions) : "—"}
+              hint="All ad spaces"
+            />
+            <Metric
+              label="Clicks"
+              value={analytics.data ? formatCount(analytics.data.clicks) : "—"}
+              hint="All ad spaces"
+            />
             <Metric label="CTR" value={analytics.data ? `${analytics.data.ctr}%` : "—"} hint="Clicks per impression" />
-            <Metric label="Spaces filled" value={analytics.data ? `${analytics.data.filled} / ${analytics.data.spaces}` : "—"} hint={analytics.data ? `${analytics.data.available} available` : undefined} />
+            <Metric
+              label="Spaces filled"
+              value={analytics.data ? `${analytics.data.filled} / ${analytics.data.spaces}` : "—"}
+              hint={analytics.data ? `${analytics.data.available} available` : undefined}
+            />
           </div>
         )}
       </section>
@@ -102,7 +117,9 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
                 </ul>
               </li>
             ))}
-            {tiers.isPending ? <li className="h-40 animate-pulse rounded-xl bg-sand-100 md:col-span-3" aria-hidden="true" /> : null}
+            {tiers.isPending ? (
+              <li className="h-40 animate-pulse rounded-xl bg-sand-100 md:col-span-3" aria-hidden="true" />
+            ) : null}
           </ul>
         )}
       </section>
@@ -126,7 +143,8 @@ export function SponsorsPanel({ standalone = false }: { standalone?: boolean }) 
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-ink">{s.name}</p>
                     <p className="truncate text-xs text-muted">
-                      {s.endDate ? `Until ${formatMediumDate(s.endDate)}` : "No end date"} · {s.adSpaceCount} ad {s.adSpaceCount === 1 ? "space" : "spaces"}
+                      {s.endDate ? `Until ${formatMediumDate(s.endDate)}` : "No end date"} · {s.adSpaceCount} ad{" "}
+                      {s.adSpaceCount === 1 ? "space" : "spaces"}
                     </p>
                   </div>
                   <Badge tone={TIER_TONE[s.tier]}>{labelOf(SPONSOR_TIERS, s.tier)}</Badge>

@@ -10,7 +10,13 @@ import { centsOf, type SponsorTier } from "./sponsor-options";
 
 type TierDraft = { id: number; name: string; price: string; adPlacements: string; benefits: string };
 
-const draftOf = (t: SponsorTier): TierDraft => ({ id: t.id, name: t.name, price: (t.price / 100).toFixed(2), adPlacements: String(t.adPlacements), benefits: t.benefits.join("\n") });
+const draftOf = (t: SponsorTier): TierDraft => ({
+  id: t.id,
+  name: t.name,
+  price: (t.price / 100).toFixed(2),
+  adPlacements: String(t.adPlacements),
+  benefits: t.benefits.join("\n"),
+});
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -21,12 +27,16 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
   const [error, setError] = useState<string | null>(null);
   const updateTier = trpc.admin.sponsors.updateTier.useMutation();
   const [saving, setSaving] = useState(false);
-  const set = (id: number, field: keyof TierDraft, value: string) => setDrafts((all) => all.map((d) => (d.id === id ? { ...d, [field]: value } : d)));
+  const set = (id: number, field: keyof TierDraft, value: string) =>
+    setDrafts((all) => all.map((d) => (d.id === id ? { ...d, [field]: value } : d)));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const bad = drafts.find((d) => !d.name.trim() || centsOf(d.price) === null || whole(d.adPlacements) === null);
-    if (bad) return setError(`${bad.name.trim() || "A tier"}: enter a name, a price in dollars (e.g. 499.99) and a whole number of ad placements.`);
+    if (bad)
+      return setError(
+        `${bad.name.trim() || "A tier"}: enter a name, a price in dollars (e.g. 499.99) and a whole number of ad placements.`,
+      );
     setError(null);
     const changed = drafts.filter((d) => {
       const before = tiers.find((t) => t.id === d.id);
@@ -40,10 +50,18 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
           name: d.name.trim(),
           price: centsOf(d.price)!,
           adPlacements: whole(d.adPlacements)!,
-          benefits: d.benefits.split("\n").map((b) => b.trim()).filter(Boolean),
+          benefits: d.benefits
+            .split("\n")
+            .map((b) => b.trim())
+            .filter(Boolean),
         });
       }
-      notify.success("Tier structure saved", changed.length ? `${changed.length} ${changed.length === 1 ? "tier" : "tiers"} updated.` : "Nothing had changed.");
+      notify.success(
+        "Tier structure saved",
+        changed.length
+          ? `${changed.length} ${changed.length === 1 ? "tier" : "tiers"} updated.`
+          : "Nothing had changed.",
+      );
       void utils.admin.sponsors.tiers.invalidate();
       onClose();
     } catch (e) {
@@ -72,13 +90,31 @@ export function TierStructureDialog({ tiers, onClose }: { tiers: SponsorTier[]; 
       <div className="grid gap-4 lg:grid-cols-3">
         {drafts.map((d) => (
           <fieldset key={d.id} className="space-y-3 rounded-xl border border-forest-900/10 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-forest-950">{tiers.find((t) => t.id === d.id)?.name ?? d.name}</legend>
+            <legend className="px-1 text-sm font-semibold text-forest-950">
+              {tiers.find((t) => t.id === d.id)?.name ?? d.name}
+            </legend>
             <TextField label="Name" value={d.name} maxLength={40} onChange={(e) => set(d.id, "name", e.target.value)} />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Price ($, one-time)" inputMode="decimal" value={d.price} onChange={(e) => set(d.id, "price", e.target.value)} />
-              <TextField label="Ad placements" inputMode="numeric" value={d.adPlacements} onChange={(e) => set(d.id, "adPlacements", e.target.value)} />
+              <TextField
+                label="Price ($, one-time)"
+                inputMode="decimal"
+                value={d.price}
+                onChange={(e) => set(d.id, "price", e.target.value)}
+              />
+              <TextField
+                label="Ad placements"
+                inputMode="numeric"
+                value={d.adPlacements}
+                onChange={(e) => set(d.id, "adPlacements", e.target.value)}
+              />
             </div>
-            <TextAreaField label="Benefits" rows={5} value={d.benefits} onChange={(e) => set(d.id, "benefits", e.target.value)} hint="One per line." />
+            <TextAreaField
+              label="Benefits"
+              rows={5}
+              value={d.benefits}
+              onChange={(e) => set(d.id, "benefits", e.target.value)}
+              hint="One per line."
+            />
           </fieldset>
         ))}
       </div>

@@ -9,7 +9,12 @@ export function StoreAdminPage() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminShell title="Store" subtitle="Orders, products, prices, stock and collections." back={DASHBOARD_BACK} user={user}>
+        <AdminShell
+          title="Store"
+          subtitle="Orders, products, prices, stock and collections."
+          back={DASHBOARD_BACK}
+          user={user}
+        >
           <div className="space-y-6">
             <StoreOrdersCard />
             <StoreProductsCard />
@@ -21,4 +26,8 @@ export function StoreAdminPage() {
   );
 }
 
-export const storeAdminPageData = adminPageData(({ q }) => [q.admin.store.orders.prefetch(), q.admin.store.products.prefetch(), q.admin.store.collections.prefetch()]);
+export const storeAdminPageData = adminPageData(({ q }) => [
+  q.admin.store.orders.prefetch(),
+  q.admin.store.products.prefetch(),
+  q.admin.store.collections.prefetch(),
+]);

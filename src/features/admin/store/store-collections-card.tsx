@@ -24,7 +24,16 @@ export function StoreCollectionsCard() {
     onError: (e) => notify.error("Could not save", errorMessage(e, "Please try again.")),
   });
   return (
-    <AdminCard title="Collections" id="store-collections-title" description="How /store groups its products." actions={<Button size="sm" onClick={() => setEditing("new")}>Add collection</Button>}>
+    <AdminCard
+      title="Collections"
+      id="store-collections-title"
+      description="How /store groups its products."
+      actions={
+        <Button size="sm" onClick={() => setEditing("new")}>
+          Add collection
+        </Button>
+      }
+    >
       <div className="p-4">
         <QueryList query={collections} noun="collections" size="sm" empty="No collections yet.">
           {(rows) => (
@@ -48,7 +57,13 @@ export function StoreCollectionsCard() {
                       <Button size="sm" variant="ghost" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
                         Edit
                       </Button>
-                      <Button size="sm" variant="ghost" aria-label={`${c.archivedAt ? "Restore" : "Archive"} ${c.name}`} loading={archive.isPending && archive.variables?.id === c.id} onClick={() => archive.mutate({ id: c.id, archived: !c.archivedAt })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`${c.archivedAt ? "Restore" : "Archive"} ${c.name}`}
+                        loading={archive.isPending && archive.variables?.id === c.id}
+                        onClick={() => archive.mutate({ id: c.id, archived: !c.archivedAt })}
+                      >
                         {c.archivedAt ? "Restore" : "Archive"}
                       </Button>
                     </Td>
@@ -59,14 +74,20 @@ export function StoreCollectionsCard() {
           )}
         </QueryList>
       </div>
-      {editing ? <CollectionDialog collection={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <CollectionDialog collection={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </AdminCard>
   );
 }
 
 function CollectionDialog({ collection, onClose }: { collection?: Collection; onClose: () => void }) {
   const utils = useApiUtils();
-  const [values, setValues] = useState({ name: collection?.name ?? "", description: collection?.description ?? "", image: collection?.image ?? null });
+  const [values, setValues] = useState({
+    name: collection?.name ?? "",
+    description: collection?.description ?? "",
+    image: collection?.image ?? null,
+  });
   const [error, setError] = useState<string | null>(null);
   const options = {
     onSuccess: () => {
@@ -90,14 +111,35 @@ function CollectionDialog({ collection, onClose }: { collection?: Collection; on
       title={collection ? `Edit ${collection.name}` : "Add a collection"}
       onClose={onClose}
       onSubmit={submit}
-      footer={<DialogFormFooter onCancel={onClose} submitLabel={collection ? "Save collection" : "Add collection"} saving={create.isPending || update.isPending} />}
+      footer={
+        <DialogFormFooter
+          onCancel={onClose}
+          submitLabel={collection ? "Save collection" : "Add collection"}
+          saving={create.isPending || update.isPending}
+        />
+      }
     >
       <div className="space-y-4">
         <FormAlert message={error} />
-        <TextField label="Name" value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-        <TextAreaField label="Description" rows={3} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
-        {values.image ? <img src={values.image} alt="Collection photo" className="size-32 rounded-xl object-cover" /> : null}
-        <ImageDropZone endpoint="/api/admin/upload-image" onUploaded={(url) => setValues((v) => ({ ...v, image: url }))} prompt="Drop the collection photo here" />
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          value={values.description}
+          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+        />
+        {values.image ? (
+          <img src={values.image} alt="Collection photo" className="size-32 rounded-xl object-cover" />
+        ) : null}
+        <ImageDropZone
+          endpoint="/api/admin/upload-image"
+          onUploaded={(url) => setValues((v) => ({ ...v, image: url }))}
+          prompt="Drop the collection photo here"
+        />
       </div>
     </AdminDialog>
   );

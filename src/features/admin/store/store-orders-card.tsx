@@ -9,13 +9,25 @@ import { notify } from "@/lib/notify";
 import { trpc, useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 type Order = RouterOutputs["admin"]["store"]["orders"][number];
-const TONE: Record<Order["status"], BadgeTone> = { pending: "gray", paid: "blue", held: "red", shipped: "green", fulfilled: "green", refunded: "amber", canceled: "gray" };
+const TONE: Record<Order["status"], BadgeTone> = {
+  pending: "gray",
+  paid: "blue",
+  held: "red",
+  shipped: "green",
+  fulfilled: "green",
+  refunded: "amber",
+  canceled: "gray",
+};
 
 /** Orders past checkout: ship the paid ones with tracking, settle the held ones. */
 export function StoreOrdersCard() {
   const orders = trpc.admin.store.orders.useQuery();
   return (
-    <AdminCard title="Orders" id="store-orders-title" description="Paid orders wait for shipping; held orders (sold out during payment) need a refund.">
+    <AdminCard
+      title="Orders"
+      id="store-orders-title"
+      description="Paid orders wait for shipping; held orders (sold out during payment) need a refund."
+    >
       <div className="p-4">
         <QueryList query={orders} noun="orders" size="sm" empty="No orders yet.">
           {(rows) => (
@@ -59,10 +71,14 @@ function OrderRow({ order: o }: { order: Order }) {
     <tr>
       <Td>
         #{o.id}
-        <div className="text-xs text-muted">{new Date(o.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric" })}</div>
+        <div className="text-xs text-muted">
+          {new Date(o.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
+        </div>
       </Td>
       <Td>{o.buyer?.fullName ?? o.buyer?.username ?? o.email ?? "—"}</Td>
-      <Td className="max-w-64 text-xs">{o.items.map((i) => `${i.quantity} × ${i.productName} (${i.variantName})`).join(", ")}</Td>
+      <Td className="max-w-64 text-xs">
+        {o.items.map((i) => `${i.quantity} × ${i.productName} (${i.variantName})`).join(", ")}
+      </Td>
       <Td>{formatPrice(o.total)}</Td>
       <Td>
         <Badge tone={TONE[o.status]}>{o.status}</Badge>
@@ -78,13 +94,24 @@ function OrderRow({ order: o }: { order: Order }) {
               ship.mutate({ id: o.id, tracking: tracking.trim() });
             }}
           >
-            <input aria-label={`Tracking number for order #${o.id}`} className="h-9 w-36 rounded-lg border border-forest-900/15 px-2 text-sm" value={tracking} onChange={(e) => setTracking(e.target.value)} placeholder="Tracking no." />
+            <input
+              aria-label={`Tracking number for order #${o.id}`}
+              className="h-9 w-36 rounded-lg border border-forest-900/15 px-2 text-sm"
+              value={tracking}
+              onChange={(e) => setTracking(e.target.value)}
+              placeholder="Tracking no."
+            />
             <Button size="sm" type="submit" loading={ship.isPending} disabled={tracking.trim().length < 3}>
               Ship
             </Button>
           </form>
         ) : o.status === "held" ? (
-          <Button size="sm" variant="secondary" loading={setStatus.isPending} onClick={() => setStatus.mutate({ id: o.id, status: "refunded" })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: o.id, status: "refunded" })}
+          >
             Mark refunded
           </Button>
         ) : null}

@@ -26,13 +26,18 @@ export function AdministratorsTab() {
         {admins.isPending ? (
           <p className="text-sm text-muted">Loading…</p>
         ) : admins.isError ? (
-          <InlineAlert tone="error">{errorMessage(admins.error, "The administrators could not be loaded.")}</InlineAlert>
+          <InlineAlert tone="error">
+            {errorMessage(admins.error, "The administrators could not be loaded.")}
+          </InlineAlert>
         ) : admins.data.items.length === 0 ? (
           <EmptyState>No administrators found.</EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {admins.data.items.map((admin) => (
-              <li key={admin.id} className="flex items-center gap-3 rounded-xl border border-forest-900/10 bg-sand-50/50 p-3">
+              <li
+                key={admin.id}
+                className="flex items-center gap-3 rounded-xl border border-forest-900/10 bg-sand-50/50 p-3"
+              >
                 <UserAvatar name={displayNameOf(admin)} className="size-10" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-ink">{displayNameOf(admin)}</p>

@@ -24,8 +24,16 @@ const DONE: Record<Action, (name: string) => [string, string]> = {
 
 /** Only these two need a second look: they take something away. */
 const CONFIRM: Partial<Record<Action, { title: string; label: string; body: (name: string) => string }>> = {
-  revokeAdmin: { title: "Revoke admin access?", label: "Revoke Admin", body: (name) => `${name} will lose access to the admin dashboard.` },
-  disable: { title: "Disable this account?", label: "Disable Account", body: (name) => `${name} will be signed out everywhere and cannot sign in until the account is enabled again.` },
+  revokeAdmin: {
+    title: "Revoke admin access?",
+    label: "Revoke Admin",
+    body: (name) => `${name} will lose access to the admin dashboard.`,
+  },
+  disable: {
+    title: "Disable this account?",
+    label: "Disable Account",
+    body: (name) => `${name} will be signed out everywhere and cannot sign in until the account is enabled again.`,
+  },
 };
 
 type UsersTableProps = {
@@ -64,7 +72,8 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
     setPending({ action, user });
     mutations[action].mutate({ userId: user.id });
   };
-  const busy = (action: Action, user: AdminUserRow) => mutations[action].isPending && pending?.user.id === user.id && pending.action === action;
+  const busy = (action: Action, user: AdminUserRow) =>
+    mutations[action].isPending && pending?.user.id === user.id && pending.action === action;
   const confirm = pending ? CONFIRM[pending.action] : undefined;
 
   const columns = 6;
@@ -81,7 +90,13 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
             <Th className="text-right">Actions</Th>
           </tr>
         </thead>
-        <TableBody rows={rows} isPending={isPending} error={error} colSpan={columns} empty="No users match these filters.">
+        <TableBody
+          rows={rows}
+          isPending={isPending}
+          error={error}
+          colSpan={columns}
+          empty="No users match these filters."
+        >
           {(items) =>
             items.map((user) => {
               const name = displayNameOf(user);
@@ -93,7 +108,9 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
                       <div className="min-w-0">
                         <p className="truncate font-medium text-ink">
                           {name}
-                          {user.id === currentUserId ? <span className="ml-1.5 text-xs font-normal text-muted">(you)</span> : null}
+                          {user.id === currentUserId ? (
+                            <span className="ml-1.5 text-xs font-normal text-muted">(you)</span>
+                          ) : null}
                         </p>
                         <p className="truncate text-xs text-muted">
                           @{user.username} · {user.email}
@@ -113,16 +130,37 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
                   <Td className="text-right">
                     <div className="flex justify-end gap-1">
                       {user.isAdmin ? (
-                        <Button size="sm" variant="ghost" className="h-8 px-3" loading={busy("revokeAdmin", user)} onClick={() => run("revokeAdmin", user)} aria-label={`Revoke admin access from ${user.username}`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="h-8 px-3"
+                          loading={busy("revokeAdmin", user)}
+                          onClick={() => run("revokeAdmin", user)}
+                          aria-label={`Revoke admin access from ${user.username}`}
+                        >
                           Revoke Admin
                         </Button>
                       ) : (
-                        <Button size="sm" variant="ghost" className="h-8 px-3" loading={busy("grantAdmin", user)} onClick={() => run("grantAdmin", user)} aria-label={`Grant admin access to ${user.username}`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="h-8 px-3"
+                          loading={busy("grantAdmin", user)}
+                          onClick={() => run("grantAdmin", user)}
+                          aria-label={`Grant admin access to ${user.username}`}
+                        >
                           Grant Admin
                         </Button>
                       )}
                       {user.disabled ? (
-                        <Button size="sm" variant="ghost" className="h-8 px-3" loading={busy("enable", user)} onClick={() => run("enable", user)} aria-label={`Enable ${user.username}`}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="h-8 px-3"
+                          loading={busy("enable", user)}
+                          onClick={() => run("enable", user)}
+                          aria-label={`Enable ${user.username}`}
+                        >
                           Enable
                         </Button>
                       ) : (
@@ -148,7 +186,13 @@ export function UsersTable({ rows, isPending, error, currentUserId }: UsersTable
         </TableBody>
       </DataTable>
       {pending && confirm ? (
-        <ConfirmDialog title={confirm.title} confirmLabel={confirm.label} pending={mutations[pending.action].isPending} onConfirm={() => run(pending.action, pending.user)} onClose={() => setPending(null)}>
+        <ConfirmDialog
+          title={confirm.title}
+          confirmLabel={confirm.label}
+          pending={mutations[pending.action].isPending}
+          onConfirm={() => run(pending.action, pending.user)}
+          onClose={() => setPending(null)}
+        >
           <p>{confirm.body(`${displayNameOf(pending.user)} (@${pending.user.username})`)}</p>
         </ConfirmDialog>
       ) : null}
