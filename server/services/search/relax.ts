@@ -54,7 +54,8 @@ export async function searchRelaxing<T extends { total: number }>(
         notes: [
           ...unknown.map(notUnderstoodNote),
           ...(widened ? [widenedNote(first.near!.place.label, first.near!.km, read.near!.km)] : []),
-          ...(left.length ? [relaxedNote(left)] : []),
+          // Said only of stays shown: leaving something out that found nothing either is no news.
+          ...(left.length && found.total > 0 ? [relaxedNote(left)] : []),
         ],
       };
     }

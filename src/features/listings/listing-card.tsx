@@ -21,9 +21,11 @@ export type ListingCardProps = {
   onToggleFavorite?: (listing: ListingSummary) => void;
   /** Load the image eagerly and first (the first cards on a page). */
   priority?: boolean;
+  /** How far the stay is from the place a "near" search named ("85 km from Seattle"), under its location. */
+  distance?: string | null | undefined;
 };
 
-export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = false }: ListingCardProps) {
+export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = false, distance }: ListingCardProps) {
   const viewer = useCurrentUser();
   const locked = !canAccessListing(viewer.user, listing);
   const { shown, more } = cardTags(listing.aiTags);
@@ -66,6 +68,11 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
           <MapPinIcon className="size-4 shrink-0 text-sand-700" />
           <span className="min-w-0 truncate">{listing.location}</span>
         </p>
+        {distance ? (
+          <p className="mt-0.5 text-sm font-medium text-forest-800" data-testid="distance">
+            {distance}
+          </p>
+        ) : null}
         <h3 className="mt-1.5 font-serif text-xl leading-snug text-forest-950">
           <Link
             href={`/listings/${listing.slug}`}

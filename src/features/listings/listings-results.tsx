@@ -11,7 +11,7 @@ import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
 import { ListingsMap } from "./listings-map";
 import { lastPageIfOutOfRange, pagesOf, staysLabel, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
-import { DistanceNote, SearchNotes } from "./search-notes";
+import { distanceText, SearchNotes } from "./search-notes";
 
 type ListingsResultsProps = {
   query: ListingsQuery;
@@ -105,9 +105,12 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
             ? (listing, index) => (
                 <div className="flex h-full flex-col gap-3">
                   <div className="flex-1">
-                    <ListingCard listing={listing} priority={index < 3} />
+                    <ListingCard
+                      listing={listing}
+                      priority={index < 3}
+                      distance={distanceText(listing.distanceKm, near?.place)}
+                    />
                   </div>
-                  <DistanceNote km={listing.distanceKm} place={near?.place} />
                   {isSignedIn ? <AddToTripMenu listing={listing} /> : null}
                 </div>
               )

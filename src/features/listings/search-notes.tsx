@@ -13,12 +13,8 @@ export function SearchNotes({ notes, className }: { notes: readonly string[]; cl
   );
 }
 
-/** "85 km from Seattle" under a card of a "near" search. */
-export function DistanceNote({ km, place }: { km: number | null | undefined; place: string | undefined }) {
+/** "85 km from Seattle": how far a stay of a "near" search is from the place named. */
+export function distanceText(km: number | null | undefined, place: string | undefined): string | null {
   if (km === null || km === undefined || !place) return null;
-  return (
-    <p className="text-sm text-muted" data-testid="distance">
-      {`${km.toLocaleString("en-US")} km from ${place}`}
-    </p>
-  );
+  return `${km.toLocaleString("en-US")} km from ${place}`;
 }

@@ -4,7 +4,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { ListingCard } from "@/features/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "@/features/listings/listing-grid";
 import { ListingsSearchBar } from "@/features/listings/listings-search-bar";
-import { DistanceNote, NOTE_BOX, SearchNotes } from "@/features/listings/search-notes";
+import { distanceText, NOTE_BOX, SearchNotes } from "@/features/listings/search-notes";
 import { useSeo } from "@/lib/seo/use-seo";
 import { BROWSER_ONLY_QUERY } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
@@ -154,8 +154,11 @@ function AiResults({
             listings={results.map((r) => r.listing)}
             renderCard={(listing, index) => (
               <div className="flex h-full flex-col" data-testid="ai-result">
-                <ListingCard listing={listing} priority={index < 3} />
-                <DistanceNote km={listing.distanceKm} place={query.data.intent.near?.place} />
+                <ListingCard
+                  listing={listing}
+                  priority={index < 3}
+                  distance={distanceText(listing.distanceKm, query.data.intent.near?.place)}
+                />
                 <WhyChips matched={results[index]!.matched} missing={results[index]!.missing} />
               </div>
             )}
