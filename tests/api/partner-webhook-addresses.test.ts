@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
 import { outboundPolicy, type LookupFn } from "../../server/lib/outbound/policy";
 import { deliverDueWebhooks } from "../../server/services/partners/webhooks";
 import { INTERNAL_SECRET, startInternalService, startRedirector, type Listener } from "../fakes/internal-service";
 import { hang, startReceiver, statuses, type Receiver } from "../fakes/webhook-receiver";
-import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, openStayId, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 // A partner registers endpoints that lead to this machine or its network. The app allows 127.0.0.1 on purpose (the
 // tests' own receivers, as a developer would); everything else internal is refused. Names "resolve" through an
@@ -28,12 +26,7 @@ beforeAll(async () => {
   t = await startTestApp({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
   t.deps.outbound = outboundPolicy(t.deps.env, lookup);
   admin = await createUser(t.database, { admin: true });
-  const [row] = await t.database.db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.approved, true), eq(listings.tierLevel, 0)))
-    .limit(1);
-  listingId = row!.id;
+  listingId = await openStayId(t.database);
 });
 afterAll(() => t.close());
 

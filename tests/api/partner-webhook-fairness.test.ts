@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listings, partnerWebhooks, webhookDeliveries } from "../../db/schema";
+import { partnerWebhooks, webhookDeliveries } from "../../db/schema";
 import {
   createWebhookDeliverer,
   deliverDueWebhooks,
@@ -8,7 +8,7 @@ import {
   endpointBackoffMs,
 } from "../../server/services/partners/webhooks";
 import { hang, startReceiver, statuses, type Receiver } from "../fakes/webhook-receiver";
-import { createUser, startTestApp, type TestApp } from "../helpers/app";
+import { createUser, openStayId, startTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -18,12 +18,7 @@ const open: Receiver[] = [];
 beforeAll(async () => {
   t = await startTestApp({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
   admin = await createUser(t.database, { admin: true });
-  const [row] = await t.database.db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.approved, true), eq(listings.tierLevel, 0)))
-    .limit(1);
-  listingId = row!.id;
+  listingId = await openStayId(t.database);
 });
 afterAll(async () => {
   await Promise.all(open.map((r) => r.close()));

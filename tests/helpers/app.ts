@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { listings, users } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { hashPassword } from "../../server/auth/password";
 import type { SessionUser } from "../../server/auth/session";
@@ -81,6 +81,16 @@ const hashes = new Map<string, Promise<string>>();
 function fixtureHash(password: string): Promise<string> {
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   return hashes.get(password)!;
+}
+
+/** An approved stay open to everyone (tier 0) from the demo catalogue: its id. */
+export async function openStayId(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.approved, true), eq(listings.tierLevel, 0)))
+    .limit(1);
+  return row!.id;
 }
 
 /** Inserts a member directly (fast: no HTTP); options set tier or admin. */
