@@ -31,10 +31,8 @@ describe.skipIf(embeddedOnly)("embedded database memory (decision 020)", () => {
     const fresh = join(dir, "fresh");
     for (let open = 0; open < 2; open++) {
       const database = await openDatabase({ dataDir: fresh });
-      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
-        rows: Array<{ shared_buffers: string }>;
-      };
-      expect(result.rows[0]!.shared_buffers).toBe("16MB");
+      const result: unknown = await database.db.execute(sql`show shared_buffers`);
+      expect((result as { rows: Array<{ shared_buffers: string }> }).rows[0]!.shared_buffers).toBe("16MB");
       await database.close();
     }
   }, 120_000);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { serverEnv } from "./server-env.mjs";
 
-const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
+export const hasTaskset = spawnSync("taskset", ["--version"]).status === 0;
 
 /** Runs `args` under node, pinned to `core` when taskset exists. */
 export function spawnNode(args, { core, env = {}, stdio = ["ignore", "ignore", "inherit"] } = {}) {
@@ -27,7 +27,8 @@ export async function waitReady(base) {
   }
 }
 
-export async function startBenchServer({ port, core } = {}) {
+/** `env`: more of the server's environment, e.g. DATABASE_URL for PostgreSQL instead of the embedded database. */
+export async function startBenchServer({ port, core, env = {} } = {}) {
   mkdirSync(join(process.cwd(), ".tmp"), { recursive: true });
   const dataDir = mkdtempSync(join(process.cwd(), ".tmp", "bench-"));
   const base = `http://127.0.0.1:${port}`;
@@ -35,7 +36,7 @@ export async function startBenchServer({ port, core } = {}) {
   // loader thread and compiler cost memory and time production never pays. Callers build first.
   const child = spawnNode(["dist/server/index.js"], {
     core,
-    env: { PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: { PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
   });
   await waitReady(base);
   return { base, child, dataDir };

@@ -4,7 +4,8 @@
 // database. Pages are server-rendered, so no script stands before the first paint; the JavaScript
 // number is stricter: every script the first visit fetches until the network is idle, without
 // scrolling (sections far down the home page load their code as they come near).
-// Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only] [-- --full-browser]  (--js-only: the JavaScript budget alone,
+// Usage: npm run bench:web [-- --no-lighthouse] [-- --js-only] [-- --full-browser]  (--js-only: the JavaScript budget
+// alone,
 //        a quick check; --full-browser: /usr/bin/chromium even where the headless shell is installed)
 //        npm run bench:web -- --render [--runs=N] [--port=P]  (server render p95 alone, for a visitor and a
 //        signed-in member, on /, /listings and a listing page; budget 40 ms signed in)
@@ -222,7 +223,8 @@ try {
     console.log(process.exitCode ? "FAIL  over budget" : "PASS");
   } else {
     // 3. Listings search API latency (warm), 300 requests over varied searches and filters.
-    // Lighthouse ran synchronously: let this process see the connections the server closed meanwhile, or fetch reuses one.
+    // Lighthouse ran synchronously: let this process see the connections the server closed meanwhile, or fetch reuses
+    // one.
     await new Promise((resolve) => setImmediate(resolve));
     const queries = [
       "treehouse",

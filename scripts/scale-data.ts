@@ -80,7 +80,10 @@ const unit = (seed: string) => `((hashint8((${seed})::bigint)::bigint + 21474836
 // A Zipf-distributed rank in 1..n: rank = n^u has density proportional to 1/rank.
 const zipf = (seed: string, n: string) => `least(${n}, floor(power(${n}::float8, ${unit(seed)}))::int)`;
 
-/** Generated stays: names, places and 40-120 words of description each; prices, ratings, places on the map. */
+/**
+ * Generated stays: names, places and 40-120 words of description each; prices, ratings, places on the map, minimum
+ * nights and calendars.
+ */
 export async function generateStays(database: Database, count: number) {
   const { db } = database;
   await seedCatalog(db);
@@ -94,7 +97,8 @@ export async function generateStays(database: Database, count: number) {
     await db.execute(
       sql.raw(`
       insert into listings (name, slug, description, location, main_image, tier_level, rating, review_count, featured, approved,
-        category_id, primary_category_id, region_id, latitude, longitude, nightly_price, max_guests, created_at, archived_at)
+        category_id, primary_category_id, region_id, latitude, longitude, nightly_price, max_guests, min_nights, created_at,
+        archived_at)
       select
         initcap(c[${zipf("i * 3 + 1", "100")} + 20]) || ' ' || initcap(w[${zipf("i * 3 + 2", "20000")} % 19000 + 1000]) || ' ' || k[(cat - 1) * 4 + 1 + (i % 4)],
         'scale-stay-' || i,
@@ -112,6 +116,7 @@ export async function generateStays(database: Database, count: number) {
         -180 + ((i::bigint * 104729) % 36000) / 100.0,
         case when i % 20 = 0 then null else 5000 + ((i * 7) % 1000) * 100 end,
         2 + (i % 8),
+        1 + (i % 7) / 5,
         now() - ((i % 1000) || ' days')::interval,
         case when i % 97 = 0 then now() else null end
       from (select i, ${zipf("i * 3", "13")} as cat from generate_series(${from}, ${to}) i) s, ${words}`),
@@ -123,6 +128,17 @@ export async function generateStays(database: Database, count: number) {
     select l.id, a.ids[1 + (l.id * n) % array_length(a.ids, 1)]
     from listings l, generate_series(1, 5) n, (select array_agg(id order by id) as ids from amenities) a
     on conflict do nothing`);
+  // Calendars: a third of the stays closed by their owners for ten nights somewhere in the next ten weeks, and one in
+  // eleven with a synced calendar booked for a week, so a search with dates leaves out a share of every other result.
+  await db.execute(sql`
+    insert into listing_blocked_nights (listing_id, night)
+    select l.id, current_date + ((l.id * 7) % 60 + n) from listings l, generate_series(0, 9) n where l.id % 3 = 0`);
+  await db.execute(sql`
+    insert into calendar_feeds (listing_id, url)
+    select id, 'https://calendar.example/' || id || '.ics' from listings where id % 11 = 0`);
+  await db.execute(sql`
+    insert into feed_booked_nights (feed_id, listing_id, night)
+    select f.id, f.listing_id, current_date + ((f.listing_id * 13) % 50 + n) from calendar_feeds f, generate_series(0, 6) n`);
   // As autovacuum leaves a table after a bulk load: the amenity triggers rewrote every stay once (migration 0021).
   await db.execute(sql`vacuum analyze`);
   process.stdout.write("\n");

@@ -1,4 +1,5 @@
-// npm test: the type check and unit tests, the browser tests, and the database tests, side by side in processes of their own.
+// npm test: the type check and unit tests, the browser tests, and the database tests, side by side in processes of
+// their own.
 // Each part is a vitest of its own, with workers of its own: in one vitest the projects would share its two workers.
 // The parts start at once and share the two cores until the last one ends.
 // Extra arguments go to every vitest run (a file filter, --reporter, ...). Exits non-zero when any part fails.
@@ -9,7 +10,8 @@ const extra = process.argv.slice(2);
 const vitest = (...args) => ["node_modules/vitest/vitest.mjs", "run", "--passWithNoTests", ...args, ...extra];
 // The type check is TypeScript's native checker (tsgo, @typescript/native-preview): it reports what `tsc --noEmit` does
 // for this project at under half the CPU (README, Testing). It has no time limits, so it runs at a lower priority and
-// leaves the cores to the tests. Single-threaded: its checker threads each check the shared types again, 30 + 4 s of CPU
+// leaves the cores to the tests. Single-threaded: its checker threads each check the shared types again, 30 + 4 s of
+// CPU
 // against 13 + 2 s on one thread, with the same errors (decision 021); `npm run typecheck` alone keeps the threads.
 // The tests themselves run at normal priority: at a lower one, any other busy process on the machine starved them
 // until their hooks timed out. The database tests are the last part to finish, so the unit tests follow the type check.

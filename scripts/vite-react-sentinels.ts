@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
  * React DOM's client build makes five `Error` objects as it loads, which it only ever compares by identity: values it
  * throws to unwind a render (suspending, a hydration mismatch, selective hydration, a suspensey commit) and catches
  * itself. Once a page has an inspector attached (DevTools, Lighthouse, Playwright: any client of CDP's
- * `Runtime.enable`), V8 records each new `Error`'s stack with line and column, and for the frame that builds them, React
+ * `Runtime.enable`), V8 records each new `Error`'s stack with line and column, and for the frame that builds them,
+ * React
  * DOM's whole module (144 KB), that means parsing it again: 25-60 ms of a page's main thread, inside the one task
  * that runs the page's modules, which Lighthouse's simulated phone counts four times over (decision 022). Made with
  * `Object.create(Error.prototype)` they are still unique and `instanceof Error`, carry React's message, and record no

@@ -7,6 +7,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MAX_BATCH_CALLS } from "@shared/trpc-limits";
 import { apiKeyIdentity } from "./auth/api-key";
 import { sameSiteOnly } from "./auth/csrf";
+import { passwordHashing } from "./auth/password";
 import { SESSION_COOKIE, validateSessionToken } from "./auth/session";
 import { clientAddress } from "./lib/client-address";
 import { AppError, toAppError } from "./lib/errors";
@@ -35,6 +36,7 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, logger, metrics } = deps;
   const app = new Hono<AppEnv>();
+  passwordHashing.configure({ concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE });
 
   app.onError((thrown, c) => {
     const error = toAppError(thrown);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isProxyEntry } from "./lib/client-address";
+import { DEFAULT_HASHING_CONCURRENCY, DEFAULT_HASHING_QUEUE } from "./auth/hashing-queue";
 
 const optionalUrl = z
   .string()
@@ -55,6 +56,9 @@ const schema = z
     // How long AI search waits for the provider before the built-in parser answers, and Chrissy's cap per answer.
     LLM_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
     LLM_CHAT_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    // Password hashes (argon2) that may run at once, and how many more may wait; past both, sign-in answers 429.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(DEFAULT_HASHING_CONCURRENCY),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_HASHING_QUEUE),
     // Messages one member may send Chrissy per hour.
     CONCIERGE_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     REDIS_URL: optionalUrl.optional(),

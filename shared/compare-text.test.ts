@@ -12,7 +12,10 @@ function strings(seed: number, alphabet: string, count: number): string[] {
   );
 }
 
-/** Every ordered pair of `names` that compareText orders differently from localeCompare (one assertion for 96,100 pairs). */
+/**
+ * Every ordered pair of `names` that compareText orders differently from localeCompare (one assertion for 96,100
+ * pairs).
+ */
 function disagreements(names: string[]): string[] {
   const wrong: string[] = [];
   for (const a of names)

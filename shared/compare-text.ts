@@ -1,6 +1,7 @@
 /**
  * Letters, digits, spaces, hyphens and slashes: the text whose order below is the same as en collation's (space, hyphen
- * and slash sort before digits and letters, in that order, in both). Every amenity's name is such text ("Washer/Dryer").
+ * and slash sort before digits and letters, in that order, in both). Every amenity's name is such text
+ * ("Washer/Dryer").
  */
 const PLAIN = /^[A-Za-z0-9 /-]*$/;
 

@@ -20,7 +20,9 @@ export function isValidLngLat(p: { lng: number | null | undefined; lat: number |
   );
 }
 
-/** "1.5,40,3,42.25" -> the four numbers; anything else (too few, not numbers) -> null. Ranges are checked by the caller. */
+/**
+ * "1.5,40,3,42.25" -> the four numbers; anything else (too few, not numbers) -> null. Ranges are checked by the caller.
+ */
 export function readBoundsText(text: string): Bounds | null {
   const parts = text.split(",").map((part) => part.trim());
   if (parts.length !== 4 || parts.some((part) => !/^-?\d+(\.\d+)?$/.test(part))) return null;

@@ -25,8 +25,6 @@ export const POINTS_TIERS = [
   { name: "Elite", from: 2000 },
 ] as const;
 
-export type PointsTierName = (typeof POINTS_TIERS)[number]["name"];
-
 /** Spec §5: the property form's words for a stay's tierLevel 1-3. */
 export const LISTING_TIER_WORDS = [
   { value: 1, label: "Standard" },

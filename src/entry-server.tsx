@@ -20,7 +20,10 @@ export type RenderedPage = {
   state: string;
   /** The lazy parts the markup holds (lazyComponent's names), for the browser to load before it hydrates. */
   lazyParts: string[];
-  /** Queries the render asked for that no data declaration fetched (see missedQueries); empty when every query was declared. */
+  /**
+   * Queries the render asked for that no data declaration fetched (see missedQueries); empty when every query was
+   * declared.
+   */
   missed?: string[];
 };
 
@@ -62,7 +65,10 @@ function missedQueries(queryClient: QueryClient): string[] {
     .map((q) => q.queryHash);
 }
 
-/** Starts every query a page declares (falsy entries are skipped) and waits for all of them; failures are left to the cache. */
+/**
+ * Starts every query a page declares (falsy entries are skipped) and waits for all of them; failures are left to the
+ * cache.
+ */
 async function fetchDeclared(data: PageData | undefined, context: DataContext): Promise<void> {
   if (!data) return;
   const started = await data(context);

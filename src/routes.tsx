@@ -347,12 +347,16 @@ export const ROUTES: readonly AppRoute[] = [
   { page: NotFoundPage },
 ];
 
-/** The route a path renders (the not-found page when none matches), with its URL parameters; as wouter's Switch picks it. */
+/**
+ * The route a path renders (the not-found page when none matches), with its URL parameters; as wouter's Switch picks
+ * it.
+ */
 export function matchPage(pathname: string): { route: AppRoute; params: Record<string, string | undefined> } {
   for (const route of ROUTES) {
-    // regexparam's parse is the pattern parser wouter's Router uses by default; wouter does not export it, so it is our dependency too, at wouter's version.
+    // regexparam's parse is the pattern parser wouter's Router uses by default; wouter does not export it, so it is our
+    // dependency too, at wouter's version.
     const [matched, params] = matchRoute(parse, route.path ?? "*", pathname);
-    if (matched) return { route, params: params as Record<string, string | undefined> };
+    if (matched) return { route, params: params };
   }
   throw new Error("The route table ends with a catch-all route.");
 }

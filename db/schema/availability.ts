@@ -31,7 +31,9 @@ export const calendarFeeds = pgTable(
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     /** Why the latest attempt failed; null once one succeeds. */
     lastError: text("last_error"),
-    /** What the latest successful sync left unread (a limit it reached), in the owner's words; null when it read all. */
+    /**
+     * What the latest successful sync left unread (a limit it reached), in the owner's words; null when it read all.
+     */
     lastNotice: text("last_notice"),
     ...timestamps,
   },

@@ -23,7 +23,10 @@ export type ConciergeActivity =
   | { kind: "availability"; slug: string; name: string; from: string; to: string; guests: number; bookable: boolean }
   | { kind: "trip"; slug: string; name: string; tripId: number; tripName: string; added: boolean };
 
-/** One turn: the member's words or Chrissy's answer with the stays it names and what she did (checked dates, added to a trip). Member turns also count toward the hourly limit. */
+/**
+ * One turn: the member's words or Chrissy's answer with the stays it names and what she did (checked dates, added to a
+ * trip). Member turns also count toward the hourly limit.
+ */
 export const conciergeMessages = pgTable(
   "concierge_messages",
   {

@@ -102,15 +102,18 @@ export const listings = pgTable(
     index("listings_live_rating_idx")
       .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
       .where(sql`${t.archivedAt} is null and ${t.approved}`),
-    // The same per category: a search's best-rated stays of a category it names are read in order, not sorted from all of them.
+    // The same per category: a search's best-rated stays of a category it names are read in order, not sorted from all
+    // of them.
     index("listings_live_category_rating_idx")
       .on(t.categoryId, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
       .where(sql`${t.archivedAt} is null and ${t.approved}`),
-    // A map area's stays, live, by place: its count reads this index, not every stay (a box west to east is a range here).
+    // A map area's stays, live, by place: its count reads this index, not every stay (a box west to east is a range
+    // here).
     index("listings_live_place_idx")
       .on(t.longitude, t.latitude)
       .where(sql`${t.archivedAt} is null and ${t.approved}`),
-    // Newest first is a page walked in this order, whatever else filters it (a region's newest read 5,000 stays and sorted them).
+    // Newest first is a page walked in this order, whatever else filters it (a region's newest read 5,000 stays and
+    // sorted them).
     index("listings_live_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.archivedAt} is null and ${t.approved}`),

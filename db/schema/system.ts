@@ -45,7 +45,10 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-/** One row per background job: whichever process moves `nextRunAt` forward runs it, so a due job runs once across processes. */
+/**
+ * One row per background job: whichever process moves `nextRunAt` forward runs it, so a due job runs once across
+ * processes.
+ */
 export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
   nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),

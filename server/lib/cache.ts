@@ -11,12 +11,23 @@ import type { PubSub } from "./pubsub";
  */
 export type TtlCache = {
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
-  /** The entry under `key` while fresh, without loading anything or counting a hit or miss (the caller counts what it uses). */
+  /**
+   * The entry under `key` while fresh, without loading anything or counting a hit or miss (the caller counts what it
+   * uses).
+   */
   peek<T>(key: string): T | undefined;
-  /** Drops every entry whose key starts with `prefix`, here and in every process sharing the cache; resolves to how many went here. */
+  /**
+   * Drops every entry whose key starts with `prefix`, here and in every process sharing the cache; resolves to how many
+   * went here.
+   */
   invalidate(prefix: string): Promise<number>;
   /** Drops everything, everywhere; resolves to the keys that were cached here. */
   clear(): Promise<string[]>;
+  /**
+   * Calls `listener` with every prefix dropped here, by this process or by another sharing the cache: for what
+   * is kept outside the cache but goes with it (the typeahead's index). Returns a function that stops.
+   */
+  onInvalidate(listener: (prefix: string) => void): () => void;
   /** Joins the other processes' caches through `bus`; resolves once listening, to a function that leaves. */
   share(bus: PubSub, logger: Logger): Promise<() => Promise<void>>;
   readonly size: number;
@@ -74,9 +85,11 @@ export function createCache(
   let generation = 0;
   const loading = new Map<string, { promise: Promise<unknown>; generation: number }>();
   let publish: ((prefix: string) => Promise<void>) | undefined;
+  const listeners = new Set<(prefix: string) => void>();
 
   function drop(prefix: string): string[] {
     generation++;
+    for (const listener of listeners) listener(prefix);
     const dropped = [...entries.keys()].filter((key) => key.startsWith(prefix));
     for (const key of dropped) remove(key);
     return dropped;
@@ -142,6 +155,10 @@ export function createCache(
     clear() {
       return invalidateEverywhere("");
     },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async share(bus, logger) {
       const leave = await bus.subscribe(CACHE_CHANNEL, (message) => {
         try {
@@ -151,7 +168,8 @@ export function createCache(
           logger.warn({ err }, "ignored a malformed cache message");
         }
       });
-      // The data is already written: a failed publish must not fail the write; the others keep the entry until it expires.
+      // The data is already written: a failed publish must not fail the write; the others keep the entry until it
+      // expires.
       publish = (prefix) =>
         bus
           .publish(CACHE_CHANNEL, JSON.stringify({ from: self, prefix }))

@@ -82,7 +82,7 @@ export function createScheduler(db: Db, logger: Logger, jobs: readonly Job[]): S
     start(tickMs) {
       if (timer) return;
       void tick();
-      timer = setInterval(tick, tickMs);
+      timer = setInterval(() => void tick(), tickMs);
       timer.unref();
     },
     async stop() {

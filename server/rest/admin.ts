@@ -41,7 +41,7 @@ const adminOnly = new Hono<AppEnv>()
   )
   .post("/admin/upload-image", invalidates("own"), requireAdmin, async (c) => {
     const { db, env } = deps(c);
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     return c.json(await uploadAdminImage(db, env, actorId(c), "listing", body["image"]), 201);
   })
   // Named "no-auth" by the old client; it is an admin action like every other here.

@@ -5,6 +5,7 @@ import { isCrossSiteRequest } from "../auth/csrf";
 import { AppError } from "../lib/errors";
 import { completeDemoCheckout, demoCheckoutView, type DemoCheckoutView } from "../services/payments/demo-checkout";
 import type { AppDeps } from "../deps";
+import { countryName } from "@shared/countries";
 import { invalidates } from "./public-cache";
 
 /**
@@ -97,7 +98,7 @@ function checkoutPage(view: DemoCheckoutView, error?: string) {
         <label
           >Country
           <select name="ship_country" required autocomplete="shipping country">
-            ${view.shippingCountries.map((code) => html`<option value="${code}">${code}</option>`)}
+            ${view.shippingCountries.map((code) => html`<option value="${code}">${countryName(code)}</option>`)}
           </select>
         </label>
       </fieldset>`

@@ -45,7 +45,7 @@ export const journalRoutes = new Hono<AppEnv>()
   })
   .post("/journal/upload-image", invalidates("own"), requireAdmin, async (c) => {
     const { db, env } = c.get("deps");
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     return c.json(await uploadAdminImage(db, env, currentUser(c).id, "journal", body["image"]), 201);
   })
   // A member's image for their story: Luxe Insider and up, like members' photos.

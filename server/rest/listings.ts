@@ -2,13 +2,9 @@ import { Hono } from "hono";
 import { appCache } from "../lib/cache";
 import { sharedRead } from "../lib/public-reads";
 import { archiveProperty, createProperty, updateProperty } from "../services/admin/properties";
-import {
-  featuredListings,
-  listingInput,
-  listingPatch,
-  listingQuery,
-  searchListings,
-} from "../services/listings/listings";
+import { featuredListings, searchListings } from "../services/listings/listings";
+import { listingQuery } from "../services/listings/listing-query";
+import { listingInput, listingPatch } from "../services/listings/listing-writes";
 import { getListingBySlug } from "../services/listings/stay-by-slug";
 import { currentUser, idParam, parseWith, readJson, requireAdmin, type AppEnv } from "./http";
 import { invalidates } from "./public-cache";
@@ -28,7 +24,10 @@ export const listingRoutes = new Hono<AppEnv>()
     c.header("X-Total-Count-Exact", String(result.totalIsExact));
     // What the search relaxed or did not understand, as a URI-encoded JSON array of sentences.
     if (result.notes.length) c.header("X-Search-Notes", encodeURIComponent(JSON.stringify(result.notes)));
-    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact, X-Search-Notes");
+    // The dates and guests applied ({ checkin, checkout, nights, guests, flexible }), as URI-encoded JSON; each
+    // stay in the body then has its `stay`: the dates that work for it and its total.
+    if (result.dates) c.header("X-Search-Dates", encodeURIComponent(JSON.stringify(result.dates)));
+    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Total-Count-Exact, X-Search-Notes, X-Search-Dates");
     return c.json(result.items);
   })
   .get("/listings/featured", async (c) => {

@@ -15,7 +15,7 @@ const EVENTS_PER_MINUTE = 60;
 export const ownerRoutes = new Hono<AppEnv>()
   .post("/owner/upload-image", invalidates("own"), requireMember, async (c) => {
     const { db, env } = c.get("deps");
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const body = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     return c.json(await uploadOwnerImage(db, env, currentUser(c).id, body["image"]), 201);
   })
   .post("/listings/:slug/events", invalidates("own"), async (c) => {

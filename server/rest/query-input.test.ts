@@ -26,9 +26,12 @@ describe("queryValues: a query's text as the schema's fields want it", () => {
     });
     expect(values).toEqual({ page: 2, price: -12.5, open: false, since: new Date("2024-03-01"), piped: 7, word: "12" });
     expect(search.parse(values)).toMatchObject({ page: 2, price: -12.5, open: false, piped: 7 });
+    // A flag in a URL is also 1 or 0 (`flexible=1`).
+    expect(queryValues(search, { open: "1" })).toEqual({ open: true });
+    expect(queryValues(search, { open: "0" })).toEqual({ open: false });
   });
 
-  it("leaves text that is not a plain decimal, true/false or a calendar date as it is, so the schema answers", () => {
+  it("leaves text that is not a plain decimal, true/false/1/0 or a calendar date as it is, so the schema answers", () => {
     for (const text of ["", " 12", "0x10", "1e3", "Infinity", "cheap", "1,000"]) {
       expect(queryValues(search, { price: text })).toEqual({ price: text });
       expect(search.safeParse(queryValues(search, { price: text })).error?.issues[0]?.message).toBe(
@@ -36,6 +39,7 @@ describe("queryValues: a query's text as the schema's fields want it", () => {
       );
     }
     expect(queryValues(search, { open: "yes", since: "March 5" })).toEqual({ open: "yes", since: "March 5" });
+    expect(queryValues(search, { open: "2" })).toEqual({ open: "2" });
     expect(queryValues(search, { since: "2024-13-45" })).toEqual({ since: "2024-13-45" });
   });
 

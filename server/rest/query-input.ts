@@ -4,9 +4,9 @@ import { parseWith } from "./http";
 
 /**
  * Query strings (and form fields) are text; procedure inputs want typed values. The REST layer reads
- * the text into the number, boolean or date a field of the target schema wants, so the schemas stay
- * typed for the tRPC client. Text that does not read as one is passed on as it is: the schema's own
- * message then answers with a 400.
+ * the text into the number, boolean (true/false, or 1/0) or date a field of the target schema wants, so
+ * the schemas stay typed for the tRPC client. Text that does not read as one is passed on as it is: the
+ * schema's own message then answers with a 400.
  */
 
 type Wanted = "number" | "boolean" | "date";
@@ -41,7 +41,7 @@ function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
 
 function read(text: string, as: Wanted): unknown {
   if (as === "number") return DECIMAL.test(text) ? Number(text) : text;
-  if (as === "boolean") return text === "true" ? true : text === "false" ? false : text;
+  if (as === "boolean") return text === "true" || text === "1" ? true : text === "false" || text === "0" ? false : text;
   const date = ISO_DATE.test(text) ? new Date(text) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : text;
 }

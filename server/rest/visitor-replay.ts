@@ -41,7 +41,8 @@ const MAX_KINDS = 8;
 const templates = new WeakMap<object, Map<string, Template>>();
 const pageGzips = new WeakMap<Page, SplicedGzip>();
 
-// Nonces from a pool of random bytes (as Node's randomUUID keeps one): 16 bytes each, base64, as hono's secureHeaders makes them.
+// Nonces from a pool of random bytes (as Node's randomUUID keeps one): 16 bytes each, base64, as hono's secureHeaders
+// makes them.
 let pool = Buffer.alloc(0);
 let used = 0;
 function newNonce(): string {

@@ -5,6 +5,8 @@ import { HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, WAITING_SECTION } from "@s
  * - until React has taken over the server's markup (`<html data-hydrated>`, src/app.tsx), choosing an option, a radio
  *   or a checkbox in a form marked `data-send-on-change` sends that form, so a visitor's first choice on a page still
  *   waking up is answered by the server instead of lost; from then on the app handles every change itself;
+ * - a form the server can answer (one with an `action`) is sent without its empty fields (no dates chosen on the
+ *   home search send no `checkin=`), which come back at once for the page a browser keeps;
  * - a form the server cannot answer (no `action`: sign-in, sign-up, every form the app sends itself) is never sent as
  *   the browser's own request, which would reload the page and put its fields, a password among them, in the address.
  *   Sent before the app has taken over, it is marked `data-held-submit`, and the app sends it once it has
@@ -24,7 +26,9 @@ export const EARLY_SCRIPT =
   'document.addEventListener("change",function(e){var t=e.target,f=t&&t.form;' +
   'if(!f||!f.hasAttribute("data-send-on-change")||h.hasAttribute("data-hydrated"))return;' +
   'if(t.tagName==="SELECT"||t.type==="radio"||t.type==="checkbox")f.requestSubmit?f.requestSubmit():f.submit()},true);' +
-  'window.addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||f.hasAttribute("action"))return;' +
+  'window.addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented)return;' +
+  'if(f.hasAttribute("action")){for(var i=0,x;(x=f.elements[i]);i++)' +
+  'if(x.name&&x.value===""&&!x.disabled){x.disabled=true;setTimeout(function(x){x.disabled=false},0,x)}return}' +
   `e.preventDefault();if(held(f))f.setAttribute("${HELD_SUBMIT_ATTRIBUTE}","")});` +
   'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
   `if(b&&!b.disabled&&!(b.form&&b.type==="submit")&&held(b))b.setAttribute("${HELD_CLICK_ATTRIBUTE}","")},true)})();`;

@@ -78,7 +78,7 @@ afterAll(async () => {
 
 /** A path for a route pattern, with its parameters filled from the seeded data. */
 function pathFor(pattern: string): string {
-  return (values[pattern] ? pattern.replace(/:\w+$/, values[pattern]!) : pattern).replace(
+  return (values[pattern] ? pattern.replace(/:\w+$/, values[pattern]) : pattern).replace(
     /:(\w+)/g,
     (_, name: string) => values[name] ?? "1",
   );

@@ -1,6 +1,9 @@
 import { area, text, url, type BlockDefinition } from "./blocks";
 
-/** The footer's, the promo dialog's and /destinations' blocks of words, apart from the home page's (blocks.ts): the home page's first screen does not carry them. */
+/**
+ * The footer's, the promo dialog's and /destinations' blocks of words, apart from the home page's (blocks.ts): the home
+ * page's first screen does not carry them.
+ */
 
 export const PROMO_OFFER: BlockDefinition = {
   key: "promo.offer",

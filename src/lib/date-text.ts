@@ -36,3 +36,9 @@ export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** "Fri 12 Dec", or "Fri 12" without the month: a date as a stay's dates read on a card. */
+export function utcDayText(date: Date, withMonth = true): string {
+  const text = `${word(WEEKDAYS[date.getUTCDay()]!, "short")} ${date.getUTCDate()}`;
+  return withMonth ? `${text} ${word(MONTHS[date.getUTCMonth()]!, "short")}` : text;
+}

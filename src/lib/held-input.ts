@@ -44,7 +44,9 @@ export function answeredByApp(event: { target: EventTarget | null }): void {
     event.target.closest(`[${HELD_CLICK_ATTRIBUTE}]`)?.removeAttribute(HELD_CLICK_ATTRIBUTE);
 }
 
-/** The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used. */
+/**
+ * The elements the early script marked with `attribute`, unmarked: each is acted on once, however often it was used.
+ */
 function takeHeld<T extends Element>(root: ParentNode, attribute: string): T[] {
   const held = [...root.querySelectorAll<T>(`[${attribute}]`)].filter(notWaiting);
   for (const element of held) element.removeAttribute(attribute);

@@ -9,12 +9,14 @@ type Loading<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; 
 function tracked<T>(promise: Promise<T>): Loading<T> {
   const loading: Loading<T> = promise;
   loading.status = "pending";
-  promise.then(
+  void promise.then(
     (value) => {
-      Object.assign(loading, { status: "fulfilled", value });
+      loading.status = "fulfilled";
+      loading.value = value;
     },
     (reason: unknown) => {
-      Object.assign(loading, { status: "rejected", reason });
+      loading.status = "rejected";
+      loading.reason = reason;
     },
   );
   return loading;

@@ -8,7 +8,10 @@ import { superjson } from "./superjson";
  */
 const ANSWER_STATUSES = new Set([400, 401, 403, 404]);
 
-/** A query whose error is the API's answer to this visitor (see ANSWER_STATUSES): the page renders it and the browser starts from it. */
+/**
+ * A query whose error is the API's answer to this visitor (see ANSWER_STATUSES): the page renders it and the browser
+ * starts from it.
+ */
 export function isAnswerQuery(query: Query): boolean {
   return query.state.status === "error" && ANSWER_STATUSES.has(errorStatus(query.state.error) ?? 0);
 }
@@ -62,7 +65,8 @@ function annotate(
 /**
  * The query data a server-rendered page was made from, as text for the page: what
  * `superjson.stringify(dehydrate(...))` writes, with each answer's part serialized once per answer
- * object, its JSON text included (serializeAnswer). Objects shared between two answers arrive as copies, not one object.
+ * object, its JSON text included (serializeAnswer). Objects shared between two answers arrive as copies, not one
+ * object.
  */
 export function pageStateText(queryClient: QueryClient): string {
   const { queries, ...rest } = dehydrate(queryClient, {

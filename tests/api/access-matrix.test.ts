@@ -95,7 +95,8 @@ describe.skipIf(sameOnEitherDatabase)("REST routes", () => {
         );
       }
       expect(await state(), `${route.method} ${path}`).toEqual(before);
-      // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the matrix needs.
+      // Public paths are tried by visitors only: a member calling POST /api/auth/logout would end the session the
+      // matrix needs.
       const passing =
         route.access.access === "public"
           ? (["visitor"] as const)

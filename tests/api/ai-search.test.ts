@@ -125,12 +125,14 @@ describe("the provider path (an OpenAI-compatible server on 127.0.0.1)", () => {
     expect(source).toBe("provider");
     expect(intent).toEqual({
       categories: ["treehouses"],
+      kindWords: [],
       regions: ["pacific-northwest"],
       places: [],
       near: null,
       amenities: ["Hot Tub"],
       tier: null,
       minRating: null,
+      price: null,
       words: ["quiet"],
     });
     const sent = fake.requests[before]!;
@@ -208,6 +210,23 @@ describe("keyword search knows the catalogue's words (GET /api/listings?search=)
     const items = await search(words);
     expect(items.filter((i) => withTub.has(i.slug)).length).toBe(withTub.size);
     expect(items.slice(0, withTub.size).every((i) => withTub.has(i.slug))).toBe(true);
+  });
+
+  it("“chalet” and “hut” put the stays called so first, then cabins, before lodges of other kinds", async () => {
+    const top = async (q: string) =>
+      ((await httpClient(t.baseUrl).get(`/api/search/ai?q=${q}`)).json as Body).results.slice(0, 5);
+    const chalets = await top("chalet");
+    const called = chalets.filter((r) => /chalet/i.test(r.listing.name)).length;
+    expect(called).toBeGreaterThan(0);
+    // Every stay called a chalet comes first, then cabins: no lodge, boat or tent that only says "lodge".
+    for (const [i, r] of chalets.entries()) {
+      if (i < called) expect(r.listing.name).toMatch(/chalet/i);
+      else expect(r.listing.category?.slug).toBe("luxury-cabins");
+    }
+    const huts = await top("hut");
+    expect(huts[0]!.listing.name).toMatch(/hut/i);
+    for (const r of huts)
+      expect(/hut/i.test(r.listing.name) || r.listing.category?.slug === "luxury-cabins").toBe(true);
   });
 
   it("“treehouse jacuzzi” puts treehouses with a hot tub first", async () => {

@@ -24,7 +24,7 @@ const today = new Date().toISOString().slice(0, 10);
 const day = (n: number) => addDays(today, n);
 const get = async (path: string) => {
   const res = await fetch(t.baseUrl + path);
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: await res.json() };
 };
 
 beforeAll(async () => {

@@ -150,7 +150,8 @@ let admin: ReturnType<typeof httpClient>;
 const totals = { requests: 0, serverErrors: 0 };
 
 beforeAll(async () => {
-  // Stripe configured but unreachable: bad input must be refused before any call to it, and the webhook checks its signature.
+  // Stripe configured but unreachable: bad input must be refused before any call to it, and the webhook checks its
+  // signature.
   t = await startTestApp({
     STRIPE_SECRET_KEY: "sk_test_unused",
     STRIPE_WEBHOOK_SECRET: "whsec_unused",
@@ -191,7 +192,10 @@ async function send(who: "visitor" | "admin", request: BadRequest): Promise<{ st
 // The state after the last sweep whose every answer was a refusal: the next one starts from it.
 let refusedState: Record<string, string> | undefined;
 
-/** Sends the requests of one path as a visitor and as an admin; returns what went wrong (for a write, refusals must change nothing). */
+/**
+ * Sends the requests of one path as a visitor and as an admin; returns what went wrong (for a write, refusals must
+ * change nothing).
+ */
 async function sweep(requests: BadRequest[], write: boolean): Promise<string[]> {
   const before = write ? (refusedState ??= await databaseState(t.database.db)) : undefined;
   // A bad cookie replaces the admin's own, so it is sent once.

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { feedBookedNights, listingBlockedNights, listings } from "../../db/schema";
+import { listings } from "../../db/schema";
 import { addToTrip } from "../../server/services/concierge/actions";
 import { upgradeRequiredMessage } from "@shared/access";
 import { startOpenAiFake, type FakeReply, type OpenAiFake } from "../fakes/openai-fake";
 import { createUser, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
-/** Chrissy checks a stay's nights and adds stays to trips, with and without a provider. */
+/** Chrissy tells a stay's facts and adds stays to trips, with and without a provider (dates: chrissy-dates.test.ts). */
 
 let t: TestApp;
 let fake: OpenAiFake;
@@ -33,25 +33,6 @@ type Reply = {
 };
 const CEDAR = { slug: "cedar-hollow-treehouse", name: "Cedar Hollow Treehouse" };
 const LINK = `[${CEDAR.name}](/listings/${CEDAR.slug})`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const [D1, D2, D3] = [inDays(60), inDays(63), inDays(70)];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** "12 March 2027", as a member might write it. */
-const spelled = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
 async function elite() {
   const m = await signedInMember(t, { tier: 3 });
   const ask = async (message: string, extra: object = {}) => {
@@ -66,75 +47,9 @@ async function cedarId() {
   const [row] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.slug, CEDAR.slug));
   return row!.id;
 }
-async function clearNights() {
-  const id = await cedarId();
-  await t.database.db.delete(listingBlockedNights).where(eq(listingBlockedNights.listingId, id));
-  await t.database.db.delete(feedBookedNights).where(eq(feedBookedNights.listingId, id));
-  return id;
-}
-/** Every YYYY-MM-DD Chrissy wrote. */
-const isoDates = (text: string) => text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
-
-describe("checking a stay's nights without a provider", () => {
-  it("says a named stay is free for the member's dates, as GET /api/listings/{slug}/availability does", async () => {
-    await clearNights();
-    const { http, ask } = await elite();
-    const message = `Is Cedar Hollow Treehouse free from ${D1} to ${D2} for 2 guests?`;
-    const { reply } = await ask(message);
-    const api = (await http.get(`/api/listings/${CEDAR.slug}/availability?from=${D1}&to=${D2}&guests=2`)).json;
-    expect(api.bookable).toBe(true);
-    expect(reply.text).toBe(
-      `Good news: ${LINK} is free for all 3 nights from ${D1} to ${D2}, for 2 guests. Book it through its page: I can't hold dates.`,
-    );
-    expect(reply.citations).toEqual([CEDAR]);
-    expect(reply.activity).toEqual([{ kind: "availability", ...CEDAR, from: D1, to: D2, guests: 2, bookable: true }]);
-  });
-
-  it("says when nights are taken, with the service's reasons, and states no date the member did not write", async () => {
-    const id = await clearNights();
-    await t.database.db.insert(listingBlockedNights).values({ listingId: id, night: inDays(61) });
-    const { http, ask } = await elite();
-    const message = `is Cedar Hollow Treehouse available ${spelled(D1)} to ${spelled(D2)}?`;
-    const { reply } = await ask(message);
-    const api = (await http.get(`/api/listings/${CEDAR.slug}/availability?from=${D1}&to=${D2}`)).json;
-    expect(api.bookable).toBe(false);
-    expect(reply.text).toBe(
-      `${LINK} can't be booked from ${D1} to ${D2} for 1 guest. ${api.reasons.join(" ")} 1 of the 3 nights is already taken.`,
-    );
-    expect(isoDates(reply.text)).toEqual([D1, D2]);
-    expect(reply.activity).toEqual([expect.objectContaining({ kind: "availability", bookable: false })]);
-  });
-
-  it("asks for dates it cannot read instead of guessing, and relays the availability rules", async () => {
-    const { ask } = await elite();
-    const noYear = await ask("Is Cedar Hollow Treehouse free from March 12 to March 15?");
-    expect(noYear.reply.text).toBe(
-      "I couldn't read “March 12”, “March 15” as a date with its year. Write each date with its year, as YYYY-MM-DD or with the month's name and the year.",
-    );
-    expect(noYear.reply.activity).toEqual([]);
-    const one = await ask(`Is Cedar Hollow Treehouse free on ${D1}?`);
-    expect(one.reply.text).toContain("To check a stay I need two dates, arrival and departure.");
-    const past = await ask(`Is Cedar Hollow Treehouse free from ${inDays(-10)} to ${inDays(-7)}?`);
-    expect(past.reply.text).toBe(`I couldn't check ${LINK} for those dates: from cannot be in the past.`);
-    const which = await ask(`Is anything free from ${D1} to ${D2}?`);
-    expect(which.reply.text).toBe(
-      `Which stay should I check from ${D1} to ${D2}? Name it as on its page, or ask me from the stay's page with “Ask Chrissy”.`,
-    );
-    for (const r of [noYear, one, past, which])
-      expect(isoDates(r.reply.text).every((d) => [D1, D2, inDays(-10), inDays(-7)].includes(d))).toBe(true);
-  });
-
-  it("knows the stay a chat from its page is about (“Ask Chrissy”), and keeps it for the next question", async () => {
-    await clearNights();
+describe("the stay a chat is about", () => {
+  it("tells a stay's facts by name, and refuses a stay that is not there or not a slug", async () => {
     const { ask, http } = await elite();
-    const first = await ask(`is it free from ${D1} to ${D2}?`, { about: CEDAR.slug });
-    expect(first.reply.activity).toEqual([
-      expect.objectContaining({ kind: "availability", slug: CEDAR.slug, from: D1, to: D2, bookable: true }),
-    ]);
-    const next = await ask(`and from ${D2} to ${D3}?`, { conversationId: first.conversationId });
-    expect(next.reply.activity).toEqual([
-      expect.objectContaining({ kind: "availability", slug: CEDAR.slug, from: D2, to: D3 }),
-    ]);
     const about = await ask(`Tell me about ${CEDAR.name}`);
     expect(about.reply.text.startsWith(`${LINK} is in `)).toBe(true);
     const missing = await http.post(
@@ -212,35 +127,6 @@ describe("Chrissy's tools with a provider", () => {
   });
   const toolResult = (body: Record<string, unknown>) =>
     (body.messages as { role: string; content: string }[]).find((m) => m.role === "tool")?.content;
-
-  it("check_availability answers from the availability service, and the page hears of it as it happens", async () => {
-    await clearNights();
-    const results: string[] = [];
-    fake.answer((body) => {
-      const result = toolResult(body);
-      if (!result) return call("check_availability", { slug: CEDAR.slug, from: D1, to: D2, guests: 2 });
-      results.push(result);
-      return { kind: "stream", content: ["I checked ", `[${CEDAR.name}](/listings/${CEDAR.slug}).`] };
-    });
-    const { http } = await elite();
-    const res = await fetch(t.baseUrl + "/api/concierge/messages", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "text/event-stream",
-        origin: t.baseUrl,
-        cookie: [...http.jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      },
-      body: JSON.stringify({ message: `Is Cedar Hollow Treehouse free from ${D1} to ${D2} for 2?` }),
-    });
-    const body = await res.text();
-    const api = (await http.get(`/api/listings/${CEDAR.slug}/availability?from=${D1}&to=${D2}&guests=2`)).json;
-    expect(JSON.parse(results[0]!)).toEqual({ name: CEDAR.name, ...api });
-    const activity = { kind: "availability", ...CEDAR, from: D1, to: D2, guests: 2, bookable: api.bookable };
-    expect(body).toContain(`event: activity\ndata: ${JSON.stringify(activity)}`);
-    const done = JSON.parse(/event: done\ndata: (.*)/.exec(body)![1]!) as Reply;
-    expect(done.reply).toEqual({ text: `I checked ${LINK}.`, citations: [CEDAR], activity: [activity] });
-  });
 
   it("add_to_trip adds the stay; without such a trip the member, not the provider, is told their trips' names", async () => {
     const { user, ask } = await elite();

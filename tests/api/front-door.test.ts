@@ -68,7 +68,9 @@ describe("bad cookies and the one error map", () => {
 
 const MB = 1024 * 1024;
 
-/** A streamed body of `total` bytes (JSON whitespace) that records how much the server pulled and whether it cancelled. */
+/**
+ * A streamed body of `total` bytes (JSON whitespace) that records how much the server pulled and whether it cancelled.
+ */
 function countingBody(total: number, chunk = 64 * 1024) {
   const seen = { pulled: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>(
@@ -96,7 +98,10 @@ function streamedPost(
   return new Request(`http://127.0.0.1${path}`, { method: "POST", body, duplex: "half", headers } as RequestInit);
 }
 
-/** Streams `total` bytes over a real socket, chunk by chunk, until the server answers; returns the answer and what was sent. */
+/**
+ * Streams `total` bytes over a real socket, chunk by chunk, until the server answers; returns the answer and what was
+ * sent.
+ */
 function sendUntilAnswered(path: string, total: number, headers: Record<string, string>) {
   return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
     const url = new URL(path, t.baseUrl);

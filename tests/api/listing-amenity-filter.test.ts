@@ -2,13 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amenities, listingAmenities, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
-import {
-  createListing,
-  listingInput,
-  listingQuery,
-  searchListings,
-  updateListing,
-} from "../../server/services/listings/listings";
+import { searchListings } from "../../server/services/listings/listings";
+import { listingQuery } from "../../server/services/listings/listing-query";
+import { createListing, listingInput, updateListing } from "../../server/services/listings/listing-writes";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**

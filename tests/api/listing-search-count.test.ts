@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { categories, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
-import { EXACT_COUNT_UP_TO, listingQuery, searchListings } from "../../server/services/listings/listings";
+import { EXACT_COUNT_UP_TO, searchListings } from "../../server/services/listings/listings";
+import { listingQuery } from "../../server/services/listings/listing-query";
 import { httpClient, signedInMember, startTestApp, type TestApp } from "../helpers/app";
 
 /**
@@ -73,7 +74,8 @@ describe("a search's count", () => {
     expect(await search({ search: NAMED, limit: 3 }, 6)).toMatchObject({ total: 6, totalIsExact: true });
     expect(await search({ search: NAMED, limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
     expect(await search({ search: "cave", limit: 3 }, 5)).toMatchObject({ total: 5, totalIsExact: false });
-    // With every word, the Caves category (the six and the demo's cave stays) is no part of the matches: two say the other word.
+    // With every word, the Caves category (the six and the demo's cave stays) is no part of the matches: two say the
+    // other word.
     expect(await search({ search: `cave ${PAIRED}`, mode: "all-keywords", limit: 3 }, 5)).toMatchObject({
       total: 2,
       totalIsExact: true,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import { categories, listings } from "../../db/schema";
 import { createCache } from "../../server/lib/cache";
-import { listingQuery, searchListings } from "../../server/services/listings/listings";
+import { searchListings } from "../../server/services/listings/listings";
+import { listingQuery } from "../../server/services/listings/listing-query";
 import { httpClient, startTestApp, type TestApp } from "../helpers/app";
 
 /**

@@ -100,7 +100,8 @@ describe("story journal", () => {
     await t.caller(await createUser(t.database, { admin: true })).admin.journal.approve({ id: submitted.id });
     expect((await api.myStories())[0]!.status).toBe("published");
     expect((await t.caller(null).memberContent.stories()).map((s) => s.id)).toContain(submitted.id);
-    // The journal tells a member's story from the editors' articles, so a story never leads it (src/features/journal/lead-article.ts).
+    // The journal tells a member's story from the editors' articles, so a story never leads it
+    // (src/features/journal/lead-article.ts).
     const journal = (await t.caller(null).journal.list()).items;
     expect(journal.find((a) => a.id === submitted.id)?.memberStory).toBe(true);
     expect(journal.filter((a) => a.featured).every((a) => !a.memberStory)).toBe(true);

@@ -15,7 +15,7 @@ const v1 = (path: string, token = key) =>
   fetch(`${t.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
 const v1Json = async (path: string, token = key) => {
   const res = await v1(path, token);
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, body: await res.json() };
 };
 
 async function newKey(scopes: string[], name = "Trip planner") {
@@ -118,6 +118,30 @@ describe("partner API v1", () => {
     expect(ai.body.intent).toMatchObject({ categories: ["treehouses"], amenities: ["Hot Tub"] });
     expect(ai.body.data).toHaveLength(3);
     for (const stay of ai.body.data) expect(stay.matched).toContain("Treehouses");
+  });
+
+  it("answers AI search with the search box's reading: distances near a place, a price, and notes", async () => {
+    const near = await v1Json("/search?q=" + encodeURIComponent("cabins near seattle"));
+    expect(near.status).toBe(200);
+    expect(near.body.intent.near).toEqual({ place: "Seattle", km: 150 });
+    const km = near.body.data.map((stay: { distanceKm: number }) => stay.distanceKm);
+    expect(km.length).toBeGreaterThan(0);
+    expect(km.every((d: unknown) => typeof d === "number" && d <= 1200)).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+
+    const unknown = await v1Json("/search?q=xyzzy");
+    expect(unknown.body.data).toEqual([]);
+    expect(unknown.body.notes).toEqual(["We don't know 'Xyzzy' yet: we searched for it as a word."]);
+
+    const priced = await v1Json("/search?q=" + encodeURIComponent("treehouse under $300"));
+    expect(priced.body.intent.price).toEqual({ min: null, max: 300, cheap: false });
+    for (const stay of priced.body.data) expect(stay.price.nightly).toBeLessThanOrEqual(300_00);
+
+    // The list reads `q` the same way: each stay's distance near a place, and what it read or left out.
+    const list = await v1Json("/listings?q=" + encodeURIComponent("near seattle under $300"));
+    expect(list.body.notes).toEqual(["Price: under $300 a night."]);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    for (const stay of list.body.data) expect(stay.distanceKm).toBeLessThanOrEqual(150);
   });
 
   it("pages through every live stay with cursors", async () => {
@@ -228,7 +252,7 @@ describe("partner API v1", () => {
         method: "PATCH",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
     const edited = await patch(mine!.slug, { name: "Cedar Hollow Cabin by the Creek" });
     expect(edited).toEqual({ status: 200, body: { status: "pending_approval", requestId: expect.any(Number) } });
@@ -251,7 +275,7 @@ describe("partner API v1", () => {
   });
 
   it("publishes an OpenAPI 3.1 document that validates and matches what the endpoints answer", async () => {
-    const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as any;
+    const doc = await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json();
     expect(doc.openapi).toBe("3.1.0");
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
@@ -271,16 +295,26 @@ describe("partner API v1", () => {
     ajv.addSchema({ ...doc, $id: id });
     const responseSchema = (path: string) => {
       const schema = doc.paths[path].get.responses["200"].content["application/json"].schema;
-      return ajv.compile({
-        $id: `${id}/${path}`,
-        ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components', `"${id}#/components`)),
-      });
+      return (
+        ajv.getSchema(`${id}/${path}`) ??
+        ajv.compile({
+          $id: `${id}/${path}`,
+          ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components', `"${id}#/components`)),
+        })
+      );
     };
     const samples: Array<[string, string]> = [
       ["/listings", "/listings?limit=5&sort=newest"],
       ["/listings/{slug}", `/listings/${(await v1Json("/listings?limit=1")).body.data[0].slug}`],
       ["/search", "/search?q=treehouse&limit=3"],
+      ["/search", "/search?q=" + encodeURIComponent("cheap cabins near seattle")],
+      ["/listings", "/listings?q=" + encodeURIComponent("near seattle")],
     ];
+    // What the search understood is in the document, not only in the answers.
+    expect(Object.keys(doc.components.schemas.Listing.properties)).toContain("distanceKm");
+    const page = doc.components.schemas.AiSearchPage.properties;
+    expect(Object.keys(page)).toEqual(expect.arrayContaining(["notes", "relaxed", "intent"]));
+    expect(Object.keys(page.intent.properties)).toEqual(expect.arrayContaining(["places", "near", "price"]));
     for (const [path, url] of samples) {
       const { body } = await v1Json(url);
       const validate = responseSchema(path);

@@ -132,7 +132,8 @@ describe("a guest checkout with the email of an existing account", () => {
     expect((await entitlementFor(session.id))!.claimedAt).toBeNull();
     expect(await paidItems(elite.http)).toEqual(["Luxe Elite"]);
 
-    // The owner signs in (on another device): the purchase is theirs, and their live Elite subscription is still never touched.
+    // The owner signs in (on another device): the purchase is theirs, and their live Elite subscription is still never
+    // touched.
     await signIn(elite.user);
     expect((await entitlementFor(session.id))!.claimedAt).not.toBeNull();
     // Their signed-in pages show the payment at once: the claim drops what was kept for them.
@@ -161,7 +162,8 @@ describe("a guest checkout with the email of an existing account", () => {
       stripeCustomerId: session.customer,
     });
     expect(await getBalance(t.database.db, owner.id)).toBe(100);
-    // A second sign-in claims nothing twice; the checkout delivered again (a new event id) keeps its owner and mails nothing more.
+    // A second sign-in claims nothing twice; the checkout delivered again (a new event id) keeps its owner and mails
+    // nothing more.
     await signIn(owner);
     await deliver(stripeEvent("checkout.session.completed", session));
     expect(await getBalance(t.database.db, owner.id)).toBe(100);

@@ -284,7 +284,8 @@ describe("subscription events", () => {
     ).toBe(true);
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "trialing" });
 
-    // Later Stripe reports past_due (the trial ended, the card failed); an older "trialing" event arriving after that does not undo it.
+    // Later Stripe reports past_due (the trial ended, the card failed); an older "trialing" event arriving after that
+    // does not undo it.
     const now = fake.updateSubscription(subscriptionId, { status: "past_due" });
     await deliver(stripeEvent("customer.subscription.updated", { ...now, status: "trialing" }));
     expect(await me(http)).toMatchObject({ membershipTier: 2, membershipStatus: "past_due" });

@@ -39,7 +39,7 @@ beforeAll(async () => {
     createUser(t.database, { tier: 3 }),
     createUser(t.database, { admin: true }),
   ]);
-  readers = { visitor: null, explorer: explorer!, elite: elite!, admin: admin! };
+  readers = { visitor: null, explorer: explorer, elite: elite, admin: admin };
 });
 afterAll(() => t.close());
 

@@ -189,7 +189,7 @@ describe("planning a trip together", () => {
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     const events = calendar.getAllSubcomponents("vevent");
     expect(events).toHaveLength(1);
-    const event = new ICAL.Event(events[0]!);
+    const event = new ICAL.Event(events[0]);
     expect(event.summary).toBe("Alps in August");
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(checkIn);

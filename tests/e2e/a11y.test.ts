@@ -31,7 +31,7 @@ async function seriousViolations(path: string, ready: (p: Page) => Promise<unkno
     });
     return result.violations;
   });
-  return (violations as Violation[])
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>

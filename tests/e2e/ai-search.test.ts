@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stayDatesInWords } from "@shared/stay-dates-words";
 import { baseUrl } from "./base-url";
 import { openBrowserPage, PHONE, signInAsAdmin, type TestBrowser, visit } from "./browser";
 import { keepScreen } from "./screens";
@@ -163,7 +164,7 @@ describe("Chrissy, the concierge", () => {
     await checked.waitFor();
     expect(await checked.innerText()).toMatch(
       new RegExp(
-        `Checked availability\\s*Cedar Hollow Treehouse, ${inDays(200)} to ${inDays(203)}, 1 guest:\\s*(free|not bookable)`,
+        `Checked availability\\s*Cedar Hollow Treehouse, ${stayDatesInWords(inDays(200), inDays(203))}, 1 guest:\\s*(free|not bookable)`,
       ),
     );
 

@@ -33,7 +33,8 @@ const STEP_LIMIT_MS = 90_000;
 
 /**
  * One Chromium per worker, started by its first file and shared by the files after it (the e2e files share a module
- * graph per worker: isolate: false in vitest.config.ts). A launch is about 0.6 s of CPU, once a file before (decision 021).
+ * graph per worker: isolate: false in vitest.config.ts). A launch is about 0.6 s of CPU, once a file before (decision
+ * 021).
  * Every file still starts from new contexts: no cookies, storage or routes carry over.
  */
 function workerBrowser(): Promise<Browser> {
@@ -131,7 +132,8 @@ function launch(): Promise<Browser> {
       "--no-first-run",
       `--disable-features=${DISABLED_FEATURES.join(",")}`,
       // The GPU process's work (software compositing, the map's SwiftShader WebGL) on a thread of the browser process:
-      // the whole e2e part took 486.6 s of CPU against 516.3 s with a GPU process of its own (scripts/cpu-of.py, quiet).
+      // the whole e2e part took 486.6 s of CPU against 516.3 s with a GPU process of its own (scripts/cpu-of.py,
+      // quiet).
       "--in-process-gpu",
       // WebGL for the map (MapLibre) from the software renderer: the same pixels on every machine, no GPU needed.
       "--use-angle=swiftshader",
@@ -168,7 +170,10 @@ export async function liveSection(page: Page, heading: string) {
   await deferredSectionOf(page, heading, "[data-live]").waitFor({ state: "attached" });
 }
 
-/** The deferredSection wrapper holding the section titled `heading`; `state` narrows it ("[data-live]", ":not([data-live])"). */
+/**
+ * The deferredSection wrapper holding the section titled `heading`; `state` narrows it ("[data-live]",
+ * ":not([data-live])").
+ */
 export function deferredSectionOf(page: Page, heading: string, state = "") {
   return page.locator(`[data-deferred-section]${state}`, {
     has: page.getByRole("heading", { name: heading, exact: true }),

@@ -70,13 +70,15 @@ for (const viewport of [
       const release = await holdAppScripts(page);
       try {
         await page.goto(baseUrl + "/listings?sort=price-desc", { waitUntil: "commit" });
-        await page.getByRole("searchbox").fill("lake");
-        await page.getByRole("searchbox").press("Enter");
+        await page.getByRole("combobox", { name: "Search by destination or keyword" }).fill("lake");
+        await page.getByRole("combobox", { name: "Search by destination or keyword" }).press("Enter");
         await page.waitForURL(/[?&]search=lake/, { waitUntil: "commit" });
         // The search keeps the order chosen before it.
         expect(new URL(page.url()).searchParams.get("sort")).toBe("price-desc");
         await expect.poll(() => staysHeading(page)).toBe(`${total} stays`);
-        expect(await page.getByRole("searchbox").inputValue()).toBe("lake");
+        expect(await page.getByRole("combobox", { name: "Search by destination or keyword" }).inputValue()).toBe(
+          "lake",
+        );
       } finally {
         await release();
       }
@@ -90,7 +92,9 @@ for (const viewport of [
         await page.getByRole("button", { name: "Explore", exact: true }).click();
         await page.waitForURL(`${baseUrl}/listings?mode=all-keywords&search=treehouse`, { waitUntil: "commit" });
         await expect.poll(() => staysHeading(page)).toMatch(/^\d+ stays?$/);
-        expect(await page.getByRole("searchbox").inputValue()).toBe("treehouse");
+        expect(await page.getByRole("combobox", { name: "Search by destination or keyword" }).inputValue()).toBe(
+          "treehouse",
+        );
       } finally {
         await release();
       }

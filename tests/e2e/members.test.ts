@@ -129,7 +129,7 @@ describe("member screens", () => {
   it("shows the points page and the gated journal for a new member", async () => {
     await page.getByRole("link", { name: /View your points/ }).click();
     await page.getByRole("heading", { name: "My Points" }).waitFor();
-    await page.getByText("1,000 points to Premium").waitFor();
+    await page.getByText("1,000 points to the Premium points level").waitFor();
     await page.getByText("Publish a story").first().waitFor();
 
     await visit(page, baseUrl + "/submit-journal");

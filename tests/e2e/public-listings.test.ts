@@ -40,7 +40,9 @@ describe("searching from the home page", () => {
     await page.locator("#hero-search").fill("   lake cabin   ");
     await page.getByRole("button", { name: "Explore", exact: true }).click();
     await page.waitForURL(`${baseUrl}/listings?search=lake%20cabin&mode=all-keywords`);
-    expect(await page.getByRole("searchbox").inputValue()).toBe("lake cabin");
+    expect(await page.getByRole("combobox", { name: "Search by destination or keyword" }).inputValue()).toBe(
+      "lake cabin",
+    );
     await page.getByRole("heading", { name: /^\d+ stays?$/ }).waitFor();
   });
 
@@ -261,7 +263,8 @@ describe("a listing's page", () => {
         await visit(fresh, baseUrl + path);
         await fresh.waitForLoadState("networkidle");
         expect(await scripts.unread()).toEqual([]);
-        // Each card's and the stay's "Add to trip": the trips list (its load error) and the new trip's form (its check).
+        // Each card's and the stay's "Add to trip": the trips list (its load error) and the new trip's form (its
+        // check).
         const later = [
           ...(await trpcScripts(scripts)),
           ...(await scripts.carrying("Failed to load your trips.")),

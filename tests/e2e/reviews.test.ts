@@ -59,7 +59,7 @@ describe("reviews, photos and tips", () => {
     expect(await scripts.unread()).toEqual([]);
     // Each section's code, by a text only its own module holds, arrives once the section comes into view.
     const sections = new Map([
-      ["Availability", "Nights of the next two months"],
+      ["Availability", "Choose your arrival and departure"],
       ["Reviews", "Failed to hide the review."],
       ["Tips for this stay", "Failed to hide the tip."],
       ["From members", "Remove this member photo from the stay?"],

@@ -71,8 +71,8 @@ describe.each(WIDTHS)("at $name width", ({ viewport }) => {
   it("moves keyboard focus to the results heading after a search is submitted", async () => {
     const { page } = await openPage(viewport);
     await visit(page, baseUrl + "/listings");
-    await page.getByRole("searchbox").fill("cabin");
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("combobox", { name: "Search by destination or keyword" }).fill("cabin");
+    await page.getByRole("combobox", { name: "Search by destination or keyword" }).press("Enter");
     await page.waitForURL(/search=cabin/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("results-count");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^\d+ stays?$/);

@@ -47,8 +47,8 @@ describe("two members plan one trip by link", () => {
     await expect.poll(() => start.evaluate((el) => el === document.activeElement)).toBe(true);
     await owner.keyboard.press("Enter");
     await owner.getByLabel("Trip name").fill("Lakes weekend");
-    await owner.getByLabel("Check-in").fill(inDays(30));
-    await owner.getByLabel("Check-out").fill(inDays(33));
+    await owner.getByRole("dialog").getByLabel("Check-in").fill(inDays(30));
+    await owner.getByRole("dialog").getByLabel("Check-out").fill(inDays(33));
     await owner.getByRole("button", { name: "Create trip" }).click();
     await owner.getByText("Trip created").waitFor();
 
@@ -61,6 +61,16 @@ describe("two members plan one trip by link", () => {
     expect(await owner.getByText(/3 nights/).count()).toBeGreaterThan(0);
     inviteUrl = await owner.getByLabel("Invite link").inputValue();
     expect(inviteUrl).toMatch(new RegExp(`^${baseUrl}/trip-planning/join/`));
+
+    // Also by email: a bad address is refused with its message; a good one is mailed and the field clears.
+    const invite = owner.getByRole("form", { name: "Invite by email" });
+    await invite.getByLabel("Invite by email").fill("fern@");
+    await invite.getByRole("button", { name: "Send invite" }).click();
+    await invite.getByRole("alert").filter({ hasText: "Enter a valid email address." }).waitFor();
+    await invite.getByLabel("Invite by email").fill(`robin_${stamp}@example.com`);
+    await invite.getByRole("button", { name: "Send invite" }).click();
+    await owner.getByText("Invite sent").waitFor();
+    expect(await invite.getByLabel("Invite by email").inputValue()).toBe("");
   });
 
   it("a friend opens the link, signs up, joins and votes once", async () => {
@@ -79,7 +89,9 @@ describe("two members plan one trip by link", () => {
     const vote = friend.getByRole("button", { name: `Vote for ${stayName}` });
     await vote.click();
     await expect.poll(() => vote.getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => friend.getByTestId("vote-count").first().innerText()).toMatch(/^1 vote/);
+    await expect.poll(() => friend.getByTestId("vote-count").first().innerText()).toBe("1 vote · most");
+    // No one on the trip sees the address the owner invited by email.
+    expect(await friend.locator("body").innerText()).not.toContain(`robin_${stamp}@example.com`);
     await friend.getByLabel("Add a note").fill("The sauna one, please!");
     await friend.getByRole("button", { name: "Post note" }).click();
     await friend.getByText("The sauna one, please!").waitFor();

@@ -30,7 +30,10 @@ export async function startListener(
   };
 }
 
-/** A service on an internal address (127.0.0.2) that answers every request with a secret, as a cloud metadata service would. */
+/**
+ * A service on an internal address (127.0.0.2) that answers every request with a secret, as a cloud metadata service
+ * would.
+ */
 export const startInternalService = () =>
   startListener("127.0.0.2", (_req, res) =>
     res.writeHead(200, { "content-type": "text/plain" }).end(`${INTERNAL_SECRET}\n`),

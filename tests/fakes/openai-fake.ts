@@ -62,7 +62,7 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
   const hanging = new Set<ServerResponse>();
   let n = 0;
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let text = "";
     for await (const part of req) text += part;
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
@@ -98,7 +98,8 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
         .writeHead(200, { "content-type": "application/json" })
         .end(JSON.stringify(completion(id, model, message, calls.length ? "tool_calls" : "stop")));
     }
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

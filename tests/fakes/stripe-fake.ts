@@ -209,7 +209,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     return [404, stripeError(`Unrecognized request URL (${method}: ${path}).`, undefined)];
   }
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await new Promise<string>((resolve) => {
       let data = "";
       req.on("data", (chunk) => (data += chunk));
@@ -224,7 +224,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       : [401, stripeError("You did not provide an API key.", undefined, "invalid_request_error")];
     res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
     res.end(JSON.stringify(payload));
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

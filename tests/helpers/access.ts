@@ -72,7 +72,8 @@ export function expectedAnswer(access: RouteAccess, role: Role): "pass" | "UNAUT
 /**
  * The documented /api routes as the app mounts them (server/rest/index.ts), known before any app starts, so a
  * sweep can give each route a test of its own: a route's requests then have their own time limit on a busy machine.
- * `restRouteTable(createApp(deps))` holds the same routes under /api (bad-input-sweep checks it), and the deps-built ones.
+ * `restRouteTable(createApp(deps))` holds the same routes under /api (bad-input-sweep checks it), and the deps-built
+ * ones.
  */
 export function apiRouteTable(): RestRoute[] {
   return restRouteTable(new Hono().route("/api", restRoutes));

@@ -64,7 +64,8 @@ export async function startTestApp(
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // The file's tests are over: a connection whose response a test never read would otherwise hold the close for the 65 s keep-alive.
+        // The file's tests are over: a connection whose response a test never read would otherwise hold the close for
+        // the 65 s keep-alive.
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
       await database.close();

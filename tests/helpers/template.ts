@@ -22,7 +22,9 @@ const key = templateKey();
 
 /** Where the global setup leaves the PGlite template the test databases are copied from. */
 export const PGLITE_TEMPLATE = join(process.cwd(), ".tmp", "test-template", `pglite-${key}.tar`);
-/** And a PGlite database as initdb leaves it, for the tests that migrate and seed from nothing (initdb is 6-8 s of CPU). */
+/**
+ * And a PGlite database as initdb leaves it, for the tests that migrate and seed from nothing (initdb is 6-8 s of CPU).
+ */
 export const PGLITE_EMPTY = join(process.cwd(), ".tmp", "test-template", `pglite-empty-${key}.tar`);
 export const PG_TEMPLATE_DB = `wildluxe_template_${key}`;
 

@@ -9,7 +9,10 @@ import { PG_TEMPLATE_DB, PGLITE_EMPTY, PGLITE_TEMPLATE, withDatabase } from "../
 /** The PGlite instance under an embedded database's drizzle handle. */
 const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
-/** Writes the embedded database's data directory to `path`, whole, then renamed: a run that stops half way never leaves a broken one. */
+/**
+ * Writes the embedded database's data directory to `path`, whole, then renamed: a run that stops half way never leaves
+ * a broken one.
+ */
 async function dump(database: Database, path: string) {
   const client = pgliteOf(database);
   // A new PGlite starts (initdb) in the background; its queries wait for that, a dump does not.
@@ -32,7 +35,10 @@ async function dropInitdbTemplates(database: Database) {
   await client.exec("drop database template1");
 }
 
-/** Migrates and seeds one template (kept while its key holds), keeping the empty database too; each test file then gets its own copy. */
+/**
+ * Migrates and seeds one template (kept while its key holds), keeping the empty database too; each test file then gets
+ * its own copy.
+ */
 export default async function setup() {
   if (!existsSync(PGLITE_TEMPLATE) || !existsSync(PGLITE_EMPTY)) {
     const embedded = await openDatabase({ memory: true });

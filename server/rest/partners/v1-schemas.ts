@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { EXACT_COUNT_UP_TO } from "../../services/listings/listings";
 import { queryField } from "../query-input";
+import { FLEXIBLE_DAYS, searchDateFields } from "../../services/availability/search-dates";
 
 // The partner API's wire shapes (v1). The same schemas validate requests and generate /api/v1/openapi.json.
 
@@ -68,8 +69,43 @@ export const Listing = z
         description: "Shown, never charged here: booking happens at bookingUrl. Null when the stay has no price yet.",
       }),
     updatedAt: z.string().openapi({ format: "date-time" }),
+    distanceKm: z.number().int().optional().openapi({
+      description:
+        "On a search near a place (`near Seattle`, `within 2 hours of Denver`): how far the stay is from it, in km.",
+      example: 85,
+    }),
+    stay: z
+      .object({
+        checkin: z.string().openapi({ example: "2027-06-11" }),
+        checkout: z.string().openapi({ example: "2027-06-14" }),
+        nights: z.number().int(),
+        total: z.number().int().openapi({
+          description:
+            "The stay's total in cents: each night at its rate (weekend nights at the weekend rate) and the cleaning fee once.",
+          example: 114000,
+        }),
+        currency: z.string(),
+        shifted: z.boolean().openapi({
+          description:
+            "True when the stay is free only on nearby dates (`flexible`): `checkin` and `checkout` are those.",
+        }),
+      })
+      .optional()
+      .openapi({ description: "With `checkin` and `checkout`: the dates that work for this stay and their total." }),
   })
   .openapi("Listing");
+
+/** The dates and guests a search applied; null without dates. */
+const SearchDates = z
+  .object({
+    checkin: z.string(),
+    checkout: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    flexible: z.boolean(),
+  })
+  .nullable()
+  .openapi("SearchDates", { description: "The dates and guests the search applied; null without dates." });
 
 export const ListingWithAmenities = Listing.extend({
   amenities: z.array(z.object({ name: z.string(), category: z.string() })),
@@ -89,6 +125,11 @@ export const ListingPage = z
       .string()
       .nullable()
       .openapi({ description: "Pass as `cursor` for the next page; null on the last page." }),
+    dates: SearchDates,
+    notes: z.array(z.string()).openapi({
+      description:
+        "What the search applied (a price read from `q`), relaxed or did not know, in words (`Price: under $300 a night.`).",
+    }),
   })
   .openapi("ListingPage");
 
@@ -106,14 +147,38 @@ export const AiSearchPage = z
     intent: z
       .object({
         categories: z.array(z.string()),
+        kindWords: z.array(z.string()).openapi({
+          description:
+            "The words that named the kind of stay (`chalet`, `yurt`): stays whose name says one rank first.",
+        }),
         regions: z.array(z.string()),
+        places: z.array(z.string()).openapi({ description: "Countries, states, towns or landscapes named." }),
+        near: z
+          .object({ place: z.string(), km: z.number() })
+          .nullable()
+          .openapi({ description: "A search near a place: stays by distance from it, at first within `km`." }),
         amenities: z.array(z.string()),
         tier: z.number().int().nullable(),
         minRating: z.number().nullable(),
+        price: z
+          .object({ min: z.number().int().nullable(), max: z.number().int().nullable(), cheap: z.boolean() })
+          .nullable()
+          .openapi({
+            description:
+              "A price named in the words, whole currency units a night (`under $300`: max 300); `cheap` (`cheap`, `budget`) is the lowest-priced third of the stays.",
+          }),
         words: z.array(z.string()),
       })
-      .openapi({ description: "How the words were understood: category and region slugs, amenity names, free words." }),
+      .openapi({
+        description:
+          "How the words were understood: category and region slugs, places, a place searched near, amenity names, a price, free words.",
+      }),
     relaxed: z.array(z.string()).openapi({ description: "Wishes dropped because no stay matched them all." }),
+    dates: SearchDates,
+    notes: z.array(z.string()).openapi({
+      description:
+        "What the search applied or did not know, in words (`We don't know 'Xyzzy' yet: we searched for it as a word.`).",
+    }),
   })
   .openapi("AiSearchPage");
 
@@ -132,6 +197,22 @@ export const ListingFilters = z.object({
   sort: z.enum(["relevance", "rating", "newest", "price-asc", "price-desc"]).optional(),
   limit: queryField(z.number().int().min(1).max(100).default(20)),
   cursor: z.string().max(100).optional(),
+  checkin: z.string().max(10).optional().openapi({
+    description:
+      "Arrival date, YYYY-MM-DD, with `checkout`: only stays free every night (and taking that many nights) come back, each with its `stay` total. Not in the past.",
+    example: "2027-06-11",
+  }),
+  checkout: z.string().max(10).optional().openapi({
+    description: "Departure date, YYYY-MM-DD; after `checkin`, at most 365 nights ahead and 60 nights after it.",
+    example: "2027-06-14",
+  }),
+  guests: queryField(searchDateFields.guests).openapi({
+    description: "Guests, 1 to 20: only stays that sleep that many.",
+    example: 2,
+  }),
+  flexible: queryField(searchDateFields.flexible).openapi({
+    description: `1 (or true): also stays free on the same nights up to ${FLEXIBLE_DAYS} days earlier or later, after those free on the dates asked for.`,
+  }),
 });
 
 export const Category = z

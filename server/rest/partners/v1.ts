@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireScope } from "../../auth/api-key";
 import { badRequest, invalidInput } from "../../lib/errors";
 import { listCategories, listRegions } from "../../services/listings/catalog";
-import { listingQuery, searchListingsInFull } from "../../services/listings/listings";
+import { searchListingsInFull } from "../../services/listings/listings";
+import { listingQuery } from "../../services/listings/listing-query";
 import { getListingBySlug } from "../../services/listings/stay-by-slug";
 import { appCache } from "../../lib/cache";
 import { proposeEdit } from "../../services/owners/requests";
@@ -13,6 +14,7 @@ import { queryField, readQuery } from "../query-input";
 import { listingAvailability } from "../../services/availability/reads";
 import { listingAvailabilityQuery } from "../../services/availability/rules";
 import { aiSearchText } from "../../services/search/ai-search";
+import { searchDatesQuery } from "../../services/availability/search-dates";
 import {
   AiSearchPage,
   Availability,
@@ -82,6 +84,8 @@ function toPartnerListing(origin: string, row: Row): z.infer<typeof Listing> {
             cleaningFee: row.cleaningFee,
           },
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
+    ...("stay" in row && row.stay ? { stay: row.stay } : {}),
   };
 }
 
@@ -149,7 +153,14 @@ const searchRoute = createRoute({
   summary: "AI search: stays for a request in a person's own words, each with what it matched and missed",
   security,
   request: {
-    query: ListingFilters.pick({ q: true, limit: true }).extend({
+    query: ListingFilters.pick({
+      q: true,
+      limit: true,
+      checkin: true,
+      checkout: true,
+      guests: true,
+      flexible: true,
+    }).extend({
       q: ListingFilters.shape.q
         .unwrap()
         .min(1)
@@ -206,6 +217,8 @@ export function partnerApiV1() {
         total: result.total,
         totalIsExact: result.totalIsExact,
         nextCursor: more ? encodeCursor(page + 1) : null,
+        dates: result.dates,
+        notes: result.notes,
       },
       200,
     );
@@ -235,12 +248,14 @@ export function partnerApiV1() {
   });
 
   api.openapi(searchRoute, async (c) => {
-    const { q, limit } = c.req.valid("query");
-    const { intent, relaxed, results } = await aiSearchText(c.get("deps"), PUBLIC_VIEWER, q);
+    const { q, limit, ...when } = c.req.valid("query");
+    // The dates' rules across fields (both or neither, in order, not past): the same as every search's.
+    const dates = parseWith(searchDatesQuery, when);
+    const { intent, relaxed, results, ...page } = await aiSearchText(c.get("deps"), PUBLIC_VIEWER, q, [], dates);
     const data = results
       .slice(0, limit)
       .map(({ listing, matched, missing }) => ({ ...toPartnerListing(origin(c), listing), matched, missing }));
-    return c.json({ data, total: data.length, intent, relaxed }, 200);
+    return c.json({ data, total: data.length, intent, relaxed, dates: page.dates, notes: page.notes }, 200);
   });
 
   api.openapi(categoriesRoute, async (c) => {

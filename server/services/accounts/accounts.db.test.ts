@@ -39,7 +39,7 @@ describe("ensureAdmin", () => {
     const [row] = await database.db.select().from(users).where(eq(users.id, first.id));
     expect(row).toMatchObject({ email: "owner@wildluxe.example", isAdmin: true, role: "admin" });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(row!.passwordHash!, "second-password")).toBe(true);
+    expect(await verifyPassword(row!.passwordHash, "second-password")).toBe(true);
     const signedIn = await authenticate(
       database.db,
       { email: "owner@wildluxe.example", password: "second-password" },

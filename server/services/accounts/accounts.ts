@@ -132,7 +132,11 @@ export async function authenticate(db: Db, input: z.infer<typeof loginInput>, ip
     ],
     tooManyAttempts,
   );
-  const ok = await verifyPassword(user?.passwordHash, input.password);
+  // A check the busy hashing queue refused was no guess: it gives its count back.
+  const ok = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
+    await attempt.refund();
+    throw error;
+  });
   if (!user || !ok) throw new AppError("UNAUTHORIZED", "Invalid email/username or password.");
   if (twoFactorOn(user)) {
     if (!input.code) {

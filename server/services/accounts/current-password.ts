@@ -19,7 +19,10 @@ export async function checkCurrentPassword(db: Db, user: SessionUser, password: 
     [accountAttempts(user)],
     () => new AppError("TOO_MANY_REQUESTS", "Too many attempts. Please wait a minute and try again."),
   );
-  if (!(await verifyPassword(user.passwordHash, password)))
-    throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
+  const ok = await verifyPassword(user.passwordHash, password).catch(async (error: unknown) => {
+    await attempt.refund();
+    throw error;
+  });
+  if (!ok) throw badRequest("Your current password is incorrect.", { field: "currentPassword" });
   await attempt.refund();
 }

@@ -16,7 +16,9 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Appends one row to the audit log. Call it from every admin change, inside the change's transaction when there is one. */
+/**
+ * Appends one row to the audit log. Call it from every admin change, inside the change's transaction when there is one.
+ */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,

@@ -161,8 +161,7 @@ export const systemLogQuery = z.object({
 export function systemLog(metrics: Metrics, query: z.infer<typeof systemLogQuery>, now = Date.now()) {
   const since = now - TIME_RANGES.day.span;
   const wanted = (level: string) => query.level === "all" || level === query.level;
-  const requestLevel = (status: number) =>
-    (status >= 500 ? "error" : status >= 400 ? "warn" : "info") as "info" | "warn" | "error";
+  const requestLevel = (status: number) => (status >= 500 ? "error" : status >= 400 ? "warn" : "info");
   const requests = metrics
     .since(since)
     .filter((s) => wanted(requestLevel(s.status)))

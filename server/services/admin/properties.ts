@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { idOrSlug, MAX_DB_ID } from "../../lib/inputs";
 import { recordAudit } from "./audit";
 import { emitPartnerEvent } from "../partners/webhooks";
-import { archiveListing, createListing, listingInput, listingPatch, updateListing } from "../listings/listings";
+import { archiveListing, createListing, listingInput, listingPatch, updateListing } from "../listings/listing-writes";
 import { listingColumns as columns } from "../listings/cards";
 
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);

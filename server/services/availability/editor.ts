@@ -102,7 +102,10 @@ export const nightsChangeInput = stayRange.and(
   }),
 );
 
-/** Blocks or frees the owner's nights of a range; nights booked through a feed stay booked (they change on the other site). */
+/**
+ * Blocks or frees the owner's nights of a range; nights booked through a feed stay booked (they change on the other
+ * site).
+ */
 export async function setNights(db: Db, user: Manager, input: z.infer<typeof nightsChangeInput>) {
   const stay = await requireCalendarManager(db, user, input.listingId);
   if (input.state === "blocked") {

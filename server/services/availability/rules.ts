@@ -10,16 +10,41 @@ import {
   nightsBetween,
 } from "@shared/stay-dates";
 
+/** A range's rules in words, for the names its two dates go by (from and to; a search's checkin and checkout). */
+const rangeRules = (from: string, to: string) =>
+  ({
+    order: `${from} must be before ${to}.`,
+    past: `${from} cannot be in the past.`,
+    ahead: `${to} must be at most ${MAX_NIGHTS_AHEAD} nights ahead.`,
+  }) as const;
+
 /** The rules' words, so tests and pages read the same refusals. */
 export const RULES = {
-  order: "from must be before to.",
-  past: "from cannot be in the past.",
-  ahead: `to must be at most ${MAX_NIGHTS_AHEAD} nights ahead.`,
+  ...rangeRules("from", "to"),
   guests: `guests must be from 1 to ${MAX_GUESTS}.`,
   minNights: `Minimum nights must be from 1 to ${MAX_MIN_NIGHTS}.`,
 } as const;
 
-const isoDate = (label: string) =>
+/** The same rules for a search's dates, named as its URL names them. */
+export const SEARCH_RULES = rangeRules("checkin", "checkout");
+
+/**
+ * Where a range from `from` to `to` breaks the rules: its first problem as [message, field], or null.
+ * `from` before `to`, `from` not in the past, `to` at most 365 nights ahead; `now` is read when asked.
+ */
+export function rangeProblem(
+  from: string,
+  to: string,
+  names: { from: string; to: string } = { from: "from", to: "to" },
+): [message: string, field: string] | null {
+  const rules = rangeRules(names.from, names.to);
+  if (from >= to) return [rules.order, names.to];
+  if (from < earliestToday()) return [rules.past, names.from];
+  if (nightsBetween(earliestToday(), to) > MAX_NIGHTS_AHEAD + 1) return [rules.ahead, names.to];
+  return null;
+}
+
+export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required, as YYYY-MM-DD.` })
     .trim()
@@ -36,10 +61,8 @@ export const guestCount = (label: string) => {
  * to at most 365 nights ahead. `now` is read when the input is parsed.
  */
 export const stayRange = z.object({ from: isoDate("from"), to: isoDate("to") }).superRefine((r, ctx) => {
-  if (r.from >= r.to) ctx.addIssue({ code: "custom", message: RULES.order, path: ["to"] });
-  else if (r.from < earliestToday()) ctx.addIssue({ code: "custom", message: RULES.past, path: ["from"] });
-  else if (nightsBetween(earliestToday(), r.to) > MAX_NIGHTS_AHEAD + 1)
-    ctx.addIssue({ code: "custom", message: RULES.ahead, path: ["to"] });
+  const problem = rangeProblem(r.from, r.to);
+  if (problem) ctx.addIssue({ code: "custom", message: problem[0], path: [problem[1]] });
 });
 
 export type StayRange = z.infer<typeof stayRange>;

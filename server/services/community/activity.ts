@@ -91,7 +91,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Rolling windows: "week" is the last 7 days and "month" the last 30, so the board never empties on the 1st.
 const PERIOD_DAYS = { week: 7, month: 30 } as const;
 
-/** Members ranked by the points they earned by taking part in the period (never plan points); equal points share a rank. */
+/**
+ * Members ranked by the points they earned by taking part in the period (never plan points); equal points share a rank.
+ */
 export async function leaderboard(db: Db, input: z.infer<typeof leaderboardInput>, now = new Date()) {
   const since = input.period === "all" ? null : new Date(now.getTime() - PERIOD_DAYS[input.period] * DAY_MS);
   const points = sql<number>`sum(${pointsLedger.delta})::int`;

@@ -54,7 +54,10 @@ export async function hideTip(db: Db, actorId: number, input: z.infer<typeof hid
   });
 }
 
-/** Removes a member's photo from the stay's gallery (and from the review it came with); an admin can restore it. Audited. */
+/**
+ * Removes a member's photo from the stay's gallery (and from the review it came with); an admin can restore it.
+ * Audited.
+ */
 export async function removeMemberMedia(db: Db, actorId: number, input: z.infer<typeof removeMediaInput>) {
   return db.transaction(async (tx) => {
     const [row] = await tx

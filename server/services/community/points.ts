@@ -6,7 +6,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { appCache } from "../../lib/cache";
 import { memberRead } from "../../lib/public-reads";
-import { POINTS_TIERS, type PointsTierName } from "@shared/tiers";
+import { POINTS_TIERS } from "@shared/tiers";
 
 export async function getBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -61,8 +61,8 @@ export function pointsTier(points: number) {
   const next = POINTS_TIERS[Math.max(0, index) + 1];
   const progress = next ? Math.max(0, Math.min(100, Math.floor((points * 1000) / next.from) / 10)) : 100;
   return {
-    tier: tier.name as PointsTierName,
-    nextTier: (next?.name ?? null) as PointsTierName | null,
+    tier: tier.name,
+    nextTier: next?.name ?? null,
     nextTarget: next?.from ?? null,
     progress,
   };

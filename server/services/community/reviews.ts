@@ -200,7 +200,10 @@ export async function listReviews(db: Db, viewer: ListingViewer, input: z.infer<
   };
 }
 
-/** The signed-in member's own review of a listing (with a moderator's note when hidden), so the form can switch to editing. */
+/**
+ * The signed-in member's own review of a listing (with a moderator's note when hidden), so the form can switch to
+ * editing.
+ */
 export async function myReview(db: Db, userId: number, listingId: number) {
   const [row] = await db
     .select({

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { ConciergeActivity } from "../../../db/schema";
+import { listings, type ConciergeActivity } from "../../../db/schema";
+import { quoteStay } from "@shared/stay-quote";
 import type { SessionUser } from "../../auth/session";
 import { AppError } from "../../lib/errors";
 import { listingAvailability, readableStay } from "../availability/reads";
@@ -18,6 +20,21 @@ const refused = (error: unknown): Refusal => {
   throw error;
 };
 
+/** The total for the nights, from the quote the stay's page shows (shared/stay-quote.ts); null without a price. */
+async function quoteFor(db: Db, id: number, from: string, to: string) {
+  const [prices] = await db
+    .select({
+      nightlyPrice: listings.nightlyPrice,
+      weekendPrice: listings.weekendPrice,
+      cleaningFee: listings.cleaningFee,
+      currency: listings.currency,
+    })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return prices ? quoteStay(prices, from, to) : null;
+}
+
+/** A stay's nights, as its availability answer has them, with the page's quote when the stay can be booked. */
 export async function checkAvailability(
   db: Db,
   user: SessionUser,
@@ -32,6 +49,7 @@ export async function checkAvailability(
   try {
     const stay = await readableStay(db, user, input.slug);
     const answer = await listingAvailability(db, user, stay.slug, query.data);
+    const quote = answer.bookable ? await quoteFor(db, stay.id, answer.from, answer.to) : null;
     const activity: ConciergeActivity = {
       kind: "availability",
       slug: stay.slug,
@@ -41,7 +59,7 @@ export async function checkAvailability(
       guests: answer.guests,
       bookable: answer.bookable,
     };
-    return { ok: true as const, stay: { slug: stay.slug, name: stay.name }, answer, activity };
+    return { ok: true as const, stay: { slug: stay.slug, name: stay.name }, answer, quote, activity };
   } catch (error) {
     return refused(error);
   }

@@ -3,74 +3,81 @@ import type { ConciergeCitation } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { addToTrip, checkAvailability } from "./actions";
 import type { ChrissyReply } from "./built-in";
-import { readMessageDates, readMessageGuests } from "./message-dates";
+import { stayDatesInWords } from "@shared/stay-dates-words";
+import { quoteInWords } from "./quote-words";
+import { readMessageDates, readMessageGuests, type StayDates } from "./message-dates";
+import { searchAnswer, searchIntentOf } from "./search-answer";
 import { findNamedStay } from "./stay-context";
 
 /**
  * Without a provider: the member's requests to check dates or add a stay to a trip, read with plain patterns and
- * answered from the availability and trips services. Every date she states is one the member wrote; every
- * "free" or "taken" is the availability service's. Null when the message asks for neither.
+ * answered from the availability and trips services. The dates she states are the ones she understood, in words;
+ * every "free", "taken" and total is the availability service's and the stay page's quote. Dates with a search and
+ * no stay named ("a cabin in the alps Dec 11 to 14") find the stays free then. Null when the message asks for none
+ * of these.
  */
 export async function builtInAction(
   db: Db,
   user: SessionUser,
   message: string,
   context: ConciergeCitation | null,
+  today: string,
 ): Promise<ChrissyReply | null> {
   const trip = readTripRequest(message);
   if (trip) return tripAnswer(db, user, trip, context);
-  const { dates, unreadable } = readMessageDates(message);
-  const asksAboutDates =
-    dates.length > 0 || unreadable.length > 0 || /\bavailab\w*\b|\b(is|are)\b.*\bfree\b/i.test(message);
-  if (!asksAboutDates) return null;
-  const stay = (await findNamedStay(db, message)) ?? context;
-  if (!stay && !dates.length && !unreadable.length) return null;
-  return datesAnswer(db, user, message, stay, dates, unreadable);
+  const read = readMessageDates(message, today);
+  if (!read.stay && !read.problem && !ASKS_IF_FREE.test(message)) return null;
+  const named = await findNamedStay(db, message);
+  const search = named ? null : searchIntentOf(read.rest);
+  const stay = named ?? (search ? null : context);
+  if (read.problem) return say(read.problem, stay);
+  const guests = readMessageGuests(message);
+  if (!read.stay) return stay ? say(`Which dates should I check ${link(stay)} for? ${DATE_FORMS}`, stay) : null;
+  if (!stay) return searchAnswer(db, user, message, search, { dates: read.stay, guests });
+  return datesAnswer(db, user, stay, read.stay, guests);
 }
 
+const ASKS_IF_FREE = /\bavailab\w*\b|\b(is|are)\b.*\bfree\b/i;
 const link = (stay: ConciergeCitation) => `[${stay.name}](/listings/${stay.slug})`;
 const say = (text: string, stay?: ConciergeCitation | null): ChrissyReply => ({
   text,
   citations: stay ? [stay] : [],
   activity: [],
 });
-const DATE_FORMS = "Write each date with its year, as YYYY-MM-DD or with the month's name and the year.";
+const DATE_FORMS =
+  "Tell me your arrival and departure, like “Dec 11 to 14”, “next weekend” or “three nights from Friday”.";
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 async function datesAnswer(
   db: Db,
   user: SessionUser,
-  message: string,
-  stay: ConciergeCitation | null,
-  dates: string[],
-  unreadable: string[],
+  stay: ConciergeCitation,
+  dates: StayDates,
+  guests: number | undefined,
 ): Promise<ChrissyReply> {
-  if (unreadable.length)
-    return say(
-      `I couldn't read ${unreadable.map((u) => `“${u}”`).join(", ")} as a date with its year. ${DATE_FORMS}`,
-      stay,
-    );
-  if (dates.length !== 2) return say(`To check a stay I need two dates, arrival and departure. ${DATE_FORMS}`, stay);
-  const [from, to] = dates as [string, string];
-  if (!stay)
-    return say(
-      `Which stay should I check from ${from} to ${to}? Name it as on its page, or ask me from the stay's page with “Ask Chrissy”.`,
-    );
-  const checked = await checkAvailability(db, user, { slug: stay.slug, from, to, guests: readMessageGuests(message) });
-  if (!checked.ok) return say(`I couldn't check ${link(stay)} for those dates: ${checked.error}`, stay);
-  const { answer } = checked;
-  const nights = `${answer.nights} night${answer.nights === 1 ? "" : "s"}`;
-  const who = `${answer.guests} guest${answer.guests === 1 ? "" : "s"}`;
+  const words = stayDatesInWords(dates.from, dates.to);
+  const checked = await checkAvailability(db, user, { slug: stay.slug, from: dates.from, to: dates.to, guests });
+  if (!checked.ok) return say(`I couldn't check ${link(stay)} for ${words}: ${checked.error}`, stay);
+  const { answer, quote } = checked;
+  const nights = plural(answer.nights, "night");
+  const who = plural(answer.guests, "guest");
   const taken = answer.nightly.filter((n) => n.state !== "available").length;
   const text = answer.bookable
-    ? `Good news: ${link(checked.stay)} is free for all ${nights} from ${from} to ${to}, for ${who}. Book it through its page: I can't hold dates.`
+    ? [
+        `Good news: ${link(checked.stay)} is free ${words}, all ${nights}, for ${who}.`,
+        quote ? `The total is ${quoteInWords(quote)}, as its page quotes it.` : "Its page has the price.",
+        "Book it through its page: I can't hold dates.",
+      ]
     : [
-        `${link(checked.stay)} can't be booked from ${from} to ${to} for ${who}.`,
+        `${link(checked.stay)} can't be booked ${words} for ${who}.`,
         ...answer.reasons,
         taken ? `${taken} of the ${nights} ${taken === 1 ? "is" : "are"} already taken.` : "",
-      ]
-        .filter(Boolean)
-        .join(" ");
-  return { text, citations: [checked.stay], activity: [checked.activity] };
+      ];
+  return {
+    text: [dates.note ?? "", ...text].filter(Boolean).join(" "),
+    citations: [checked.stay],
+    activity: [checked.activity],
+  };
 }
 
 /** "add <stay> to my <name> trip", "add it to the trip called <name>"; `trip` is empty for "add it to my trip". */

@@ -2,17 +2,14 @@ import type { Db } from "../../../db/client";
 import type { ConciergeActivity, ConciergeCitation } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { getListingBySlug } from "../listings/stay-by-slug";
-import { aiSearch } from "../search/ai-search";
-import { parseIntent } from "../search/intent";
 import { builtInAction } from "./built-in-actions";
+import { CANNOT, searchAnswer, searchIntentOf } from "./search-answer";
 import { findNamedStay } from "./stay-context";
 
 export type ChrissyReply = { text: string; citations: ConciergeCitation[]; activity: ConciergeActivity[] };
 
-const CANNOT =
-  "I can't book stays, hold dates or quote prices for your dates: each stay's page has its prices and its booking link.";
 const CAN =
-  "I can also tell you whether a stay is free for your dates, and add a stay to one of your trips (“add it to my Tahoe trip”).";
+  "I can also tell you whether a stay is free for your dates (“Dec 11 to 14”, “next weekend”) and what it costs then, and add a stay to one of your trips (“add it to my Tahoe trip”).";
 
 const HELP_TEXT = [
   "I'm Chrissy, the Wildluxe concierge. Tell me the stay you're dreaming of: a setting (a treehouse, a lakeside cabin, a desert dome),",
@@ -21,13 +18,6 @@ const HELP_TEXT = [
   CAN,
   CANNOT,
 ].join(" ");
-
-// Small talk says nothing about a stay: with only these words, Chrissy says what she does instead of searching.
-const SMALL_TALK = new Set(
-  "hello hi hey hiya thanks thank you help what can do who are is it how chrissy there good morning evening please".split(
-    " ",
-  ),
-);
 
 const ABOUT = /^(tell me (more )?about|about|what is|what's|describe)\b/i;
 
@@ -41,46 +31,17 @@ export async function builtInAnswer(
   user: SessionUser,
   message: string,
   context: ConciergeCitation | null,
+  today: string,
 ): Promise<ChrissyReply> {
-  const action = await builtInAction(db, user, message, context);
+  const action = await builtInAction(db, user, message, context, today);
   if (action) return action;
   if (ABOUT.test(message.trim())) {
     const stay = (await findNamedStay(db, message)) ?? context;
     if (stay) return aboutStay(db, user, stay);
   }
-  const intent = parseIntent(message);
-  const understood =
-    intent.categories.length +
-    intent.regions.length +
-    intent.amenities.length +
-    intent.words.filter((w) => !SMALL_TALK.has(w)).length;
-  if (!understood) return { text: HELP_TEXT, citations: [], activity: [] };
-  const { relaxed, results } = await aiSearch(db, user, intent);
-  const top = results.slice(0, 3);
-  if (!top.length) {
-    return {
-      text: `I couldn't find a stay in our collection for “${message}”. Try a setting or a place, like “a treehouse in the Pacific Northwest”.`,
-      citations: [],
-      activity: [],
-    };
-  }
-  const lines = [
-    top.length === 1
-      ? "Here is a stay from our collection that fits:"
-      : `Here are ${top.length} stays from our collection that fit:`,
-  ];
-  if (relaxed.length) lines.push(`Nothing matched everything you asked for, so I relaxed: ${relaxed.join(", ")}.`);
-  for (const { listing, matched, missing } of top) {
-    const why = matched.length ? ` It matches ${matched.join(", ")}.` : "";
-    const lacks = missing.length ? ` It has no ${missing.join(", ")}.` : "";
-    lines.push(`- [${listing.name}](/listings/${listing.slug}), ${listing.location}.${why}${lacks}`);
-  }
-  lines.push(CANNOT);
-  return {
-    text: lines.join("\n"),
-    citations: top.map(({ listing }) => ({ slug: listing.slug, name: listing.name })),
-    activity: [],
-  };
+  const intent = searchIntentOf(message);
+  if (!intent) return { text: HELP_TEXT, citations: [], activity: [] };
+  return searchAnswer(db, user, message, intent, null);
 }
 
 /** A stay's facts (never its description, which is the owner's free text), and what she can do with it. */

@@ -33,13 +33,15 @@ export async function answerConciergeTurn(
   listener: TurnListener = {},
 ) {
   let reply: ChrissyReply | null = null;
+  // The day natural dates ("next weekend") are read from: the server's clock, in UTC like every stay date.
+  const today = new Date().toISOString().slice(0, 10);
   const llm = llmClient(deps.env);
   if (llm) {
     try {
       const signal = AbortSignal.timeout(deps.env.LLM_CHAT_TIMEOUT_MS);
       reply = await providerAnswer(
         llm,
-        { db: deps.db, user, signal, context: conversation.stay },
+        { db: deps.db, user, signal, context: conversation.stay, today },
         conversation.history,
         message,
         listener,
@@ -52,7 +54,7 @@ export async function answerConciergeTurn(
       );
     }
   }
-  reply ??= await builtInAnswer(deps.db, user, message, conversation.stay);
+  reply ??= await builtInAnswer(deps.db, user, message, conversation.stay, today);
   await saveTurn(deps.db, user.id, conversation.id, message, reply);
   return { conversationId: conversation.id, reply };
 }

@@ -84,7 +84,9 @@ export async function deleteConversation(db: Db, userId: number, id: number) {
   return { ok: true as const };
 }
 
-/** The conversation a message goes to (a new one, titled by its first words, when none is named) with its earlier turns. */
+/**
+ * The conversation a message goes to (a new one, titled by its first words, when none is named) with its earlier turns.
+ */
 export async function openConversation(db: Db, userId: number, input: ConciergeMessageInput) {
   if (input.conversationId !== undefined) {
     const { id, messages } = await getConversation(db, userId, input.conversationId);

@@ -3,15 +3,27 @@ import type { Db } from "../../../db/client";
 import type { ConciergeActivity, ConciergeCitation } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { getListingBySlug } from "../listings/stay-by-slug";
-import { aiSearch } from "../search/ai-search";
+import type { StayQuote } from "@shared/stay-quote";
 import { parseIntent } from "../search/intent";
 import { addToTrip, checkAvailability } from "./actions";
+import type { StayCheck } from "./grounding";
+import { stayDatesInWords } from "@shared/stay-dates-words";
+import { quoteInWords } from "./quote-words";
+import { readMessageDates, type StayDates } from "./message-dates";
+import { findStays, searchIntentOf } from "./search-answer";
 
 /**
  * What a turn's tools found and did: the stays she may cite, the lines the page shows above her answer, and
- * `notes`, words about the member's own data (their trips' names) added under her answer without the provider.
+ * `notes`, words about the member's own data (their trips' names) added under her answer without the provider, and
+ * `checks`, the nights checked and their quotes.
  */
-export type ToolTrace = { seen: Map<string, ConciergeCitation>; activity: ConciergeActivity[]; notes: string[] };
+export type ToolTrace = {
+  seen: Map<string, ConciergeCitation>;
+  activity: ConciergeActivity[];
+  notes: string[];
+  /** Every stay's nights checked in the turn, for the dates and totals her answer may state. */
+  checks: StayCheck[];
+};
 
 const tool = (
   name: string,
@@ -23,25 +35,27 @@ const tool = (
   function: { name, description, parameters: { type: "object", properties, required, additionalProperties: false } },
 });
 const slug = { type: "string", maxLength: 160 };
-const date = (what: string) => ({
+const dates = {
   type: "string",
-  pattern: "^\\d{4}-\\d{2}-\\d{2}$",
-  description: `${what}, YYYY-MM-DD, as the member wrote it`,
-});
+  maxLength: 120,
+  description:
+    "The member's own words for the dates, as they wrote them (“Dec 11 to 14”, “next weekend”, “three nights from Friday”, “2027-03-12 to 2027-03-15”). We read them; never work the dates out yourself.",
+};
+const guests = { type: "integer", minimum: 1, maximum: 20 };
 
 export const TOOLS = [
   tool(
     "search_listings",
-    "Search Wildluxe stays by what the traveller wants, in words (setting, place, amenities).",
-    { query: { type: "string", maxLength: 300 } },
+    "Search Wildluxe stays by what the traveller wants, in words (setting, place, amenities). With `dates`, only stays free on those nights, each with the dates understood and its total.",
+    { query: { type: "string", maxLength: 300 }, dates, guests },
     ["query"],
   ),
   tool("get_listing", "Details of one Wildluxe stay by its slug.", { slug }, ["slug"]),
   tool(
     "check_availability",
-    "Whether a stay is free for every night from arrival to departure, for a number of guests: each night's state and whether it can be booked.",
-    { slug, from: date("Arrival"), to: date("Departure"), guests: { type: "integer", minimum: 1, maximum: 20 } },
-    ["slug", "from", "to"],
+    "Whether a stay is free for every night of the member's dates, for a number of guests: the dates as we understood them, in words, each night's state, whether it can be booked and its total.",
+    { slug, dates, guests },
+    ["slug", "dates"],
   ),
   tool(
     "add_to_trip",
@@ -63,23 +77,50 @@ export function readArgs(json: string): Record<string, unknown> {
 const text = (value: unknown, max: number) =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
 
+/** The member's dates in a tool call, read by us against today; an error in words when they cannot be checked. */
+function datesOf(args: Record<string, unknown>, today: string) {
+  const words = text(args.dates, 120);
+  if (!words) return null;
+  const read = readMessageDates(words, today);
+  if (!read.stay)
+    return { error: read.problem ?? `No dates in “${words}”: pass the member's words for arrival and departure.` };
+  const guests = typeof args.guests === "number" ? args.guests : undefined;
+  return { dates: read.stay, guests };
+}
+
+/** A check as the provider hears it: the dates we understood, in words, and the total of the stay page's quote. */
+const heard = (dates: StayDates, quote: StayQuote | null) => ({
+  dates: stayDatesInWords(dates.from, dates.to),
+  ...(dates.note ? { note: dates.note } : {}),
+  total: quote ? quoteInWords(quote) : null,
+});
+
 /** Runs one tool against our own services; the answer is JSON data, and every stay in it becomes citable. */
 export async function runTool(
   db: Db,
   user: SessionUser,
-  name: string,
-  args: Record<string, unknown>,
+  call: { name: string; args: Record<string, unknown>; today: string },
   trace: ToolTrace,
 ): Promise<unknown> {
+  const { name, args } = call;
   const cite = (stay: ConciergeCitation) => trace.seen.set(stay.slug, { slug: stay.slug, name: stay.name });
   const query = text(args.query, 300);
   const stay = text(args.slug, 160);
+  const dated = name === "get_listing" ? null : datesOf(args, call.today);
+  if (dated && "error" in dated) return { error: dated.error };
   if (name === "search_listings" && query) {
-    const { relaxed, results } = await aiSearch(db, user, parseIntent(query));
+    const intent = dated ? searchIntentOf(query) : parseIntent(query);
+    const { relaxed, stays, refusal } = await findStays(db, user, intent, dated, 5);
+    if (refusal) return { error: refusal };
     return {
       relaxed,
-      stays: results.slice(0, 5).map(({ listing, matched, missing }) => {
+      ...(dated ? heard(dated.dates, null) : {}),
+      stays: stays.map(({ listing, matched, missing, free }) => {
         cite(listing);
+        if (free && dated) {
+          trace.activity.push(free.activity);
+          trace.checks.push({ ...dated.dates, stay: free.stay, bookable: true, quote: free.quote });
+        }
         return {
           slug: listing.slug,
           name: listing.name,
@@ -89,6 +130,7 @@ export async function runTool(
           rating: listing.rating,
           matched,
           missing,
+          ...(free && dated ? { free: true, total: free.quote ? quoteInWords(free.quote) : null } : {}),
         };
       }),
     };
@@ -111,12 +153,14 @@ export async function runTool(
       return { error: "No such stay." };
     }
   }
-  if (name === "check_availability" && stay) {
-    const result = await checkAvailability(db, user, { slug: stay, from: args.from, to: args.to, guests: args.guests });
+  if (name === "check_availability" && stay && dated) {
+    const { from, to } = dated.dates;
+    const result = await checkAvailability(db, user, { slug: stay, from, to, guests: dated.guests });
     if (!result.ok) return { error: result.error };
     cite(result.stay);
     trace.activity.push(result.activity);
-    return { name: result.stay.name, ...result.answer };
+    trace.checks.push({ stay: result.stay, from, to, bookable: result.answer.bookable, quote: result.quote });
+    return { name: result.stay.name, ...heard(dated.dates, result.quote), ...result.answer };
   }
   const trip = text(args.trip, 80);
   if (name === "add_to_trip" && stay && trip) {

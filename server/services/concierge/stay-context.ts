@@ -5,7 +5,10 @@ import type { SessionUser } from "../../auth/session";
 import { readableStay } from "../availability/reads";
 import { liveListing } from "../listings/cards";
 
-/** A live stay whose full name (or slug) the text contains, the longest name first: "Cedar Hollow Treehouse" in "is Cedar Hollow Treehouse free". */
+/**
+ * A live stay whose full name (or slug) the text contains, the longest name first: "Cedar Hollow Treehouse" in "is
+ * Cedar Hollow Treehouse free".
+ */
 export async function findNamedStay(db: Db, text: string): Promise<ConciergeCitation | null> {
   const haystack = text.toLowerCase();
   const [row] = await db
@@ -22,7 +25,10 @@ export async function findNamedStay(db: Db, text: string): Promise<ConciergeCita
   return row ?? null;
 }
 
-/** The stay whose page the member came from ("Ask Chrissy"), checked like that page: 404 if not there, 403 above their tier. */
+/**
+ * The stay whose page the member came from ("Ask Chrissy"), checked like that page: 404 if not there, 403 above their
+ * tier.
+ */
 export async function aboutStay(
   db: Db,
   user: SessionUser,

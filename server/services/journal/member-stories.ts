@@ -73,7 +73,10 @@ const storyFields = {
   updatedAt: journalArticles.updatedAt,
 };
 
-/** A member's story goes into moderation (pending, unpublished); its "Publish a story" points come when an editor publishes it. */
+/**
+ * A member's story goes into moderation (pending, unpublished); its "Publish a story" points come when an editor
+ * publishes it.
+ */
 export async function submitStory(db: Db, user: SessionUser, input: z.infer<typeof storyInput>) {
   if (input.categoryId) {
     const [category] = await db

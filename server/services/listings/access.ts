@@ -57,6 +57,6 @@ export function listingCards<T extends GatedFields & { tierLevel: number }>(
 ): CardOf<T>[] {
   return rows.map((row) => {
     const { description: _description, ...card } = visibleListing(viewer, row);
-    return card as CardOf<T>;
+    return card;
   });
 }

@@ -41,7 +41,10 @@ export function selectListingRows<Extra extends Record<string, SQL.Aliased | SQL
 export type ListingRow = Awaited<ReturnType<typeof selectListingRows<Record<never, never>>>>[number];
 export type ListingCard = CardOf<ListingRow>;
 
-/** Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are left out. */
+/**
+ * Live listing cards for the given ids as `viewer` may see them, in the order of `ids`; missing or archived ones are
+ * left out.
+ */
 export async function listingCardsInOrder(db: Db, viewer: ListingViewer, ids: number[]): Promise<ListingCard[]> {
   if (!ids.length) return [];
   const rows = await selectListingRows(db)

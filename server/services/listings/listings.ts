@@ -1,85 +1,28 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { amenities, categories, listingAmenities, listings, regions } from "../../../db/schema";
-import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
-import { sanitizeRichText } from "../../lib/text";
-import { MAX_GALLERY } from "@shared/limits";
-import { slugify } from "@shared/slug";
-import { dbId, idInput, idOrSlug, imageRef, MAX_DB_ID, patchOf, webUrl } from "../../lib/inputs";
+import { notFound } from "../../lib/errors";
 import { listingCards, visibleListings } from "./access";
 import { type ListingViewer } from "@shared/access";
 import { liveListing as live, selectListingRows } from "./cards";
 import { idArray, keywordSearch, namedAmenities, readSearch, type LikelyBestPart } from "./keyword-search";
 import { distanceSql, withinKm } from "../search/place-sql";
 import type { ReadQuery } from "../search/read-query";
+import { priceBounds, priceConditions } from "../search/price-filter";
 import { distanceFrom, searchRelaxing, withDistance } from "../search/relax";
 import { searchCount } from "./search-count";
+import type { ListingSearch } from "./listing-query";
 import { cachedGeneralSettings } from "../site/settings";
 import type { TtlCache } from "../../lib/cache";
-import { CURRENCIES } from "@shared/price-values";
-import { BOUNDS_FORMAT, readBoundsText, type Bounds } from "@shared/map-bounds";
-import { guestCount } from "../availability/rules";
-
-const LISTING_SORTS = ["relevance", "rating", "newest", "price-asc", "price-desc"] as const;
-/** The most a night may cost, in whole currency units. */
-const MAX_NIGHTLY = 100_000;
-
-// Errors name the field ("bounds.west: must be between -180 and 180.").
-const coordinate = (limit: 90 | 180) =>
-  z
-    .number({ error: "must be a number." })
-    .min(-limit, `must be between -${limit} and ${limit}.`)
-    .max(limit, `must be between -${limit} and ${limit}.`);
-
-/**
- * A map area: "west,south,east,north" in degrees (as URLs carry it) or the same four as an object.
- * West above east is an area across the antimeridian; south must lie below north.
- */
-const boundsInput = z.preprocess(
-  (value) => (typeof value === "string" ? (readBoundsText(value) ?? value) : value),
-  z
-    .object(
-      { west: coordinate(180), south: coordinate(90), east: coordinate(180), north: coordinate(90) },
-      { error: `bounds must be four numbers: ${BOUNDS_FORMAT}.` },
-    )
-    .refine((b) => b.south < b.north, "bounds south must be below north."),
-);
-
-export const listingQuery = z
-  .object({
-    search: z.string().trim().max(200, "search can be at most 200 characters.").optional(),
-    mode: z.enum(["all-keywords", "any"]).optional(),
-    category: idOrSlug.optional(),
-    region: idOrSlug.optional(),
-    tier: z.number().int().min(0).max(3).optional(),
-    amenities: z.array(idInput).max(40).optional(),
-    minRating: z.number().min(0).max(5).optional(),
-    /** Whole currency units per night (the card's "from $X"). */
-    minPrice: z
-      .number({ error: "minPrice must be a number." })
-      .int("minPrice must be a whole number.")
-      .min(0, "minPrice cannot be negative.")
-      .max(MAX_NIGHTLY, `minPrice can be at most ${MAX_NIGHTLY}.`)
-      .optional(),
-    maxPrice: z
-      .number({ error: "maxPrice must be a number." })
-      .int("maxPrice must be a whole number.")
-      .min(1, "maxPrice must be at least 1.")
-      .max(MAX_NIGHTLY, `maxPrice can be at most ${MAX_NIGHTLY}.`)
-      .optional(),
-    bounds: boundsInput.optional(),
-    sort: z.enum(LISTING_SORTS).optional(),
-    page: z.number().int().min(1).max(10_000).default(1),
-    limit: z.number().int().min(1).max(100).optional(),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: "minPrice must not be above maxPrice.",
-    path: ["minPrice"],
-  });
-
-/** A search as its route parsed it (tRPC's input, the REST query): the service does not parse it again. */
-export type ListingSearch = z.output<typeof listingQuery>;
+import { type Bounds } from "@shared/map-bounds";
+import {
+  datesNotes,
+  searchDatesOf,
+  stayConditions,
+  stayTotals,
+  withoutDates,
+  withStays,
+} from "../availability/search-dates";
 
 /** Listings in a category or region, named by id or slug (a slug is looked up once, so the column's index serves). */
 export function refFilter(kind: "category" | "region", value: number | string) {
@@ -111,6 +54,10 @@ async function searchConditions(db: Db, viewer: ListingViewer, q: ListingSearch,
   if (q.amenities?.length) where.push(sql`${listings.amenityIds} @> ${idArray([...new Set(q.amenities)])}`);
   if (q.bounds) where.push(boundsFilter(q.bounds));
   if (near?.place.point) where.push(withinKm(near.place.point, near.km));
+  // Price words of the search ("under $300", "cheap"), besides any minPrice/maxPrice.
+  where.push(...priceConditions(await priceBounds(db, read.price)));
+  // Dates and guests: free every night, long enough, sleeps them (availability/search-dates.ts).
+  where.push(...stayConditions(q));
   // The filters apart from the words: a likely best part adds what it needs of the words (keyword-search.ts).
   const filters = and(...where);
   const nearPoint = near?.place.point ?? null;
@@ -296,15 +243,57 @@ async function findListings(
 }
 
 /**
+ * A page of a search with flexible dates: the stays free on the very dates first (the search with those dates),
+ * then the stays free only on moved dates, each part in the search's own order. Two searches of the usual shape,
+ * each read in its indexes' order: one order of all matches, exact first, would work out every stay's nights.
+ */
+async function findFlexible(
+  db: Db,
+  cache: TtlCache,
+  viewer: ListingViewer,
+  q: ListingSearch,
+  limits: SearchLimits,
+  understood: ReadQuery,
+) {
+  const exact = await findListings(db, cache, viewer, { ...q, flexible: false }, limits, understood);
+  // A full page, and more free on the dates than counted: the moved ones come on later pages.
+  if (exact.rows.length === exact.limit && !exact.totalIsExact) return exact;
+  // Otherwise the count reached this page's end, so it is every stay free on the dates.
+  const start = Math.max(0, (q.page - 1) * exact.limit - exact.total);
+  const wanted = exact.limit - exact.rows.length;
+  const moved = { ...q, moved: true, page: 1, limit: start + Math.max(1, wanted) };
+  const more = await findListings(db, cache, viewer, moved, limits, understood);
+  return {
+    ...exact,
+    rows: [...exact.rows, ...more.rows.slice(start, start + wanted)],
+    total: exact.total + more.total,
+    totalIsExact: more.totalIsExact,
+  };
+}
+
+/** Whether a search finds any stay at all (it reads one). */
+async function findsAny(db: Db, viewer: ListingViewer, q: ListingSearch, read?: ReadQuery) {
+  const { condition } = await searchConditions(db, viewer, q, read);
+  return (await db.select({ id: listings.id }).from(listings).where(condition).limit(1)).length > 0;
+}
+
+/**
  * A search's page as the search brain reads it (server/services/search): when nothing matches, it relaxes
  * the softest wish and says so in `notes`, with the words it does not know; after "near X" each stay
- * carries its `distanceKm` from X.
+ * carries its `distanceKm` from X. With dates each stay has its `stay` (the dates that work and their total),
+ * `dates` states what was applied, and the notes say it in words (availability/search-dates.ts).
  */
 async function findRelaxed(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch, limits: SearchLimits) {
-  const run = (read: ReadQuery) => findListings(db, cache, viewer, q, limits, read);
+  const find = searchDatesOf(q)?.flexible ? findFlexible : findListings;
+  const run = (read: ReadQuery) => find(db, cache, viewer, q, limits, read);
   const { rows, read, notes, ...page } = await searchRelaxing(db, readSearch(q.search ?? ""), run);
   const near = read.near ? { place: read.near.place.label, km: read.near.km } : null;
-  return { rows, distances: rows.map((r) => distanceFrom(read, r)), page: { ...page, notes, near } };
+  const dates = searchDatesOf(q);
+  const stays = await stayTotals(db, dates, rows);
+  const undatedFinds = () => findsAny(db, viewer, withoutDates(q), read);
+  const dateNotes = await datesNotes(db, q, { total: page.total, stays }, undatedFinds);
+  const distances = rows.map((r) => distanceFrom(read, r));
+  return { rows, distances, stays, page: { ...page, notes: [...notes, ...dateNotes], near, dates } };
 }
 
 /** A page of cards: each with its teaser, none with its full description. */
@@ -315,14 +304,14 @@ export async function searchListings(
   q: ListingSearch,
   limits: Partial<SearchLimits> = {},
 ) {
-  const { rows, distances, page } = await findRelaxed(db, cache, viewer, q, { ...LIMITS, ...limits });
-  return { items: withDistance(listingCards(viewer, rows), distances), ...page };
+  const { rows, distances, stays, page } = await findRelaxed(db, cache, viewer, q, { ...LIMITS, ...limits });
+  return { items: withStays(withDistance(listingCards(viewer, rows), distances), stays), ...page };
 }
 
 /** A page of stays with their full descriptions, for the partner API, whose list promises them. */
 export async function searchListingsInFull(db: Db, cache: TtlCache, viewer: ListingViewer, q: ListingSearch) {
-  const { rows, distances, page } = await findRelaxed(db, cache, viewer, q, LIMITS);
-  return { items: withDistance(visibleListings(viewer, rows), distances), ...page };
+  const { rows, distances, stays, page } = await findRelaxed(db, cache, viewer, q, LIMITS);
+  return { items: withStays(withDistance(visibleListings(viewer, rows), distances), stays), ...page };
 }
 
 /** The most stays one map draws; the demo has about 140, and clusters keep thousands readable. */
@@ -331,11 +320,29 @@ const MAP_POINTS_LIMIT = 2000;
 /**
  * Every stay of a search that has a map location (not one page of it): what the map's pins and
  * cards need, no descriptions. `truncated` says the map holds only the best-rated MAP_POINTS_LIMIT.
+ * With dates, only stays free for them, each with its `stay` as the list gives it.
  */
 export async function mapListingPoints(db: Db, viewer: ListingViewer, q: ListingSearch) {
-  // The same stays as the list for this reader; no gated field is read, so no row needs gating.
-  const { condition } = await searchConditions(db, viewer, q);
-  const rows = await db
+  // The same stays as the list for this reader, relaxed as it is; no gated field is read, so no row needs gating.
+  const run = async (read: ReadQuery) => {
+    const rows = await mapPointsOf(db, (await searchConditions(db, viewer, q, read)).condition);
+    // Stays without a map location still match: the list shows them, and nothing is relaxed.
+    return { rows, total: rows.length || ((await findsAny(db, viewer, q, read)) ? 1 : 0) };
+  };
+  const { rows, read, notes: searchNotes } = await searchRelaxing(db, readSearch(q.search ?? ""), run);
+  const points = rows.slice(0, MAP_POINTS_LIMIT);
+  const stays = await stayTotals(db, searchDatesOf(q), points);
+  const undatedFinds = () => findsAny(db, viewer, withoutDates(q), read);
+  const dateNotes = await datesNotes(db, q, { total: points.length, stays }, undatedFinds);
+  const notes = [...searchNotes, ...dateNotes];
+  const near = read.near ? { place: read.near.place.label, km: read.near.km } : null;
+  const truncated = rows.length > MAP_POINTS_LIMIT;
+  return { points: withStays(points, stays), truncated, dates: searchDatesOf(q), notes, near };
+}
+
+/** The map's points of a search's stays: those with a map location, best rated first, one past the limit. */
+function mapPointsOf(db: Db, condition: SQL | undefined) {
+  return db
     .select({
       id: listings.id,
       slug: listings.slug,
@@ -345,6 +352,8 @@ export async function mapListingPoints(db: Db, viewer: ListingViewer, q: Listing
       mainImage: listings.mainImage,
       tierLevel: listings.tierLevel,
       nightlyPrice: listings.nightlyPrice,
+      weekendPrice: listings.weekendPrice,
+      cleaningFee: listings.cleaningFee,
       currency: listings.currency,
       latitude: sql<number>`${listings.latitude}`,
       longitude: sql<number>`${listings.longitude}`,
@@ -353,7 +362,6 @@ export async function mapListingPoints(db: Db, viewer: ListingViewer, q: Listing
     .where(and(condition, isNotNull(listings.latitude), isNotNull(listings.longitude)))
     .orderBy(desc(listings.rating), asc(listings.id))
     .limit(MAP_POINTS_LIMIT + 1);
-  return { points: rows.slice(0, MAP_POINTS_LIMIT), truncated: rows.length > MAP_POINTS_LIMIT };
 }
 
 const FEATURED_LIMIT = 6;
@@ -377,115 +385,4 @@ export async function readListing(db: Db, slug: string) {
     .where(eq(listingAmenities.listingId, row.id))
     .orderBy(asc(amenities.category), asc(amenities.name));
   return { ...row, amenities: amenityRows };
-}
-
-/** An amount in minor units (cents), from `min` up to MAX_NIGHTLY whole units. */
-const cents = (label: string, min: number) =>
-  z
-    .number({ error: `${label} must be a number of cents.` })
-    .int(`${label} must be whole cents.`)
-    .min(min, `${label} must be at least ${min} cents.`)
-    .max(MAX_NIGHTLY * 100, `${label} can be at most ${MAX_NIGHTLY * 100} cents.`);
-
-const aiTag = z.object({ name: z.string().trim().min(1).max(40), lowConfidence: z.boolean().default(false) });
-
-export const listingInput = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(160),
-  slug: z.string().trim().max(160).optional(),
-  description: z.string().trim().min(1, "Description is required.").max(20_000),
-  location: z.string().trim().min(1, "Location is required.").max(200),
-  mainImage: imageRef("Main image"),
-  gallery: z.array(imageRef("Gallery image")).max(MAX_GALLERY).default([]),
-  externalUrl: webUrl("External URL").nullish(),
-  tierLevel: z.number().int().min(0).max(3).default(1),
-  verified: z.boolean().default(false),
-  featured: z.boolean().default(false),
-  approved: z.boolean().default(true),
-  categoryId: dbId.nullish(),
-  primaryCategoryId: dbId.nullish(),
-  regionId: z.number().int().min(0).max(MAX_DB_ID).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  aiTags: z.array(aiTag).max(20).default([]),
-  amenityIds: z.array(dbId).max(40).optional(),
-  nightlyPrice: cents("Nightly price", 100).nullish(),
-  weekendPrice: cents("Weekend price", 100).nullish(),
-  cleaningFee: cents("Cleaning fee", 0).nullish(),
-  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }).optional(),
-  maxGuests: guestCount("Guest capacity").optional(),
-});
-
-export const listingPatch = patchOf(listingInput);
-
-function normalize(input: Partial<z.infer<typeof listingInput>>) {
-  const { amenityIds: _amenityIds, ...values } = input;
-  // No rating here: a stay's rating is the average of its members' reviews (community/listing-rating.ts).
-  const out: Partial<typeof listings.$inferInsert> = { ...values };
-  if (input.description !== undefined) out.description = sanitizeRichText(input.description);
-  if (input.slug !== undefined || input.name !== undefined) {
-    const slug = slugify(input.slug || input.name || "");
-    if (slug) out.slug = slug;
-  }
-  // The property form copies the category into primaryCategoryId when one is chosen.
-  if (input.categoryId && input.primaryCategoryId === undefined) out.primaryCategoryId = input.categoryId;
-  return out;
-}
-
-async function writeAmenities(db: Db, listingId: number, ids: number[] | undefined) {
-  if (!ids) return;
-  await db.delete(listingAmenities).where(eq(listingAmenities.listingId, listingId));
-  if (ids.length) {
-    await db
-      .insert(listingAmenities)
-      .values([...new Set(ids)].map((amenityId) => ({ listingId, amenityId })))
-      .onConflictDoNothing();
-  }
-}
-
-function slugClash(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict("A listing with this slug already exists.");
-  throw error;
-}
-
-export async function createListing(db: Db, input: z.infer<typeof listingInput>, ownerId?: number) {
-  const values = normalize(input) as typeof listings.$inferInsert;
-  if (!values.slug) values.slug = `listing-${Date.now()}`;
-  const row = await db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(listings)
-        .values({ ...values, ownerId })
-        .returning({ id: listings.id, slug: listings.slug });
-      await writeAmenities(tx, created!.id, input.amenityIds);
-      return created!;
-    })
-    .catch(slugClash);
-  return readListing(db, row.slug);
-}
-
-export async function updateListing(db: Db, id: number, input: z.infer<typeof listingPatch>) {
-  const values = normalize(input);
-  if (input.name !== undefined && input.slug === undefined) delete values.slug;
-  const row = await db
-    .transaction(async (tx) => {
-      const [updated] = Object.keys(values).length
-        ? await tx.update(listings).set(values).where(eq(listings.id, id)).returning({ slug: listings.slug })
-        : await tx.select({ slug: listings.slug }).from(listings).where(eq(listings.id, id));
-      if (!updated) throw notFound("Listing not found.");
-      await writeAmenities(tx, id, input.amenityIds);
-      return updated;
-    })
-    .catch(slugClash);
-  return readListing(db, row.slug);
-}
-
-/** Listings are archived, never hard-deleted: favourites and history keep pointing at them. */
-export async function archiveListing(db: Db, id: number) {
-  const [row] = await db
-    .update(listings)
-    .set({ archivedAt: new Date() })
-    .where(eq(listings.id, id))
-    .returning({ id: listings.id });
-  if (!row) throw notFound("Listing not found.");
-  return row;
 }

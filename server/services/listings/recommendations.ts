@@ -187,7 +187,9 @@ function matchScoreSql(s: Signals): SQL {
   return sql`greatest(0, least(100, floor(${total} + 0.5::float8)))`;
 }
 
-/** How many more stays than asked the database ranks: a last-digit difference in its arithmetic can never drop a pick. */
+/**
+ * How many more stays than asked the database ranks: a last-digit difference in its arithmetic can never drop a pick.
+ */
 const RANK_MARGIN = 10;
 
 /**

@@ -10,7 +10,10 @@ export type Mail = {
   subject: string;
   text: string;
   html?: string;
-  /** Parts of text and html that grant access (a reset token): replaced in the outbox once the message has left the queue. */
+  /**
+   * Parts of text and html that grant access (a reset token): replaced in the outbox once the message has left the
+   * queue.
+   */
   secrets?: string[];
 };
 
@@ -19,7 +22,10 @@ export const DEFAULT_SENDER = "Wildluxe <hello@wildluxe.example>";
 /** Sending tries at most this often, waiting 1, 2, 4 then 8 minutes between tries. */
 export const MAIL_MAX_ATTEMPTS = 5;
 const MAIL_FIRST_RETRY_MS = 60_000;
-/** How long a worker holds a claimed message: longer than nodemailer can take (the timeouts below), so no other process sends it meanwhile. */
+/**
+ * How long a worker holds a claimed message: longer than nodemailer can take (the timeouts below), so no other process
+ * sends it meanwhile.
+ */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 export const REDACTED = "[removed once sent]";

@@ -5,7 +5,10 @@ import { latestPackages } from "./packages";
 import { ownerRequests } from "./requests";
 import { listingFigures } from "./stats";
 
-/** Everything the owner dashboard shows: the member's stays with their status, package and last 30 days, and their requests. */
+/**
+ * Everything the owner dashboard shows: the member's stays with their status, package and last 30 days, and their
+ * requests.
+ */
 export async function ownerDashboard(db: Db, userId: number, now = new Date()) {
   const stays = await db
     .select({

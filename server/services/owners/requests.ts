@@ -5,7 +5,7 @@ import { listingChangeRequests, listings, users } from "../../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { recordAudit } from "../admin/audit";
 import { checkListingRefs, updateProperty } from "../admin/properties";
-import { createListing, updateListing } from "../listings/listings";
+import { createListing, updateListing } from "../listings/listing-writes";
 import { queueMail } from "../mail/outbox";
 import { ownerStayInput, type OwnerStayPatch } from "./stay-input";
 
@@ -157,7 +157,7 @@ export async function decideChangeRequest(db: Db, adminId: number, input: z.infe
       await updateProperty(db, adminId, stay.id, { approved: true });
     } else {
       if (!request.patch) throw badRequest("This edit has no changes.");
-      await updateProperty(db, adminId, stay.id, request.patch as OwnerStayPatch);
+      await updateProperty(db, adminId, stay.id, request.patch);
     }
   }
   const status = input.approve ? "approved" : "rejected";

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { patchOf } from "../../lib/inputs";
-import { listingInput } from "../listings/listings";
+import { listingInput } from "../listings/listing-writes";
 
-/** What an owner may write about their own stay: its words, photos, place, prices and booking link (never tier, rating or featuring). */
+/**
+ * What an owner may write about their own stay: its words, photos, place, prices and booking link (never tier, rating
+ * or featuring).
+ */
 export const ownerStayInput = listingInput.pick({
   name: true,
   description: true,

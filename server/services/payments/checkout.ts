@@ -25,7 +25,9 @@ const TRIAL_DAYS = 14;
 const TRIAL_PRODUCT_ID = "luxe-insider-trial";
 const MISSING_INFORMATION = "Missing Information - Please fill in all required fields.";
 
-/** Stripe when a key is set; without one the built-in demo checkout (env.ts refuses to start production without a key). */
+/**
+ * Stripe when a key is set; without one the built-in demo checkout (env.ts refuses to start production without a key).
+ */
 export function paymentGateway(env: Env, db: Db): PaymentGateway {
   return env.STRIPE_SECRET_KEY ? stripeGateway(env) : demoGateway(db);
 }

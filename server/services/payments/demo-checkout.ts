@@ -8,6 +8,7 @@ import type { PaymentDeps, PaymentGateway } from "./stripe-client";
 import type { CheckoutParams, SubscriptionLike } from "../../../db/schema/stripe-json";
 import { processWebhook } from "./webhook";
 import { DEMO_PORTAL_PATH, updateDemoSubscription } from "./demo-billing";
+import { countryName } from "@shared/countries";
 
 /*
  * The built-in demo checkout (docs/decisions/005-demo-checkout.md): with no Stripe key outside
@@ -147,12 +148,12 @@ export async function completeDemoCheckout(
   const params = await openSession(deps.db, id);
   if (!params) throw notFound("This demo checkout has expired. Please start again.");
   let shippingDetails: Record<string, unknown> | null = null;
-  const countries = params.shipping_address_collection?.allowed_countries as string[] | undefined;
+  const countries = params.shipping_address_collection?.allowed_countries;
   if (countries) {
     const parsed = demoAddressInput.safeParse(typedAddress ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     const a = parsed.data;
-    if (!countries.includes(a.country)) throw badRequest(`We ship to ${countries.join(", ")}.`);
+    if (!countries.includes(a.country)) throw badRequest(`We ship to ${countries.map(countryName).join(", ")}.`);
     shippingDetails = {
       name: a.name,
       address: {

@@ -51,7 +51,10 @@ export async function holdPurchase(
   });
 }
 
-/** Keeps a held subscription's state current (events about it reach no account until it is claimed); false when none is held. */
+/**
+ * Keeps a held subscription's state current (events about it reach no account until it is claimed); false when none is
+ * held.
+ */
 export async function refreshHeldSubscription(tx: Db, sub: SubscriptionLike): Promise<boolean> {
   const rows = await tx
     .update(pendingEntitlements)

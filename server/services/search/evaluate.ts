@@ -10,7 +10,9 @@ import { isRelevantStay } from "./search-queries";
 
 const ADMIN_VIEWER = { isAdmin: true, role: "admin", membershipTier: 3 } as const;
 
-/** The built-in parser over the labelled queries, read as an admin (every stay visible): mean precision@3 and latencies. */
+/**
+ * The built-in parser over the labelled queries, read as an admin (every stay visible): mean precision@3 and latencies.
+ */
 export async function evaluateLabelledQueries(db: Db) {
   const stays = await selectListingRows(db).where(liveListing);
   const pairs = await db

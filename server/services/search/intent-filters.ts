@@ -6,6 +6,8 @@ import { toTsQuery } from "../listings/keyword-search";
 import type { SearchIntent } from "./intent";
 import { placeCondition, withinKm } from "./place-sql";
 import { resolvePlace } from "./places";
+import { priceConditions, type PriceBounds } from "./price-filter";
+import { priceLabel } from "./price-words";
 import { categoryTextWords } from "./vocabulary";
 
 /** Categories that are a kind of building, which a stay's name may say ("Lodge", "Yurts"); not a setting ("lake"). */
@@ -20,9 +22,10 @@ const BUILDING_TYPES = new Set([
   "farm",
 ]);
 
-export type Constraint = "minRating" | "tier" | "categories";
-// When nothing matches everything, the loosest wishes go first, then the kind of building; a named place stays.
-const RELAX_ORDER: Constraint[] = ["minRating", "tier", "categories"];
+export type Constraint = "minRating" | "tier" | "price" | "categories";
+// When nothing matches everything, the loosest wishes go first, then the price, then the kind of building; a named
+// place stays.
+const RELAX_ORDER: Constraint[] = ["minRating", "tier", "price", "categories"];
 
 const categoryName = new Map(CATEGORIES.map((c) => [c.slug as string, c.name]));
 const slugsIn = <T extends typeof categories | typeof regions>(table: T, slugs: string[]) =>
@@ -42,11 +45,15 @@ export const hasFilters = (intent: SearchIntent) =>
   intent.categories.length + intent.regions.length + intent.places.length > 0 ||
   !!intent.near ||
   intent.tier !== null ||
-  intent.minRating !== null;
+  intent.minRating !== null ||
+  intent.price !== null;
+
+/** A stay in one of the categories. */
+export const kindOf = (slugs: string[]) => inArray(listings.categoryId, slugsIn(categories, slugs));
 
 /** A stay of one of the kinds, or one whose name says a word for it ("Silver Fir Lodge" for a cabin). */
 function kindCondition(slugs: string[]): SQL {
-  const kind = inArray(listings.categoryId, slugsIn(categories, slugs));
+  const kind = kindOf(slugs);
   const nameSays = toTsQuery(
     slugs
       .filter((c) => BUILDING_TYPES.has(c))
@@ -57,8 +64,16 @@ function kindCondition(slugs: string[]): SQL {
   return nameSays ? or(kind, sql`${listings.namePlaceVector} @@ to_tsquery('english', ${nameSays})`)! : kind;
 }
 
-/** What a stay must meet for an intent, less the constraints relaxed (`skip`), "near" within `nearKm`. */
-export function hardFilters(intent: SearchIntent, skip: Set<Constraint>, nearKm: number | null): SQL[] {
+/**
+ * What a stay must meet for an intent, less the constraints relaxed (`skip`), "near" within `nearKm`, its price
+ * within `price` (the intent's price with "cheap" worked out, price-filter.ts).
+ */
+export function hardFilters(
+  intent: SearchIntent,
+  skip: Set<Constraint>,
+  nearKm: number | null,
+  price: PriceBounds | null = null,
+): SQL[] {
   const where: SQL[] = [liveListing, ...placesOf(intent).map(placeCondition)];
   const near = nearOf(intent);
   if (near && nearKm) where.push(withinKm(near.point, nearKm));
@@ -69,6 +84,7 @@ export function hardFilters(intent: SearchIntent, skip: Set<Constraint>, nearKm:
   }
   if (intent.tier !== null && !skip.has("tier")) where.push(eq(listings.tierLevel, intent.tier));
   if (intent.minRating !== null && !skip.has("minRating")) where.push(gte(listings.rating, intent.minRating));
+  if (!skip.has("price")) where.push(...priceConditions(price));
   return where;
 }
 
@@ -79,5 +95,6 @@ export const nextToRelax = (intent: SearchIntent, skip: Set<Constraint>) =>
 export function relaxedLabel(c: Constraint, intent: SearchIntent): string {
   if (c === "categories") return intent.categories.map((s) => categoryName.get(s) ?? s).join(" or ");
   if (c === "tier") return `Tier ${intent.tier}`;
+  if (c === "price") return priceLabel(intent.price!);
   return `${intent.minRating}+ rating`;
 }

@@ -36,3 +36,6 @@ export const relaxedNote = (left: string[]) =>
 /** What a "near" search tells the traveller when it had to look further. */
 export const widenedNote = (place: string, from: number, to: number) =>
   `Nothing within ${Math.round(from)} km of ${place}: showing stays within ${Math.round(to)} km.`;
+
+/** What a search tells the traveller about a price it read from the words ("under $300 a night"). */
+export const pricedNote = (label: string) => `Price: ${label}.`;

@@ -191,3 +191,26 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * Every name a curated place, region or country answers to (folded), with the place it names: what the
+ * typeahead offers as destinations. A country is one place under all its names.
+ */
+export function namedPlaces(): Array<{ name: string; place: Place }> {
+  const byCode = new Map<string, Place>();
+  const named = [...curated()].map(([name, place]) => ({ name, place }));
+  for (const [name, country] of countries()) {
+    if (curated().has(name)) continue;
+    let place = byCode.get(country.code);
+    if (!place) byCode.set(country.code, (place = countryPlace(country.code, country.common)!));
+    named.push({ name, place });
+  }
+  return named;
+}
+
+/**
+ * GeoNames towns a bare word names (BARE_CITY_POPULATION people or more): where the typeahead looks for stays' towns.
+ */
+export function bareWordTowns(): City[] {
+  return [...cities().values()].filter((c) => c.population >= BARE_CITY_POPULATION);
+}

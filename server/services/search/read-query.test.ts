@@ -29,6 +29,16 @@ describe("how the search brain reads a query", () => {
     expect(resolvePlace("the Himalayas")).toMatchObject({ kind: "landscape", regions: ["south-asia"] });
   });
 
+  it("reads a resort town our regions also name as the town, not its whole region", () => {
+    for (const [word, label] of [
+      ["chamonix", "Chamonix"],
+      ["big sky", "Big Sky"],
+      ["zermatt", "Zermatt"],
+    ]) {
+      expect(resolvePlace(word!)).toMatchObject({ kind: "city", label, point: expect.any(Object) });
+    }
+  });
+
   it("takes the longer reading: a lake's name is a place, a lake house a kind of stay", () => {
     expect(read("lake powell")).toEqual(["place:Lake Powell"]);
     expect(read("lake house")).toEqual(["category:lakeside"]);

@@ -1,4 +1,5 @@
 import { resolvePlace, resolvePlaceLoosely, type Place } from "./places";
+import { readPriceWords, type PriceWish } from "./price-words";
 import { allowedTypos, editDistance } from "./typos";
 import { LONGEST_PHRASE, VOCABULARY, type Term } from "./vocabulary";
 
@@ -16,7 +17,7 @@ export type QueryPiece =
 /** "near X", "around X", "close to X", "within 2 hours of X": stays by distance from X, up to `km` at first. */
 type Near = { place: Place; km: number; text: string };
 
-export type ReadQuery = { pieces: QueryPiece[]; near: Near | null; minRating: number | null };
+export type ReadQuery = { pieces: QueryPiece[]; near: Near | null; minRating: number | null; price: PriceWish | null };
 
 export const STOP_WORDS = new Set(
   (
@@ -122,7 +123,10 @@ function termAt(tokens: string[], i: number, typos: boolean): { piece: QueryPiec
 
 /** Reads a query: longest known phrases first, typos forgiven; anything else is a word to match as text. */
 export function readQuery(query: string): ReadQuery {
-  const text = query.toLowerCase().replace(/\s+/g, " ").trim();
+  // Price words first ("under $300", "cheap"): their numbers are no rating and their words no text.
+  const lower = query.toLowerCase().replace(/\s+/g, " ").trim();
+  const priced = readPriceWords(lower);
+  const text = priced ? priced.rest.replace(/\s+/g, " ").trim() : lower;
   const rating = text.match(RATING);
   const tokens = tokenize(text);
   const pieces: QueryPiece[] = [];
@@ -160,7 +164,7 @@ export function readQuery(query: string): ReadQuery {
     i += taken;
   }
   const minRating = rating ? Math.min(5, Number(rating[1])) : null;
-  return { pieces: dedupe(pieces).slice(0, 12), near, minRating };
+  return { pieces: dedupe(pieces).slice(0, 12), near, minRating, price: priced?.price ?? null };
 }
 
 /** What a piece names, so the same wish said twice counts once. */

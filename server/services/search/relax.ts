@@ -1,7 +1,9 @@
 import { CATEGORIES } from "../../../db/seed/catalog";
 import type { Db } from "../../../db/client";
 import { distanceKm } from "./places";
-import { notUnderstoodNote, relaxedNote, widenedNote, wordsWithoutStays } from "./notes";
+import { notUnderstoodNote, pricedNote, relaxedNote, widenedNote, wordsWithoutStays } from "./notes";
+import { cheapestThirdUpTo } from "./price-filter";
+import { priceLabel } from "./price-words";
 import type { ReadQuery } from "./read-query";
 
 /** The furthest "near X" looks, widening from its first radius when nothing is close. */
@@ -13,19 +15,24 @@ const leftOut = (piece: ReadQuery["pieces"][number]) =>
 
 /**
  * When nothing matches every constraint, the softest goes first: a "near" radius doubles (up to MAX_NEAR_KM),
- * then wished-for amenities go, then the kind of building, each only while something else asked for still
- * holds. A place the traveller named is never left out, nor a word: results never fill up with stays that
+ * then wished-for amenities go, then the price, then the kind of building, each only while something else asked
+ * for still holds. A place the traveller named is never left out, nor a word: results never fill up with stays that
  * ignore what was asked. `left` names what went; null when nothing more can go.
  */
 function relaxOnce(read: ReadQuery): { read: ReadQuery; left: string[] } | null {
   if (read.near && read.near.km < MAX_NEAR_KM) {
     return { read: { ...read, near: { ...read.near, km: Math.min(MAX_NEAR_KM, read.near.km * 2) } }, left: [] };
   }
-  for (const kind of ["amenity", "category"] as const) {
+  for (const kind of ["amenity", "price", "category"] as const) {
+    // With nothing else left, every stay would match.
+    if (kind === "price") {
+      if (read.price && (read.pieces.length || read.near))
+        return { read: { ...read, price: null }, left: [priceLabel(read.price)] };
+      continue;
+    }
     const pieces = read.pieces.filter((p) => p.kind !== kind);
     const left = read.pieces.filter((p) => p.kind === kind).map(leftOut);
-    // With nothing else left, every stay would match.
-    if (left.length && (pieces.length || read.near)) return { read: { ...read, pieces }, left };
+    if (left.length && (pieces.length || read.price || read.near)) return { read: { ...read, pieces }, left };
   }
   return null;
 }
@@ -48,12 +55,15 @@ export async function searchRelaxing<T extends { total: number }>(
     if (!step) {
       const unknown = found.total === 0 ? await wordsWithoutStays(db, read.pieces) : [];
       const widened = first.near && read.near && read.near.km !== first.near.km;
+      const cheapUpTo = read.price?.cheap ? await cheapestThirdUpTo(db) : null;
       return {
         ...found,
         read,
         notes: [
           ...unknown.map(notUnderstoodNote),
           ...(widened ? [widenedNote(first.near!.place.label, first.near!.km, read.near!.km)] : []),
+          // A price read from the words is said back, as the search box has no chip for it.
+          ...(read.price ? [pricedNote(priceLabel(read.price, cheapUpTo))] : []),
           // Said only of stays shown: leaving something out that found nothing either is no news.
           ...(left.length && found.total > 0 ? [relaxedNote(left)] : []),
         ],

@@ -7,12 +7,15 @@ import { AMENITIES, CATEGORIES, REGIONS } from "../../../db/seed/catalog";
 const INSTRUCTIONS = [
   "You turn a traveller's request for a luxury outdoor stay into search filters by calling set_intent once.",
   `categories: slugs from ${CATEGORIES.map((c) => c.slug).join(", ")}.`,
+  'kindWords: the words used for the kind of stay, as written ("chalet", "yurt").',
   `regions: slugs from ${REGIONS.filter((r) => r.slug !== "worldwide")
     .map((r) => r.slug)
     .join(", ")}; map countries, states and places to them.`,
   'places: the countries, states, towns or landscapes named ("Switzerland", "Montana", "Matterhorn"), as named.',
   'near: {place, km} when stays near a place are asked for ("within 2 hours of Seattle": km 160, else 150).',
   `amenities: names from ${AMENITIES.map((a) => a.name).join(", ")}.`,
+  'price: {min, max} in whole dollars a night when a price is named ("under $300": max 300, "between $200 and $400"),',
+  '{cheap: true} for "cheap", "budget", "affordable"; else null.',
   "tier: membership tier 1-3 only when asked; minRating: 0-5 only when asked; words: other meaningful words.",
 ].join("\n");
 
@@ -40,7 +43,8 @@ function keepKnown(intent: SearchIntent): SearchIntent {
 
 /**
  * The provider fills the intent when one is configured (only the query text is sent, never member data);
- * any provider error, invalid answer or a wait past LLM_SEARCH_TIMEOUT_MS (3 s) gives the built-in parser's intent instead.
+ * any provider error, invalid answer or a wait past LLM_SEARCH_TIMEOUT_MS (3 s) gives the built-in parser's intent
+ * instead.
  */
 export async function understandQuery(
   env: LlmConfig,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { storeCartItems, storeCarts, storeProducts, storeVariants } from "../../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { checkDigitalLines, ownedDigital } from "./digital";
 import { priceFor, stockNote } from "./pricing";
 
 export const CART_COOKIE = "wl_cart";
@@ -19,7 +20,8 @@ export const cartItemInput = z.object({
 
 /** Whose cart: a member's, or a visitor's by the token in their cart cookie. */
 export type CartOwner = { userId: number } | { token: string };
-export type CartReader = { membershipTier: number } | null | undefined;
+/** Who reads the cart: their tier prices it, and a member's id marks the downloads they already own. */
+export type CartReader = { membershipTier: number; id?: number } | null | undefined;
 
 const ownerCondition = (owner: CartOwner) =>
   "userId" in owner ? eq(storeCarts.userId, owner.userId) : eq(storeCarts.token, owner.token);
@@ -42,7 +44,13 @@ async function ensureCart(db: Db, owner: CartOwner) {
 /** A live variant of a live product, or 404. */
 async function sellableVariant(db: Db, variantId: number) {
   const [row] = await db
-    .select({ id: storeVariants.id, stock: storeVariants.stock, name: storeVariants.name, product: storeProducts.name })
+    .select({
+      id: storeVariants.id,
+      stock: storeVariants.stock,
+      name: storeVariants.name,
+      product: storeProducts.name,
+      digital: sql<boolean>`${storeProducts.kind} = 'digital'`,
+    })
     .from(storeVariants)
     .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
     .where(and(eq(storeVariants.id, variantId), isNull(storeVariants.archivedAt), isNull(storeProducts.archivedAt)));
@@ -86,11 +94,20 @@ export async function pricedLines(
         .orderBy(asc(storeProducts.name), asc(storeVariants.position))
     : [];
   const tier = Math.max(0, reader?.membershipTier ?? 0);
+  const owned =
+    reader?.id !== undefined && rows.some((r) => r.product.kind === "digital")
+      ? await ownedDigital(
+          db,
+          reader.id,
+          rows.map((r) => r.variant.productId),
+        )
+      : new Map<number, number>();
   const items = rows.map((r) => {
     const quantity = lines.find((l) => l.variantId === r.variant.id)!.quantity;
     const unitPrice = priceFor(r.variant, tier);
     const gone = r.variant.archivedAt !== null || r.product.archivedAt !== null;
     const short = r.variant.stock !== null && quantity > r.variant.stock;
+    const digital = r.product.kind === "digital";
     return {
       variantId: r.variant.id,
       quantity,
@@ -99,17 +116,21 @@ export async function pricedLines(
       productName: r.product.name,
       variantName: r.variant.name,
       image: r.product.image,
-      digital: r.product.kind === "digital",
+      digital,
       unitPrice,
       lineTotal: unitPrice * quantity,
       stockNote: stockNote(r.variant.stock),
       problem: gone
         ? "No longer for sale."
-        : short
-          ? r.variant.stock === 0
-            ? "Sold out."
-            : `Only ${r.variant.stock} left.`
-          : null,
+        : digital && owned.has(r.variant.productId)
+          ? "You own this - download it again from your orders."
+          : digital && quantity !== 1
+            ? "A download is one per customer: the quantity is 1."
+            : short
+              ? r.variant.stock === 0
+                ? "Sold out."
+                : `Only ${r.variant.stock} left.`
+              : null,
     };
   });
   return {
@@ -133,20 +154,44 @@ export async function readCart(db: Db, owner: CartOwner | null, reader: CartRead
   return pricedLines(db, lines, reader);
 }
 
-/** Adds to a line (creating the cart), never past the stock on hand or 99. */
+const ownerId = (owner: CartOwner) => ("userId" in owner ? owner.userId : null);
+
+/**
+ * Adds to the line in one statement, so adds at the same moment each count (a read, then a write of the
+ * sum, lost one of two parallel adds) and together never pass the stock or 99; an add that would is refused.
+ * A download is one per customer: its line is 1 whatever is added again, and a member who owns it is refused.
+ */
 export async function addCartItem(db: Db, owner: CartOwner, input: z.infer<typeof cartItemInput>) {
   const variant = await sellableVariant(db, input.variantId);
+  checkStock(variant, input.quantity);
+  await checkDigitalLines(db, ownerId(owner), [input]);
   const cartId = await ensureCart(db, owner);
-  const [line] = await db
-    .select({ quantity: storeCartItems.quantity })
-    .from(storeCartItems)
-    .where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variant.id)));
-  const quantity = (line?.quantity ?? 0) + input.quantity;
-  checkStock(variant, quantity);
-  await db
+  if (variant.digital) {
+    await db
+      .insert(storeCartItems)
+      .values({ cartId, variantId: variant.id, quantity: 1 })
+      .onConflictDoUpdate({ target: [storeCartItems.cartId, storeCartItems.variantId], set: { quantity: 1 } });
+    await db.update(storeCarts).set({ updatedAt: new Date() }).where(eq(storeCarts.id, cartId));
+    return;
+  }
+  const most = Math.min(MAX_QUANTITY, variant.stock ?? MAX_QUANTITY);
+  const added = await db
     .insert(storeCartItems)
-    .values({ cartId, variantId: variant.id, quantity })
-    .onConflictDoUpdate({ target: [storeCartItems.cartId, storeCartItems.variantId], set: { quantity } });
+    .values({ cartId, variantId: variant.id, quantity: input.quantity })
+    .onConflictDoUpdate({
+      target: [storeCartItems.cartId, storeCartItems.variantId],
+      set: { quantity: sql`${storeCartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${storeCartItems.quantity} + excluded.quantity <= ${most}`,
+    })
+    .returning({ quantity: storeCartItems.quantity });
+  if (!added.length) {
+    const [line] = await db
+      .select({ quantity: storeCartItems.quantity })
+      .from(storeCartItems)
+      .where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variant.id)));
+    checkStock(variant, (line?.quantity ?? 0) + input.quantity);
+    throw badRequest(`You can buy at most ${most} of ${variant.product} (${variant.name}).`);
+  }
   await db.update(storeCarts).set({ updatedAt: new Date() }).where(eq(storeCarts.id, cartId));
 }
 
@@ -154,6 +199,7 @@ export async function addCartItem(db: Db, owner: CartOwner, input: z.infer<typeo
 export async function setCartItemQuantity(db: Db, owner: CartOwner, input: z.infer<typeof cartItemInput>) {
   const variant = await sellableVariant(db, input.variantId);
   checkStock(variant, input.quantity);
+  await checkDigitalLines(db, null, [input]);
   const cartId = await findCart(db, owner);
   const updated = cartId
     ? await db
@@ -173,28 +219,44 @@ export async function removeCartItem(db: Db, owner: CartOwner, variantId: number
       .where(and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.variantId, variantId)));
 }
 
-/** A visitor's cart joins the member's once they sign in: quantities add up, within stock and 99. */
+/**
+ * A visitor's cart joins the member's once they sign in: quantities add up, within stock and 99 (a download
+ * stays at 1). The visitor cart is locked and deleted in the same transaction, so two requests that arrive
+ * with the same cookie at once merge it once: the second finds it gone.
+ */
 export async function mergeVisitorCart(db: Db, token: string, userId: number) {
-  const visitorCart = await findCart(db, { token });
-  if (!visitorCart) return false;
-  const memberCart = await ensureCart(db, { userId });
-  const lines = await db
-    .select({ variantId: storeCartItems.variantId, quantity: storeCartItems.quantity, stock: storeVariants.stock })
-    .from(storeCartItems)
-    .innerJoin(storeVariants, eq(storeVariants.id, storeCartItems.variantId))
-    .where(eq(storeCartItems.cartId, visitorCart));
-  for (const line of lines) {
-    const cap = Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);
-    await db
-      .insert(storeCartItems)
-      .values({ cartId: memberCart, variantId: line.variantId, quantity: Math.min(cap, line.quantity) })
-      .onConflictDoUpdate({
-        target: [storeCartItems.cartId, storeCartItems.variantId],
-        set: { quantity: sql`least(${storeCartItems.quantity} + ${line.quantity}, ${cap})` },
-      });
-  }
-  await db.delete(storeCarts).where(eq(storeCarts.id, visitorCart));
-  return true;
+  return db.transaction(async (tx) => {
+    const [visitorCart] = await tx
+      .select({ id: storeCarts.id })
+      .from(storeCarts)
+      .where(eq(storeCarts.token, token))
+      .for("update");
+    if (!visitorCart) return false;
+    const memberCart = await ensureCart(tx, { userId });
+    const lines = await tx
+      .select({
+        variantId: storeCartItems.variantId,
+        quantity: storeCartItems.quantity,
+        stock: storeVariants.stock,
+        digital: sql<boolean>`${storeProducts.kind} = 'digital'`,
+      })
+      .from(storeCartItems)
+      .innerJoin(storeVariants, eq(storeVariants.id, storeCartItems.variantId))
+      .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+      .where(eq(storeCartItems.cartId, visitorCart.id));
+    for (const line of lines) {
+      const cap = line.digital ? 1 : Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);
+      await tx
+        .insert(storeCartItems)
+        .values({ cartId: memberCart, variantId: line.variantId, quantity: Math.min(cap, line.quantity) })
+        .onConflictDoUpdate({
+          target: [storeCartItems.cartId, storeCartItems.variantId],
+          set: { quantity: sql`least(${storeCartItems.quantity} + ${line.quantity}, ${cap})` },
+        });
+    }
+    await tx.delete(storeCarts).where(eq(storeCarts.id, visitorCart.id));
+    return true;
+  });
 }
 
 /** Empties the lines an order bought from the member's cart. */

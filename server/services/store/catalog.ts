@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { storeCollections, storeProducts, storeVariants } from "../../../db/schema";
 import { notFound } from "../../lib/errors";
+import { ownedDigital } from "./digital";
 import { memberOffer, priceFor, stockNote } from "./pricing";
 
-export type StoreReader = { membershipTier: number } | null | undefined;
+/** The reader: their tier prices the products; a member's id marks the downloads they own. */
+export type StoreReader = { membershipTier: number; id?: number } | null | undefined;
 const tierOf = (reader: StoreReader) => Math.max(0, reader?.membershipTier ?? 0);
 
 const liveProduct = isNull(storeProducts.archivedAt);
@@ -26,6 +28,8 @@ async function withVariants(db: Db, products: Array<typeof storeProducts.$inferS
     )
     .orderBy(asc(storeVariants.position), asc(storeVariants.id));
   const tier = tierOf(reader);
+  const digital = products.filter((p) => p.kind === "digital").map((p) => p.id);
+  const owned = reader?.id !== undefined ? await ownedDigital(db, reader.id, digital) : new Map<number, number>();
   return products.map((p) => {
     const own = variants
       .filter((v) => v.productId === p.id)
@@ -55,6 +59,8 @@ async function withVariants(db: Db, products: Array<typeof storeProducts.$inferS
       variants: own,
       fromPrice: prices.length ? Math.min(...prices) : null,
       soldOut: own.every((v) => !v.available),
+      /** The member's order that delivers this download, when they own it (one per customer). */
+      ownedOrderId: owned.get(p.id) ?? null,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { storeOrderItems, storeOrders, storeVariants, type ShippingAddress } from "../../../db/schema";
 import type { Mail } from "../mail/outbox";
 import { removeBoughtItems } from "./cart";
+import { countryName } from "@shared/countries";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -79,7 +80,7 @@ function orderConfirmation(
     .map((i) => `  ${i.quantity} x ${i.productName} (${i.variantName})  ${dollars(i.unitPrice * i.quantity)}`)
     .join("\n");
   const ship = address
-    ? `\nShipping to:\n  ${address.name}\n  ${address.line1}${address.line2 ? `, ${address.line2}` : ""}\n  ${address.city}${address.state ? `, ${address.state}` : ""} ${address.postalCode}\n  ${address.country}\n`
+    ? `\nShipping to:\n  ${address.name}\n  ${address.line1}${address.line2 ? `, ${address.line2}` : ""}\n  ${address.city}${address.state ? `, ${address.state}` : ""} ${address.postalCode}\n  ${countryName(address.country)}\n`
     : "";
   const downloads = items.some((i) => i.digital)
     ? "\nYour downloads are on your order page: /store/orders/" + order.id + "\n"

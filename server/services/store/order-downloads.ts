@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { storeOrderItems, storeOrders, storeProducts, storeVariants } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { forbidden, notFound } from "../../lib/errors";
+import { BOUGHT_STATUSES } from "./digital";
 
 /**
  * A paid digital order line and the product it delivers, for its buyer only: a link opened in
@@ -19,7 +20,7 @@ export async function orderedDownload(db: Db, itemId: number, user: SessionUser)
       and(
         eq(storeOrderItems.id, itemId),
         eq(storeOrderItems.digital, true),
-        inArray(storeOrders.status, ["paid", "fulfilled", "shipped"]),
+        inArray(storeOrders.status, [...BOUGHT_STATUSES]),
       ),
     );
   if (!row) throw notFound("Download not found.");

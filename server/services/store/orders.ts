@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import { storeOrderItems, storeOrders, storeProducts, storeVariants } from "../../../db/schema";
+import { emailOutbox, storeOrderItems, storeOrders, storeProducts, storeVariants } from "../../../db/schema";
 import type { SessionUser } from "../../auth/session";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { customerFields, openCheckout, prepare, type Caller } from "../payments/checkout";
 import type { AfterCommit } from "../payments/fulfilment";
 import type { PaymentDeps } from "../payments/stripe-client";
 import { cartItemInput, pricedLines, readCart } from "./cart";
+import { checkDigitalLines } from "./digital";
 import { fulfilStoreOrder } from "./fulfil";
 import { queueMail } from "../mail/outbox";
 import { downloadLinks } from "./downloads";
@@ -30,6 +31,7 @@ export async function createStoreCheckout(
   const cart = buyNow ? await pricedLines(deps.db, [buyNow], user) : await readCart(deps.db, { userId: user.id }, user);
   if (buyNow && !cart.items.length) throw notFound("That product is not for sale.");
   if (!cart.items.length) throw badRequest("Your cart is empty.");
+  await checkDigitalLines(deps.db, user.id, cart.items);
   const problem = cart.items.find((i) => i.problem);
   if (problem)
     throw conflict(
@@ -136,7 +138,28 @@ export async function memberOrder(db: Db, userId: number, orderId: number, secre
     .where(and(eq(storeOrders.id, orderId), eq(storeOrders.userId, userId)));
   if (!order) throw notFound("Order not found.");
   const [view] = await withItems(db, [order], secret, now);
-  return view!;
+  return { ...view!, mails: await orderMails(db, order) };
+}
+
+/** The mails this order sent its buyer (the confirmation with its receipt, a hold, a shipment), oldest first. */
+async function orderMails(db: Db, order: typeof storeOrders.$inferSelect) {
+  if (!order.email) return [];
+  const subject = `Your Wildluxe order #${order.id}`;
+  return db
+    .select({
+      id: emailOutbox.id,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, order.email),
+        inArray(emailOutbox.subject, [subject, `${subject} is on hold`, `${subject} has shipped`]),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id));
 }
 
 async function withItems(db: Db, orders: Array<typeof storeOrders.$inferSelect>, secret: string, now: Date) {

@@ -18,7 +18,7 @@ export function displayName(person: Person): string {
   return person.fullName?.trim() || person.username;
 }
 
-const invitePath = (token: string) => `/trip-planning/join/${token}`;
+export const invitePath = (token: string) => `/trip-planning/join/${token}`;
 const sharePath = (token: string) => `/trip-planning/shared/${token}`;
 
 /** Everything on a trip's board, read in a few queries; `viewer` gates the stays' details by tier. */

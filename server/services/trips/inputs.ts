@@ -75,6 +75,15 @@ export const tripNoteInput = z.object({
 });
 export const tripNoteRef = z.object({ ...tripRef, noteId: dbId });
 export const inviteTokenInput = token("This invite link is not valid.");
+export const tripEmailInvite = z.object({
+  ...tripRef,
+  email: z
+    .string({ error: "Enter the email address to invite." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Enter a valid email address.")
+    .pipe(z.email("Enter a valid email address.")),
+});
 export const shareTokenInput = token("This share link is not valid.");
 
 export type TripInput = z.infer<typeof tripInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   inviteTokenInput,
+  tripEmailInvite,
   shareTokenInput,
   tripChoice,
   tripIdInput,
@@ -14,6 +15,7 @@ import {
   tripVote,
 } from "../../services/trips/inputs";
 import { addNote, deleteNote } from "../../services/trips/notes";
+import { inviteByEmail } from "../../services/trips/email-invite";
 import { invitation, joinTrip, leaveTrip, removePerson, renewInvite, revokeInvite } from "../../services/trips/people";
 import { sharedTrip, shareTrip, unshareTrip } from "../../services/trips/sharing";
 import { addStay, chooseStay, removeStay, voteForStay } from "../../services/trips/stays";
@@ -69,6 +71,10 @@ export const tripsRouter = router({
     .meta({ invalidates: "own" })
     .input(inviteTokenInput)
     .mutation(({ ctx, input }) => joinTrip(ctx.db, ctx.user, input.token)),
+  inviteByEmail: memberProcedure
+    .meta({ invalidates: "own" })
+    .input(tripEmailInvite)
+    .mutation(({ ctx, input }) => inviteByEmail(ctx.db, ctx.user, input, ctx.env.APP_URL)),
   renewInvite: memberProcedure
     .meta({ invalidates: "own" })
     .input(tripIdInput)

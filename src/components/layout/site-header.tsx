@@ -66,7 +66,7 @@ export function SiteHeader() {
               <Suspense fallback={null}>
                 <PointsBadge user={user} />
               </Suspense>
-              {/* Under 400 px the drawer's Favorites link stands in for the heart, leaving room for the points badge. */}
+              {/* Under 400 px the drawer's Favorites link stands in for the heart, making room for the points */}
               <Link
                 href="/favorites"
                 aria-label="Favorites"

@@ -14,7 +14,10 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** A small modal form: title, a line of help, the fields, and Cancel beside the submit button (which spins while saving). */
+/**
+ * A small modal form: title, a line of help, the fields, and Cancel beside the submit button (which spins while
+ * saving).
+ */
 export function FormDialog({
   title,
   intro,

@@ -5,7 +5,9 @@ import { errorMessage } from "@/lib/errors";
 import { notify } from "@/lib/notify";
 import { trpc } from "@/lib/trpc";
 
-/** "Manage billing": opens the payment provider's billing portal, or says why it can't (e.g. "No billing account yet."). */
+/**
+ * "Manage billing": opens the payment provider's billing portal, or says why it can't (e.g. "No billing account yet.").
+ */
 export function BillingButton({ variant = "secondary", className }: { variant?: ButtonVariant; className?: string }) {
   const portal = trpc.payments.billingPortal.useMutation({
     onSuccess: ({ url }) => goToCheckout(url),

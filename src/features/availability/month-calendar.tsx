@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { utcDateText } from "@/lib/date-text";
 import { addDays, type NightState } from "@shared/stay-dates";
+import { focusStep } from "./stay-pick";
 
 export type DateRange = { from: string; to: string };
 
@@ -31,6 +33,21 @@ const STATE_LABEL: Record<NightState, string> = {
   booked: "booked",
 };
 
+/**
+ * A date's background and colour: days outside [min, max] read as muted, still legible (WCAG contrast); open days are
+ * bold; the chosen range's marks replace the night's own, and a taken night inside it stays struck through, in red.
+ */
+function dayMarks(place: "outside" | "edge" | "within" | "plain", state: NightState | undefined): string {
+  const taken = state === "booked" || state === "blocked";
+  if (place === "outside") return "text-muted";
+  if (place === "edge") return "bg-forest-800 font-semibold text-white";
+  if (place === "within")
+    return taken ? "bg-red-100 text-red-800 line-through" : "bg-forest-100 font-semibold text-forest-950";
+  if (state === "booked") return "bg-red-50 text-red-800 line-through";
+  if (state === "blocked") return "bg-sand-100 text-muted line-through";
+  return state === "available" ? "font-semibold text-ink" : "";
+}
+
 /** Picks a range with clicks: first the arrival, then the departure; a click before the arrival starts again. */
 export function nextRange(range: DateRange, date: string): DateRange {
   if (!range.from || range.to || date <= range.from) return { from: date, to: "" };
@@ -47,16 +64,58 @@ type Props = {
   min: string;
   max: string;
   onPick?: ((date: string) => void) | undefined;
+  /** Shows other months with `first` first, when the keyboard moves past the months shown. */
+  onShowMonths?: ((first: string) => void) | undefined;
   label: string;
 };
 
+/** The month to show first so that `date` is in view, moving as little as possible. */
+function firstMonthShowing(months: string[], date: string): string {
+  const first = months[0]!;
+  const month = monthStart(date);
+  return month < first ? month : monthStart(month, 1 - months.length);
+}
+
 /**
  * Month grids of nights: booked and blocked nights are marked (colour and words for screen readers),
- * the chosen range is highlighted, and with `onPick` each date is a button.
+ * the chosen range is highlighted, and with `onPick` each date is a button. One date takes the Tab key; the arrow
+ * keys move between dates (Home, End, Page Up and Page Down by week and month), Enter or Space picks.
  */
-export function MonthCalendar({ months, states, range, min, max, onPick, label }: Props) {
+export function MonthCalendar({ months, states, range, min, max, onPick, onShowMonths, label }: Props) {
+  const grid = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState("");
+  const moved = useRef(false);
+  const end = months.length ? monthStart(months[months.length - 1]!, 1) : "";
+  const pickable = (date: string) => Boolean(date) && date >= min && date <= max && date >= months[0]! && date < end;
+  const tabbable = pickable(focus)
+    ? focus
+    : range?.from && pickable(range.from)
+      ? range.from
+      : min > months[0]!
+        ? min
+        : months[0]!;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focus}"]`)?.focus();
+  }, [focus, months]);
+
+  const onKeyDown = (date: string, key: string) => {
+    const step = focusStep(date, key);
+    if (!step) return false;
+    const next = step < min ? min : step > max ? max : step;
+    if (!pickable(next)) {
+      if (!onShowMonths) return true;
+      onShowMonths(firstMonthShowing(months, next));
+    }
+    moved.current = true;
+    setFocus(next);
+    return true;
+  };
+
   return (
-    <div role="group" aria-label={label} className="grid gap-6 sm:grid-cols-2">
+    <div ref={grid} role="group" aria-label={label} className="grid gap-6 sm:grid-cols-2">
       {months.map((month) => (
         <div key={month}>
           <p className="mb-2 text-center text-sm font-semibold text-ink">{monthName(month)}</p>
@@ -70,17 +129,11 @@ export function MonthCalendar({ months, states, range, min, max, onPick, label }
               if (!date) return <span key={`blank-${i}`} aria-hidden="true" />;
               const state = states?.get(date);
               const outside = date < min || date > max;
-              const selected =
-                range?.from &&
-                (date === range.from || date === range.to || (range.to && date > range.from && date < range.to));
+              const edge = Boolean(range?.from && (date === range.from || date === range.to));
+              const within = Boolean(range?.from && range.to && date > range.from && date < range.to);
               const className = cn(
                 "flex h-9 items-center justify-center rounded-lg tabular-nums",
-                // Days outside the range read as muted, still legible (WCAG contrast); open days are bold.
-                outside && "text-muted",
-                !outside && state === "booked" && "bg-red-50 text-red-800 line-through",
-                !outside && state === "blocked" && "bg-sand-100 text-muted line-through",
-                !outside && state === "available" && "font-semibold text-ink",
-                selected && "bg-forest-800 text-white no-underline",
+                dayMarks(outside ? "outside" : edge ? "edge" : within ? "within" : "plain", state),
               );
               const name = `${longDate(date)}${state && !outside ? `, ${STATE_LABEL[state]}` : ""}`;
               if (!onPick || outside) {
@@ -100,10 +153,17 @@ export function MonthCalendar({ months, states, range, min, max, onPick, label }
                     "hover:ring-2 hover:ring-forest-600/40 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600",
                   )}
                   aria-label={name}
-                  aria-pressed={Boolean(selected)}
+                  aria-pressed={edge || within}
+                  tabIndex={date === tabbable ? 0 : -1}
                   data-date={date}
                   data-state={state}
-                  onClick={() => onPick(date)}
+                  onClick={() => {
+                    setFocus(date);
+                    onPick(date);
+                  }}
+                  onKeyDown={(e) => {
+                    if (onKeyDown(date, e.key)) e.preventDefault();
+                  }}
                 >
                   {Number(date.slice(8))}
                 </button>

@@ -1,41 +1,71 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bookingHref } from "@/features/listing-detail/booking-card";
 import { errorMessage } from "@/lib/errors";
+import { formatMoney } from "@shared/money";
 import { trpc } from "@/lib/trpc";
-import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText, type DateRange } from "./month-calendar";
-import { addDays, localToday, MAX_GUESTS, MAX_NIGHTS_AHEAD, type NightState } from "@shared/stay-dates";
+import { quoteStay } from "@shared/stay-quote";
+import { useStayDates } from "@/features/search/stay-dates-params";
+import { addDays, MAX_NIGHTS_AHEAD } from "@shared/stay-dates";
+import { CalendarLegend, MonthCalendar, monthStart, nextRange, rangeText } from "./month-calendar";
+import { bookingHref } from "./stay-pick";
+import { useStayPick, useToday } from "./use-stay-pick";
 
-const selectClass =
-  "ml-2 h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm text-ink focus:border-forest-600 focus:outline-none";
+const nightsText = (n: number) => (n === 1 ? "1 night" : `${n} nights`);
 
-/** A stay's page: the next two months' nights, and a check of chosen dates that links to the host's booking page with them. */
+/**
+ * A stay's page: its nights, two months at a time. Picking an arrival and a departure here fills the booking card's
+ * dates and quote, and dates typed in the card show here: both are one choice, kept in the page's URL.
+ */
 export function StayCalendar({
   slug,
   externalUrl,
   minNights,
   maxGuests,
+  nightlyPrice,
+  weekendPrice,
+  cleaningFee,
+  currency,
 }: {
   slug: string;
   externalUrl: string | null;
   minNights: number;
   maxGuests: number;
+  nightlyPrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number | null;
+  currency: string;
 }) {
-  const [today, setToday] = useState("");
-  useEffect(() => setToday(localToday()), []);
-  const [range, setRange] = useState<DateRange>({ from: "", to: "" });
-  const [guests, setGuests] = useState(2);
-  const months = today ? [monthStart(today), monthStart(today, 1)] : [];
+  const [first, setFirst] = useState("");
+  const today = useToday();
+  const last = today ? addDays(today, MAX_NIGHTS_AHEAD) : "";
+  const lastFirst = last ? monthStart(last, -1) : "";
+  // The months in view follow the arrival wherever it is chosen (the card, a link); pages stay within the year ahead.
+  const [dates] = useStayDates();
+  const arrival = dates.checkin && dates.checkin >= today ? dates.checkin : "";
+  useEffect(() => {
+    if (!today) return;
+    const wanted = monthStart(arrival || today);
+    setFirst((shown) => {
+      if (shown && arrival && arrival >= shown && arrival < monthStart(shown, 2)) return shown;
+      return wanted > lastFirst ? lastFirst : wanted;
+    });
+  }, [today, arrival, lastFirst]);
+  const months = first ? [first, monthStart(first, 1)] : [];
+  const end = first ? monthStart(first, 2) : "";
   const shown = trpc.availability.listing.useQuery(
-    { slug, from: today, to: months[1] ? monthStart(months[1], 1) : today },
-    { enabled: Boolean(today) },
+    { slug, from: first < today ? today : first, to: end > last ? last : end },
+    { enabled: Boolean(first), placeholderData: (previous) => previous },
   );
-  const check = trpc.availability.listing.useQuery(
-    { slug, from: range.from, to: range.to, guests },
-    { enabled: Boolean(range.from && range.to) },
-  );
-  const states = new Map<string, NightState>(shown.data?.nightly.map((n) => [n.date, n.state]));
+  const nightly = shown.data?.nightly;
+  const shownStates = useMemo(() => new Map(nightly?.map((n) => [n.date, n.state])), [nightly]);
+  const pick = useStayPick({ slug, minNights, maxGuests }, { known: shownStates });
+  const { range } = pick;
+  const quote =
+    range.from && range.to && nightlyPrice !== null
+      ? quoteStay({ nightlyPrice, weekendPrice, cleaningFee, currency }, range.from, range.to)
+      : null;
 
   return (
     <section aria-labelledby="availability-title">
@@ -43,8 +73,8 @@ export function StayCalendar({
         Availability
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Minimum stay {minNights === 1 ? "1 night" : `${minNights} nights`} · sleeps up to{" "}
-        {maxGuests === 1 ? "1 guest" : `${maxGuests} guests`}. Pick your arrival and departure to check.
+        Minimum stay {nightsText(minNights)} · sleeps up to {maxGuests === 1 ? "1 guest" : `${maxGuests} guests`}. Pick
+        your arrival, then your departure (arrow keys move between dates, Enter picks).
       </p>
       <div className="mt-6 rounded-2xl border border-forest-900/10 bg-white p-4 sm:p-6">
         {shown.isError ? (
@@ -58,57 +88,83 @@ export function StayCalendar({
           // screen until the calendar comes into view, where nothing may animate.
           <Skeleton className="h-72 w-full" still={!today} />
         ) : (
-          <MonthCalendar
-            label="Nights of the next two months"
-            months={months}
-            states={states}
-            range={range}
-            min={today}
-            max={addDays(today, MAX_NIGHTS_AHEAD)}
-            onPick={(date) => setRange(nextRange(range, date))}
-          />
+          <>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Previous months"
+                disabled={first <= monthStart(today)}
+                onClick={() => setFirst(monthStart(first, -1))}
+              >
+                ‹
+              </Button>
+              <p className="text-center text-sm font-medium text-ink" aria-live="polite">
+                {rangeText(range)}
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Next months"
+                disabled={first >= lastFirst}
+                onClick={() => setFirst(monthStart(first, 1))}
+              >
+                ›
+              </Button>
+            </div>
+            <MonthCalendar
+              label="Choose your arrival and departure"
+              months={months}
+              states={shownStates}
+              range={range}
+              min={today}
+              max={last}
+              onPick={(date) => pick.setRange(nextRange(range, date))}
+              onShowMonths={(month) =>
+                setFirst(month < monthStart(today) ? monthStart(today) : month > lastFirst ? lastFirst : month)
+              }
+            />
+          </>
         )}
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-4">
           <CalendarLegend />
-          <label className="text-sm text-ink">
-            Guests
-            <select className={selectClass} value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
-              {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
         </div>
-        <div className="mt-4 rounded-xl bg-sand-50 p-4 text-sm" aria-live="polite" data-testid="stay-check">
-          <p className="font-medium text-ink">{rangeText(range)}</p>
-          {check.data ? (
-            check.data.bookable ? (
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <span className="font-semibold text-forest-800">
-                  Available for {check.data.nights === 1 ? "1 night" : `${check.data.nights} nights`}
-                </span>
-                {externalUrl ? (
-                  <a
-                    href={bookingHref(externalUrl, range.from, range.to)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-10 items-center rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
-                  >
-                    Book these dates<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+        <div aria-live="polite" data-testid="stay-check">
+          {pick.problems.length ? (
+            <ul className="mt-4 list-disc rounded-xl bg-red-50 py-3 pl-9 pr-4 text-sm text-red-800">
+              {pick.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : range.to ? (
+            <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-sand-50 p-4 text-sm">
+              <span className="text-ink">
+                {quote ? (
+                  <>
+                    <span className="font-semibold" data-testid="calendar-total">
+                      {formatMoney(quote.total, quote.currency)}
+                    </span>{" "}
+                    for {nightsText(quote.nights)},{" "}
+                  </>
                 ) : null}
-              </div>
-            ) : (
-              <ul className="mt-2 list-disc pl-5 text-red-800">
-                {check.data.reasons.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            )
-          ) : check.isError ? (
-            <p className="mt-2 text-red-800">{errorMessage(check.error, "These dates could not be checked.")}</p>
+                {pick.guests === 1 ? "1 guest" : `${pick.guests} guests`}
+              </span>
+              {pick.available ? (
+                <span className="font-semibold text-forest-800">Available</span>
+              ) : pick.checking ? (
+                <span className="text-muted">Checking these nights…</span>
+              ) : null}
+              {pick.available && externalUrl ? (
+                <a
+                  href={bookingHref(externalUrl, range.from, range.to)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-10 items-center rounded-full bg-forest-800 px-5 font-semibold text-white hover:bg-forest-700"
+                >
+                  Book these dates<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { stayDatesInWords } from "@shared/stay-dates-words";
 import type { ConciergeActivity } from "../../../db/schema";
 
 export type { ConciergeActivity };
@@ -29,11 +30,7 @@ function Checked({ activity: a }: { activity: Extract<ConciergeActivity, { kind:
     <>
       <span className="font-semibold">Checked availability</span>
       <span className="text-muted">
-        {a.name},{" "}
-        <span className="whitespace-nowrap">
-          {a.from} to {a.to}
-        </span>
-        , {a.guests} guest{a.guests === 1 ? "" : "s"}:
+        {a.name}, {stayDatesInWords(a.from, a.to)}, {a.guests} guest{a.guests === 1 ? "" : "s"}:
       </span>
       <span className={a.bookable ? "font-semibold text-forest-700" : "font-semibold text-red-800"}>
         {a.bookable ? "free" : "not bookable"}

@@ -39,7 +39,9 @@ export function ConciergePage() {
   );
 }
 
-/** "Ask Chrissy" on a stay's page links here with `?about=<slug>`: the chat starts about that stay, once it is known. */
+/**
+ * "Ask Chrissy" on a stay's page links here with `?about=<slug>`: the chat starts about that stay, once it is known.
+ */
 function AboutStayChat({ slug }: { slug: string | null }) {
   const stay = trpc.listings.bySlug.useQuery({ slug: slug ?? "" }, { enabled: slug !== null, retry: false });
   if (slug !== null && stay.isPending) return <Loading />;

@@ -8,7 +8,8 @@ export type ConciergeListener = { onText: (piece: string) => void; onActivity: (
 
 /**
  * POST /api/concierge/messages asking for a stream: `onText` gets Chrissy's words as she writes them, `onActivity`
- * what she does (dates checked, a stay added to a trip); the result is the `done` event, which replaces what streamed. A refusal (429, 403, 400) throws with the server's message.
+ * what she does (dates checked, a stay added to a trip); the result is the `done` event, which replaces what streamed.
+ * A refusal (429, 403, 400) throws with the server's message.
  */
 export async function sendConciergeMessage(
   body: { message: string; conversationId?: number; about?: string },

@@ -75,7 +75,7 @@ function Hero({ user }: { user: CurrentUser | null }) {
         {user ? (
           <>
             <h1 id="travelers-title" className="mt-3 max-w-3xl text-4xl text-white sm:text-5xl">
-              {/* The same words from the server and in the browser: a greeting by the clock would change after load. */}
+              {/* The same words from the server and the browser: a greeting by the clock would change after load. */}
               Welcome back, {displayNameOf(user).split(" ")[0]}. Where to next?
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-sand-100">

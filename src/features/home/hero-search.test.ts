@@ -11,3 +11,18 @@ describe("heroSearchHref", () => {
     expect(heroSearchHref("  lake & sauna ")).toBe("/listings?search=lake%20%26%20sauna&mode=all-keywords");
   });
 });
+
+describe("heroSearchHref with dates and guests", () => {
+  const dates = { checkin: "2026-12-12", checkout: "2026-12-15", guests: 4, flexible: true };
+
+  it("sends the dates and guests after the text", () => {
+    expect(heroSearchHref("alps", dates)).toBe(
+      "/listings?search=alps&mode=all-keywords&checkin=2026-12-12&checkout=2026-12-15&guests=4&flexible=1",
+    );
+  });
+
+  it("searches dates alone when the text is blank", () => {
+    expect(heroSearchHref("  ", { guests: 2 })).toBe("/listings?guests=2");
+    expect(heroSearchHref("  ", {})).toBeNull();
+  });
+});

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { SearchIcon } from "@/components/ui/hero-icons";
 import { LogoMark } from "@/components/ui/logo";
 import { safeStorage, STORAGE_KEYS } from "@/lib/storage";
 import { HOME_HERO } from "@shared/content/blocks";
 import { useContent } from "@/features/site-content/use-content";
+import { StayDatesFields, stayDateFieldId, useTravellerToday } from "@/features/search/dates-guests/stay-dates-fields";
+import { firstProblemField, stayDatesProblems, type StayDatesProblems } from "@/features/search/stay-dates-check";
+import type { StayDates } from "@/features/search/stay-dates-params";
+import { SearchTypeahead } from "@/features/search/typeahead/search-typeahead";
 import { heroSearchHref } from "./hero-search";
 
 export function HeroSection({ content }: { content?: Record<string, string> } = {}) {
@@ -12,10 +16,18 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
   const hero = content ?? published;
   const [text, setText] = useState("");
   const [, navigate] = useLocation();
+  const [dates, setDates] = useState<StayDates>({});
+  const [problems, setProblems] = useState<StayDatesProblems>({});
+  const today = useTravellerToday();
+  const datesId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const href = heroSearchHref(text);
+    const found = stayDatesProblems(dates, today);
+    setProblems(found);
+    const field = firstProblemField(found);
+    if (field) return document.getElementById(stayDateFieldId(datesId, field))?.focus();
+    const href = heroSearchHref(text, dates);
     if (!href) return;
     safeStorage.set(STORAGE_KEYS.lastSearch, text.trim());
     navigate(href);
@@ -24,7 +36,7 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
   return (
     <section
       aria-labelledby="hero-title"
-      className="on-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950"
+      className="on-dark relative isolate z-10 flex min-h-[calc(100svh-4rem)] items-center bg-forest-950"
     >
       <img
         src={hero.backgroundImage}
@@ -52,33 +64,42 @@ export function HeroSection({ content }: { content?: Record<string, string> } = 
           method="get"
           action="/listings"
           onSubmit={onSubmit}
-          className="mx-auto mt-6 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur focus-within:ring-4 focus-within:ring-sand-300/60 sm:flex-row sm:rounded-full"
+          noValidate
+          className="mx-auto mt-6 flex max-w-3xl flex-col gap-2 rounded-3xl bg-white/95 p-2 shadow-2xl backdrop-blur sm:flex-row sm:flex-wrap"
         >
           {/* Sent as a plain form until the app has taken over; the home search asks for all keywords. */}
           <input type="hidden" name="mode" value="all-keywords" />
           <label htmlFor="hero-search" className="sr-only">
             Search by destination or keyword
           </label>
-          <div className="flex flex-1 items-center gap-2 px-3">
+          <div className="relative flex flex-1 items-center gap-2 px-3">
             <SearchIcon className="size-5 shrink-0 text-muted" />
-            <input
+            <SearchTypeahead
               id="hero-search"
               name="search"
-              type="search"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onValueChange={setText}
               placeholder="Search by destination or keyword"
-              autoComplete="off"
-              enterKeyHint="search"
               className="h-12 w-full min-w-0 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none"
             />
           </div>
           <button
             type="submit"
-            className="h-12 rounded-full bg-forest-800 px-8 text-base font-semibold text-white transition-colors hover:bg-forest-700 focus-visible:outline-forest-600"
+            className="h-12 rounded-full bg-forest-800 px-8 max-sm:order-last text-base font-semibold text-white transition-colors hover:bg-forest-700 focus-visible:outline-forest-600"
           >
             Explore
           </button>
+          <StayDatesFields
+            idBase={datesId}
+            value={dates}
+            onChange={(next) => {
+              setDates(next);
+              setProblems({});
+            }}
+            problems={problems}
+            today={today}
+            className="basis-full border-t border-forest-900/10 px-2 pb-1 pt-3"
+          />
         </form>
       </div>
     </section>

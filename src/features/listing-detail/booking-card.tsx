@@ -1,28 +1,17 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { ListingRating } from "@/features/listings/listing-rating";
 import { ButtonLink } from "@/components/ui/button";
 import type { ListingDetail } from "@/features/listings/types";
-import { localIsoDate } from "@/lib/date-text";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@shared/money";
 import { tierName } from "@shared/tier-labels";
+import { quoteStay } from "@shared/stay-quote";
+import { bookingHref, guestOptions, withCheckIn } from "@/features/availability/stay-pick";
+import { useStayPick } from "@/features/availability/use-stay-pick";
 import { countListingEvent } from "./listing-events";
-import { MAX_QUOTE_NIGHTS, quoteStay } from "./stay-quote";
 
-const dateClass =
-  "mt-1 h-11 w-full rounded-xl border border-forest-900/15 bg-white px-3 text-sm text-ink shadow-sm focus:border-forest-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/30";
-
-/** The stay's booking link with the chosen dates passed along, for the host's own booking page. */
-export function bookingHref(url: string, checkIn: string, checkOut: string): string {
-  if (!checkIn || !checkOut) return url;
-  try {
-    const link = new URL(url);
-    link.searchParams.set("checkin", checkIn);
-    link.searchParams.set("checkout", checkOut);
-    return link.toString();
-  } catch {
-    return url;
-  }
-}
+const labelClass = "text-xs font-semibold uppercase tracking-wide text-muted";
+const fieldClass =
+  "mt-1 block h-11 w-full rounded-xl border border-forest-900/15 bg-white px-3 text-sm text-ink shadow-sm focus:border-forest-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-forest-600/30";
 
 /** Rating, price from, a quote for chosen dates, and the host's booking link (prices are shown, never charged here). */
 export function BookingCard({
@@ -35,13 +24,11 @@ export function BookingCard({
   signedIn: boolean;
 }) {
   const id = useId();
-  const [checkIn, setCheckIn] = useState("");
-  const [checkOut, setCheckOut] = useState("");
-  // Today's date comes from the reader's clock, after the server's render.
-  const [today, setToday] = useState<string | undefined>();
-  useEffect(() => setToday(localIsoDate(new Date())), []);
-  const quote = checkIn && checkOut ? quoteStay(listing, checkIn, checkOut) : null;
-  const datesWrong = Boolean(checkIn && checkOut && !quote && listing.nightlyPrice !== null);
+  // One choice with the availability calendar: the dates and party in the page's URL.
+  const pick = useStayPick(listing, { check: !locked && Boolean(listing.externalUrl) });
+  const { range, problems } = pick;
+  const quote = range.from && range.to && !problems.length ? quoteStay(listing, range.from, range.to) : null;
+  const bookable = Boolean(range.from && range.to && !problems.length);
 
   return (
     <div className="rounded-3xl border border-forest-900/10 bg-white p-6 shadow-card">
@@ -80,34 +67,53 @@ export function BookingCard({
         </div>
       ) : listing.externalUrl ? (
         <>
-          {listing.nightlyPrice !== null ? (
-            <div className="mt-5 grid grid-cols-2 gap-2">
-              <label htmlFor={`${id}-in`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-                Check-in
-                <input
-                  id={`${id}-in`}
-                  type="date"
-                  min={today}
-                  value={checkIn}
-                  onChange={(e) => setCheckIn(e.target.value)}
-                  className={dateClass}
-                />
-              </label>
-              <label htmlFor={`${id}-out`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-                Check-out
-                <input
-                  id={`${id}-out`}
-                  type="date"
-                  min={checkIn || today}
-                  value={checkOut}
-                  onChange={(e) => setCheckOut(e.target.value)}
-                  className={dateClass}
-                />
-              </label>
-            </div>
-          ) : null}
+          <div className="mt-5 grid grid-cols-2 gap-2">
+            <label htmlFor={`${id}-in`} className={labelClass}>
+              Check-in
+              <input
+                id={`${id}-in`}
+                type="date"
+                min={pick.today || undefined}
+                value={range.from}
+                onChange={(e) => pick.setRange(withCheckIn(range, e.target.value))}
+                className={fieldClass}
+              />
+            </label>
+            <label htmlFor={`${id}-out`} className={labelClass}>
+              Check-out
+              <input
+                id={`${id}-out`}
+                type="date"
+                min={range.from || pick.today || undefined}
+                value={range.to}
+                onChange={(e) => pick.setRange({ from: range.from, to: e.target.value })}
+                className={fieldClass}
+              />
+            </label>
+            <label htmlFor={`${id}-guests`} className={`${labelClass} col-span-2`}>
+              Guests
+              <select
+                id={`${id}-guests`}
+                value={Math.min(pick.guests, listing.maxGuests)}
+                onChange={(e) => pick.setGuests(Number(e.target.value))}
+                className={fieldClass}
+              >
+                {guestOptions(listing.maxGuests).map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? "1 guest" : `${n} guests`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
           <div aria-live="polite">
-            {quote ? (
+            {problems.length ? (
+              <div role="alert" className="mt-3 space-y-1 text-sm text-red-800">
+                {problems.map((problem) => (
+                  <p key={problem}>{problem}</p>
+                ))}
+              </div>
+            ) : quote ? (
               <dl className="mt-4 space-y-1.5 text-sm" aria-label="Price for your dates">
                 {quote.lines.map((line) => (
                   <div key={line.label} className="flex justify-between gap-3 text-muted">
@@ -122,20 +128,16 @@ export function BookingCard({
                   </dd>
                 </div>
               </dl>
-            ) : datesWrong ? (
-              <p role="alert" className="mt-3 text-sm text-red-800">
-                Choose a check-out after check-in, at most {MAX_QUOTE_NIGHTS} nights later.
-              </p>
             ) : null}
           </div>
           <a
-            href={bookingHref(listing.externalUrl, quote ? checkIn : "", quote ? checkOut : "")}
+            href={bookingHref(listing.externalUrl, bookable ? range.from : "", bookable ? range.to : "")}
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => countListingEvent(listing.slug, "booking_click")}
             className="mt-5 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-forest-800 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-forest-700"
           >
-            {quote ? "Book these dates" : "Book this stay"}
+            {bookable ? "Book these dates" : "Book this stay"}
             <svg
               viewBox="0 0 24 24"
               className="size-4"

@@ -12,6 +12,7 @@ import { listingPins } from "@/features/listings/listing-pins";
 import { cardTags } from "@shared/listing-text";
 import type { ListingDetail } from "@/features/listings/types";
 import { LazyStaysMap } from "@/features/map/lazy-stays-map";
+import { useStayDates, withStayDates } from "@/features/search/stay-dates-params";
 import { countListingEvent } from "./listing-events";
 import { lodgingJsonLd, metaDescription } from "@/lib/seo/page-description";
 import { useResponseStatus, useSiteOrigin } from "@/lib/seo/server-head";
@@ -132,20 +133,26 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
   const images = [...new Set([listing.mainImage, ...listing.gallery].filter(Boolean))];
   const pins = useMemo(() => listingPins([listing]).map(({ href: _href, ...pin }) => pin), [listing]);
   const pin = pins[0];
+  // The traveller's dates and party go back with them to the stays they came from.
+  const [dates] = useStayDates();
+  const toStays = (href: string) => withStayDates(href, dates);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link href="/listings" className="hover:text-ink hover:underline">
+            <Link href={toStays("/listings")} className="hover:text-ink hover:underline">
               Listings
             </Link>
           </li>
           {listing.category ? (
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true">/</span>
-              <Link href={`/listings/category/${listing.category.slug}`} className="hover:text-ink hover:underline">
+              <Link
+                href={toStays(`/listings/category/${listing.category.slug}`)}
+                className="hover:text-ink hover:underline"
+              >
                 {listing.category.name}
               </Link>
             </li>
@@ -281,6 +288,10 @@ function ListingDetailView({ listing }: { listing: ListingDetail }) {
               externalUrl={listing.externalUrl}
               minNights={listing.minNights}
               maxGuests={listing.maxGuests}
+              nightlyPrice={listing.nightlyPrice}
+              weekendPrice={listing.weekendPrice}
+              cleaningFee={listing.cleaningFee}
+              currency={listing.currency}
             />
           )}
 

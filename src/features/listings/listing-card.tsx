@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { LockIcon, MapPinIcon } from "@/components/ui/icons";
 import { ArrowRightIcon } from "@/components/ui/hero-icons";
@@ -8,10 +8,12 @@ import { planNeededLabel, tierBadgeSrc } from "@shared/tier-labels";
 import { ListingRating } from "./listing-rating";
 import { FavoriteButton } from "./favorite-button";
 import { ListingImageFallback } from "./listing-image-fallback";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@shared/money";
 import { cardTags } from "@shared/listing-text";
 import type { ListingSummary } from "./types";
 import { canAccessListing, upgradeRequiredText } from "@shared/access";
+import { readStayDates, stayPageHref } from "@/features/search/stay-dates-params";
+import { forNightsText, stayRangeText } from "@/features/search/dates-guests/stay-text";
 
 export type ListingCardProps = {
   listing: ListingSummary;
@@ -31,6 +33,9 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
   const { shown, more } = cardTags(listing.aiTags);
   const badge = tierBadgeSrc(listing.tierLevel);
   const categoryName = listing.category?.name;
+  // A search with dates quotes each stay for them; its link carries the dates that work and the party along.
+  const stay = listing.stay;
+  const href = stayPageHref(listing.slug, readStayDates(useSearch()), stay);
 
   return (
     <article
@@ -74,14 +79,23 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
           </p>
         ) : null}
         <h3 className="mt-1.5 font-serif text-xl leading-snug text-forest-950">
-          <Link
-            href={`/listings/${listing.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {listing.name}
           </Link>
         </h3>
-        {listing.nightlyPrice !== null ? (
+        {stay ? (
+          <>
+            <p className="mt-1 text-sm text-muted" data-testid="card-total">
+              <span className="font-semibold text-ink">{formatMoney(stay.total, stay.currency)}</span>{" "}
+              {forNightsText(stay.nights)}
+            </p>
+            {stay.shifted ? (
+              <p className="mt-0.5 text-sm font-medium text-forest-800" data-testid="card-shifted">
+                Free {stayRangeText(stay.checkin, stay.checkout)}
+              </p>
+            ) : null}
+          </>
+        ) : listing.nightlyPrice !== null ? (
           <p className="mt-1 text-sm text-muted" data-testid="card-price">
             from <span className="font-semibold text-ink">{formatMoney(listing.nightlyPrice, listing.currency)}</span> /
             night
@@ -118,9 +132,13 @@ export function ListingCard({ listing, isFavorite, onToggleFavorite, priority = 
 
         <div className="mt-auto pt-5">
           <div className="flex items-center justify-between gap-3 border-t border-forest-900/10 pt-4">
-            <div className="flex min-w-0 items-center gap-3 text-sm">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <ListingRating rating={listing.rating} reviewCount={listing.reviewCount} />
-              {categoryName ? <span className="min-w-0 leading-tight text-muted">{categoryName}</span> : null}
+              {categoryName ? (
+                <span className="min-w-0 truncate text-muted" title={categoryName} data-testid="card-category">
+                  {categoryName}
+                </span>
+              ) : null}
             </div>
             <span
               className="flex shrink-0 items-center gap-1 text-sm font-medium text-forest-700 group-hover:text-forest-900"

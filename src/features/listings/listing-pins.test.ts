@@ -32,6 +32,19 @@ describe("listingPins", () => {
     expect(pin?.label).toBe("Fern Hollow, Olympic Peninsula, Washington, rated 4.9, from $185 a night");
   });
 
+  it("with dates, names the stay's total and links to it with the dates that work and the party", () => {
+    const stay = { checkin: "2026-12-12", checkout: "2026-12-15", nights: 3, total: 114_000, currency: "USD" };
+    const located = { ...base, latitude: 47.8, longitude: -123.9, nightlyPrice: 38000 };
+    const dates = { checkin: "2026-12-11", checkout: "2026-12-14", guests: 2, flexible: true };
+    const [pin] = listingPins([{ ...located, stay: { ...stay, shifted: true } }], dates);
+    expect(pin?.total).toBe("$1,140 for 3 nights");
+    expect(pin?.freeDates).toBe("Free Sat 12 – Tue 15 Dec");
+    expect(pin?.label).toBe("Fern Hollow, Olympic Peninsula, Washington, rated 4.9, $1,140 for 3 nights");
+    expect(pin?.href).toBe("/listings/fern-hollow?checkin=2026-12-12&checkout=2026-12-15&guests=2&flexible=1");
+    const [exact] = listingPins([{ ...located, stay: { ...stay, shifted: false } }], dates);
+    expect(exact?.freeDates).toBeUndefined();
+  });
+
   it("leaves out listings without coordinates", () => {
     expect(listingPins([{ ...base, latitude: null, longitude: 10 }])).toEqual([]);
   });

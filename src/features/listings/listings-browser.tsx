@@ -17,17 +17,20 @@ import {
   staysLabel,
   viewFromParams,
   withoutEmptyParams,
-  type ListingsSort,
   type ParamChanges,
 } from "./listings-query";
 import { ListingsResults, useListings } from "./listings-results";
 import { ListingsSearchBar } from "./listings-search-bar";
+import { StayDatesForm } from "@/features/search/dates-guests/stay-dates-form";
+import { refusalOf } from "@/features/search/dates-guests/refusal";
+import { readStayDates, STAY_DATE_PARAMS, writeStayDates, type StayDates } from "@/features/search/stay-dates-params";
 import { ViewToggle } from "./view-toggle";
 
 /** The filter form: sort, filters and the search they narrow, sent as a plain form before the app takes over. */
 const FILTER_FORM = "listings-filter-form";
+const STAY_PARAMS = new Set<string>(STAY_DATE_PARAMS);
 /** What the filter form's own fields do not carry. */
-const FILTER_FORM_CARRIES = ["search", "mode", "view", "bounds"];
+const FILTER_FORM_CARRIES = ["search", "mode", "view", "bounds", ...STAY_DATE_PARAMS];
 
 /** The current URL's non-empty parameters that `keep` accepts, for a plain form to send along with its own fields. */
 function carriedParams(params: URLSearchParams, keep: (name: string) => boolean): [string, string][] {
@@ -66,6 +69,9 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
     if (tidy) setParams(tidy, { replace: true });
   }, [params, setParams]);
   const clearAll = () => setParams((prev) => clearedParams(prev));
+  const stayDates = readStayDates(params);
+  const setStayDates = (dates: StayDates) =>
+    setParams((prev) => applyParamChanges(writeStayDates(prev, dates), { page: null }));
 
   const filters = <ListingsFilters query={query} fixedCategory={category} onChange={update} />;
 
@@ -82,6 +88,14 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
           // Keyboard and screen-reader users land on the new result count, not back at the page's top.
           resultsHeading.current?.focus();
         }}
+      />
+
+      <StayDatesForm
+        value={stayDates}
+        onApply={setStayDates}
+        action={pathname}
+        carried={carriedParams(params, (name) => !STAY_PARAMS.has(name) && name !== "page")}
+        refused={refusalOf(result.error)}
       />
 
       <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
@@ -101,7 +115,8 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
                 </button>
               ) : null}
             </div>
-            {/* The page's scripts send every change at once; before they arrive, the form does (server/ssr/early-script.ts). */}
+            {/* The page's scripts send every change at once; before they arrive, the form does
+               (server/ssr/early-script.ts). */}
             <form
               id={FILTER_FORM}
               method="get"
@@ -170,7 +185,7 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
                   name="sort"
                   form={FILTER_FORM}
                   value={sort}
-                  onChange={(e) => update({ sort: e.target.value as ListingsSort })}
+                  onChange={(e) => update({ sort: e.target.value })}
                   className={cn(selectClass, "w-auto rounded-full pr-8")}
                 >
                   {SORT_OPTIONS.map((option) => (
@@ -192,6 +207,7 @@ export function ListingsBrowser({ category }: ListingsBrowserProps) {
             narrowed={narrowed}
             search={query.search}
             onClear={clearAll}
+            onClearDates={() => setStayDates({})}
             pageHref={(page) => {
               const next = applyParamChanges(params, { page: page > 1 ? String(page) : null }).toString();
               return next ? `${pathname}?${next}` : pathname;

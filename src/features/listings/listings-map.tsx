@@ -11,7 +11,9 @@ const MAP_BOX = "aspect-[4/3] w-full sm:aspect-auto sm:h-[62svh] sm:min-h-80 sm:
 
 type ListingsMapProps = {
   query: ListingsQuery;
-  /** The search's whole count (from the list), to say how many stays have no map location; unknown when it was capped. */
+  /**
+   * The search's whole count (from the list), to say how many stays have no map location; unknown when it was capped.
+   */
   total: number | undefined;
   onSearchArea: (bounds: Bounds) => void;
 };
@@ -21,7 +23,11 @@ export function ListingsMap({ query, total, onSearchArea }: ListingsMapProps) {
   // One map for the whole search: the page and sort only change the list.
   const search = mapSearch(query);
   const points = useApiQuery(["listings", "mapPoints"], search, { placeholderData: keepPreviousData });
-  const pins = useMemo(() => listingPins(points.data?.points ?? []), [points.data]);
+  const { checkin, checkout, guests, flexible } = query;
+  const pins = useMemo(
+    () => listingPins(points.data?.points ?? [], { checkin, checkout, guests, flexible }),
+    [points.data, checkin, checkout, guests, flexible],
+  );
   const area = useMemo(() => parseBounds(search.bounds), [search.bounds]);
 
   if (points.isError) return <LoadError title="Failed to load the map." onRetry={() => void points.refetch()} />;

@@ -31,6 +31,14 @@ describe("queryFromParams", () => {
     });
   });
 
+  it("sends the URL's dates and guests with the search, and flexible=1 as true", () => {
+    const query = queryFromParams(
+      new URLSearchParams("search=alps&checkin=2026-12-12&checkout=2026-12-15&guests=4&flexible=1"),
+    );
+    expect(query).toMatchObject({ checkin: "2026-12-12", checkout: "2026-12-15", guests: 4, flexible: true });
+    expect(queryFromParams(new URLSearchParams("guests=40&checkin=soon"))).not.toHaveProperty("guests");
+  });
+
   it("ignores bad values and lets a route category win", () => {
     const q = queryFromParams(
       new URLSearchParams("mode=weird&sort=cheapest&page=-3&category=caves&tier=7&minRating=9"),

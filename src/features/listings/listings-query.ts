@@ -1,5 +1,6 @@
 import { formatBounds, readBoundsText, type Bounds } from "@shared/map-bounds";
-import { groupDigits } from "@/lib/money";
+import { readStayDates, stayDatesQuery } from "@/features/search/stay-dates-params";
+import { groupDigits } from "@shared/money";
 import type { DataContext } from "@/lib/route-data";
 import type { RouterInputs } from "@/lib/trpc";
 
@@ -23,6 +24,11 @@ export type ListingsQuery = {
   /** A map area, "west,south,east,north" ("Search this area"). */
   bounds?: string | undefined;
   sort?: ListingsSort | undefined;
+  /** The stay's dates (YYYY-MM-DD, both or neither), party size, and ±3 days either way. */
+  checkin?: string | undefined;
+  checkout?: string | undefined;
+  guests?: number | undefined;
+  flexible?: boolean | undefined;
   page: number;
   limit?: number | undefined;
 };
@@ -120,6 +126,7 @@ export function queryFromParams(params: URLSearchParams, category?: string): Lis
     minRating: parseMinRating(params.get("minRating")),
     ...pricesFrom(params),
     bounds: boundsText(params.get("bounds")),
+    ...stayDatesQuery(readStayDates(params)),
   };
 }
 

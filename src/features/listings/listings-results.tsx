@@ -12,6 +12,7 @@ import { ListingsMap } from "./listings-map";
 import { lastPageIfOutOfRange, pagesOf, staysLabel, type ListingsQuery, type ListingsView } from "./listings-query";
 import { Pagination } from "./pagination";
 import { distanceText, SearchNotes } from "./search-notes";
+import { refusalOf } from "@/features/search/dates-guests/refusal";
 
 type ListingsResultsProps = {
   query: ListingsQuery;
@@ -20,6 +21,8 @@ type ListingsResultsProps = {
   narrowed: boolean;
   search?: string | undefined;
   onClear: () => void;
+  /** Drops the stay's dates and guests (offered when they left nothing). */
+  onClearDates: () => void;
   onPageChange: (page: number) => void;
   /** The link to a page of these results. */
   pageHref: (page: number) => string;
@@ -49,12 +52,15 @@ export function ListingsResults(props: ListingsResultsProps) {
   );
 }
 
-function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref }: ListingsResultsProps) {
+function ResultsList(props: ListingsResultsProps) {
+  const { query, narrowed, search, onClear, onClearDates, onPageChange, pageHref } = props;
   const result = useListings(query);
   const { isSignedIn } = useCurrentUser();
   const items = result.data?.items;
 
   if (result.isPending) return <ListingGridSkeleton count={6} />;
+  const refused = refusalOf(result.error);
+  if (refused) return <StateMessage tone="error" title={`We can't search this: ${refused.message}`} />;
   if (result.isError || !result.data) {
     return <LoadError title="Failed to load listings." onRetry={() => void result.refetch()} />;
   }
@@ -73,15 +79,25 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
     );
   }
   const pages = pagesOf(total, totalIsExact, limit);
+  const onDates = query.checkin ? " on these dates" : "";
   if (!items?.length) {
     const title = search
-      ? `No stays match “${search}”${narrowed ? " with these filters" : ""}.`
+      ? `No stays match “${search}”${narrowed ? " with these filters" : ""}${onDates}.`
       : narrowed
-        ? "No stays match these filters."
-        : "No properties available at this time.";
+        ? `No stays match these filters${onDates}.`
+        : query.checkin
+          ? "No stays are free on these dates."
+          : query.guests
+            ? `No stays sleep ${query.guests} guests.`
+            : "No properties available at this time.";
     return (
       <StateMessage title={title}>
         <SearchNotes notes={notes} className="mb-4 text-sm text-muted" />
+        {query.checkin || query.guests ? (
+          <Button variant="secondary" onClick={onClearDates}>
+            {stayChoiceClearLabel(query)}
+          </Button>
+        ) : null}
         {narrowed ? (
           <Button variant="secondary" onClick={onClear}>
             Clear filters
@@ -120,4 +136,10 @@ function ResultsList({ query, narrowed, search, onClear, onPageChange, pageHref 
       <Pagination page={page} totalPages={pages.pages} more={pages.more} onChange={onPageChange} />
     </div>
   );
+}
+
+/** "Clear dates", "Clear guests" or "Clear dates and guests": what the empty state's button drops. */
+function stayChoiceClearLabel(query: Pick<ListingsQuery, "checkin" | "guests">): string {
+  if (query.checkin && query.guests) return "Clear dates and guests";
+  return query.checkin ? "Clear dates" : "Clear guests";
 }

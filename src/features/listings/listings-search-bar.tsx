@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/hero-icons";
+import { SearchTypeahead } from "@/features/search/typeahead/search-typeahead";
 
 type ListingsSearchBarProps = {
   initialSearch: string;
@@ -40,7 +41,7 @@ export function ListingsSearchBar({
       method="get"
       action={action}
       onSubmit={onSubmit}
-      className="flex items-center gap-2 rounded-full border border-forest-900/15 bg-white p-1.5 pl-4 shadow-sm focus-within:border-forest-600 focus-within:ring-2 focus-within:ring-forest-600/30"
+      className="relative flex items-center gap-2 rounded-full border border-forest-900/15 bg-white p-1.5 pl-4 shadow-sm focus-within:border-forest-600 focus-within:ring-2 focus-within:ring-forest-600/30"
     >
       <label htmlFor="listings-search" className="sr-only">
         {label}
@@ -49,15 +50,12 @@ export function ListingsSearchBar({
       {carried.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input
+      <SearchTypeahead
         id="listings-search"
         name={name}
-        type="search"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onValueChange={setText}
         placeholder={placeholder}
-        enterKeyHint="search"
-        autoComplete="off"
         className="h-10 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-muted focus:outline-none sm:text-sm"
       />
       <button

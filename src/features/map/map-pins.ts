@@ -12,6 +12,10 @@ export type MapPin = LngLat & {
   rating?: string | undefined;
   /** "$185", shown on the pin and its card. */
   price?: string | undefined;
+  /** With dates: "$1,140 for 3 nights", shown on the card instead of the nightly price. */
+  total?: string | undefined;
+  /** With flexible dates, when the stay is free on others: "Free Fri 12 – Mon 15 Dec". */
+  freeDates?: string | undefined;
   image?: { src: string; srcSet?: string | undefined } | undefined;
 };
 

@@ -44,11 +44,14 @@ export function StayCard({ pin, cardRef, onClose }: StayCardProps) {
           ) : null}
           {pin.subtitle ? <span className="truncate">{pin.subtitle}</span> : null}
         </p>
-        {pin.price ? (
+        {pin.total ? (
+          <p className="mt-1.5 text-sm font-semibold text-ink">{pin.total}</p>
+        ) : pin.price ? (
           <p className="mt-1.5 text-sm text-muted">
             from <span className="font-semibold text-ink">{pin.price}</span> / night
           </p>
         ) : null}
+        {pin.freeDates ? <p className="text-xs font-medium text-forest-800">{pin.freeDates}</p> : null}
       </div>
       <button
         type="button"

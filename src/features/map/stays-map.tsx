@@ -91,10 +91,10 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
     map.on("load", () => {
       mapRef.current = { map, markers };
       setStatus("ready");
-      loadWorldGeoJson().then(
+      void loadWorldGeoJson().then(
         (world) => {
-          map.getSource<GeoJSONSource>("land")?.setData(world.land);
-          map.getSource<GeoJSONSource>("borders")?.setData(world.borders);
+          void map.getSource<GeoJSONSource>("land")?.setData(world.land);
+          void map.getSource<GeoJSONSource>("borders")?.setData(world.borders);
         },
         (error: unknown) => console.warn("World outlines failed to load", error),
       );
@@ -112,7 +112,7 @@ export function StaysMap({ pins, label, description, className, area, singleZoom
     const current = mapRef.current;
     if (!current) return;
     current.markers.setPins(pins);
-    current.map.getSource<GeoJSONSource>("stays")?.setData(pinsToGeoJson(pins));
+    void current.map.getSource<GeoJSONSource>("stays")?.setData(pinsToGeoJson(pins));
     setSelected((open) => (open && pins.some((pin) => pin.id === open.id) ? open : null));
     // Within a searched area the reader's view stays put; otherwise the map shows every pin.
     if (areaKey) return;

@@ -36,7 +36,7 @@ export const MEMBERSHIP_FAQ: ReadonlyArray<{ question: string; answer: string }>
   {
     question: "How do reward points work?",
     answer:
-      "Your plan adds points every month, and you earn more by sharing photos, reviews, stories and tips. Luxe Elite members earn double points for every action. Points move you up the Explorer, Premium and Elite points tiers at 1,000 and 2,000 points.",
+      "Your plan adds points every month, and you earn more by sharing photos, reviews, stories and tips. Luxe Elite members earn double points for every action. Points also move you up three points levels, apart from your plan: the Explorer points level, then the Premium points level at 1,000 points and the Elite points level at 2,000.",
   },
   {
     question: "Can I change plans later?",

@@ -53,7 +53,10 @@ function typeOf(p: Parameter): string {
 /** An example JSON body per writing method, for the reference's curl lines. */
 const EXAMPLE_BODY: Record<string, string> = { PATCH: '{"name": "Cedar Hollow Cabin"}' };
 
-/** An example call: path parameters filled with their examples, required query parameters with theirs, a body for a write. */
+/**
+ * An example call: path parameters filled with their examples, required query parameters with theirs, a body for a
+ * write.
+ */
 export function curlExample(base: string, method: string, path: string, parameters: Parameter[]): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
     String(parameters.find((p) => p.name === name)?.schema?.example ?? name),

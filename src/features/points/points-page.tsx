@@ -61,7 +61,7 @@ export function PointsPage() {
         <PageShell
           eyebrow="Rewards"
           title="My Points"
-          subtitle="Earn points for the photos, reviews, stories and tips you share, and climb the points levels from Explorer to Elite."
+          subtitle="Earn points for the photos, reviews, stories and tips you share, and climb the points levels from Explorer to Elite: they follow your balance, not your membership plan."
           before={
             <Link
               href="/member/dashboard"
@@ -84,7 +84,8 @@ export function PointsPage() {
             <Panel title="Points levels" id="points-tiers-title">
               <TierLadder />
               <p className="mt-4 text-sm text-muted">
-                Tiers follow your balance: Premium from 1,000 points, Elite from 2,000.
+                Points levels follow your balance, not your plan: the Premium points level from 1,000 points, the Elite
+                points level from 2,000.
               </p>
             </Panel>
           </div>

@@ -3,7 +3,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { StateMessage } from "@/components/ui/state-message";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
-import { formatPoints, nextTierText, pointsLevelLabel } from "@/lib/points/points-format";
+import { useCurrentUser } from "@/lib/auth/use-current-user";
+import { formatPoints, levelPlanNote, nextTierText, pointsLevelLabel } from "@/lib/points/points-format";
 import { PointsIcon } from "@/components/ui/points-icon";
 
 type PointsSummary = RouterOutputs["points"]["summary"];
@@ -43,6 +44,7 @@ function PointsProgress({
   className?: string | undefined;
 }) {
   const { points, tier, nextTier, nextTarget, progress } = summary;
+  const { user } = useCurrentUser();
   return (
     <div className={className}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -64,7 +66,7 @@ function PointsProgress({
       <div className="mt-5">
         <div
           role="progressbar"
-          aria-label={nextTier ? `Progress to ${nextTier}` : "Points level progress"}
+          aria-label={nextTier ? `Progress to the ${nextTier} points level` : "Points level progress"}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -84,6 +86,7 @@ function PointsProgress({
             </span>
           ) : null}
         </div>
+        <p className="mt-2 text-xs text-muted">{levelPlanNote(user?.membershipTier)}</p>
       </div>
     </div>
   );

@@ -41,7 +41,9 @@ export function isExitIntent(clientY: number, movedToElement: boolean): boolean 
   return !movedToElement && clientY <= EXIT_INTENT_TOP_PX;
 }
 
-/** What has been shown during this page load; outlives the component so a return visit to the page does not repeat it. */
+/**
+ * What has been shown during this page load; outlives the component so a return visit to the page does not repeat it.
+ */
 export type PromoPageState = { mainShown: boolean; exitShown: boolean };
 
 type SchedulerOptions = {

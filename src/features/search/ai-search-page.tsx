@@ -8,7 +8,10 @@ import { distanceText, NOTE_BOX, SearchNotes } from "@/features/listings/search-
 import { useSeo } from "@/lib/seo/use-seo";
 import { BROWSER_ONLY_QUERY } from "@/lib/route-data";
 import { trpc } from "@/lib/trpc";
-import { aiSearchHref, readAiSearch } from "./ai-search-url";
+import { aiSearchHref, aiSearchParams, readAiSearch } from "./ai-search-url";
+import { refusalOf } from "./dates-guests/refusal";
+import { StayDatesForm } from "./dates-guests/stay-dates-form";
+import { readStayDates, stayDatesEntries, stayDatesQuery, withStayDates, type StayDates } from "./stay-dates-params";
 import { WhyChips } from "./why-chips";
 
 const EXAMPLES = [
@@ -18,6 +21,14 @@ const EXAMPLES = [
   "ski-in cabin in the alps",
 ];
 
+/** The AI search of a request; a language model may take seconds, so the page goes out with its skeleton. */
+function useAiSearch(q: string, without: string[], dates: StayDates) {
+  return trpc.search.ai.useQuery(
+    { q, without, ...stayDatesQuery(dates) },
+    { ...BROWSER_ONLY_QUERY, enabled: q !== "" },
+  );
+}
+
 /** /ai-search: a request in a person's own words, what we understood of it, and stays that say why they fit. */
 export function AiSearchPage() {
   useSeo({
@@ -25,8 +36,13 @@ export function AiSearchPage() {
     description: "Describe your ideal outdoor escape in your own words and find matching luxury stays on Wildluxe.",
   });
   const [, navigate] = useLocation();
-  const { q, without } = readAiSearch(useSearch());
-  const go = (text: string, removed: string[] = []) => navigate(aiSearchHref(text, removed));
+  const search = useSearch();
+  const { q, without } = readAiSearch(search);
+  // The dates and guests stay in the URL through every new search and removed chip.
+  const dates = readStayDates(search);
+  const go = (text: string, removed: string[] = [], when: StayDates = dates) =>
+    navigate(withStayDates(aiSearchHref(text, removed), when));
+  const ai = useAiSearch(q, without, dates);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -43,7 +59,7 @@ export function AiSearchPage() {
           key={q}
           initialSearch={q}
           action="/ai-search"
-          carried={[]}
+          carried={stayDatesEntries(dates)}
           name="q"
           onSearch={(text) => go(text)}
           placeholder="Describe your ideal stay"
@@ -51,7 +67,15 @@ export function AiSearchPage() {
           buttonLabel="Find stays"
         />
       </div>
-      {q ? <AiResults q={q} without={without} onChange={go} /> : <Examples onPick={(text) => go(text)} />}
+      <StayDatesForm
+        className="mt-4 max-w-3xl"
+        value={dates}
+        onApply={(when) => go(q, without, when)}
+        action="/ai-search"
+        carried={[...aiSearchParams(q, without)]}
+        refused={refusalOf(ai.error)}
+      />
+      {q ? <AiResults q={q} without={without} query={ai} onChange={go} /> : <Examples onPick={(text) => go(text)} />}
     </div>
   );
 }
@@ -82,15 +106,17 @@ function Examples({ onPick }: { onPick: (text: string) => void }) {
 function AiResults({
   q,
   without,
+  query,
   onChange,
 }: {
   q: string;
   without: string[];
+  query: ReturnType<typeof useAiSearch>;
   onChange: (q: string, without: string[]) => void;
 }) {
-  // A language model may take seconds to answer: the page goes out with its skeleton and the browser asks.
-  const query = trpc.search.ai.useQuery({ q, without }, BROWSER_ONLY_QUERY);
   if (query.isPending) return <ListingGridSkeleton count={6} label="Finding stays" className="mt-8" />;
+  const refused = refusalOf(query.error);
+  if (refused) return <StateMessage tone="error" className="mt-8" title={`We can't search this: ${refused.message}`} />;
   if (query.isError)
     return (
       <LoadError

@@ -7,5 +7,5 @@ import { withDefaults, type BlockDefinition } from "@shared/content/blocks";
  */
 export function useContent(block: BlockDefinition): Record<string, string> & { html?: string } {
   const query = useApiQuery(["content", "get"], block.key, { staleTime: 60_000 });
-  return (query.data as (Record<string, string> & { html?: string }) | undefined) ?? withDefaults(block, null);
+  return query.data ?? withDefaults(block, null);
 }

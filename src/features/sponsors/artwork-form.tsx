@@ -10,7 +10,9 @@ import { useApiUtils, type RouterOutputs } from "@/lib/trpc";
 
 export type SponsorPlacement = RouterOutputs["sponsors"]["myPlacements"][number]["placements"][number];
 
-/** Where a placement appears and its size, in the sponsor's words (the admin's internal names stay in the admin panel). */
+/**
+ * Where a placement appears and its size, in the sponsor's words (the admin's internal names stay in the admin panel).
+ */
 function placementLabel(p: Pick<SponsorPlacement, "type" | "location" | "dimensions">) {
   return `${labelOf(AD_TYPES, p.type)} · ${labelOf(AD_LOCATIONS, p.location)} · ${p.dimensions}`;
 }

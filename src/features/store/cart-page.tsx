@@ -72,25 +72,29 @@ export function CartPage() {
                   ) : i.stockNote ? (
                     <p className="mt-1 text-xs text-sand-900">{i.stockNote}</p>
                   ) : null}
-                  <div className="mt-2 flex items-center gap-3">
-                    <label className="text-sm">
-                      <span className="sr-only">
-                        Quantity of {i.productName} ({i.variantName})
-                      </span>
-                      <select
-                        className="h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm"
-                        value={i.quantity}
-                        onChange={(e) =>
-                          setQuantity.mutate({ variantId: i.variantId, quantity: Number(e.target.value) })
-                        }
-                      >
-                        {Array.from({ length: Math.max(i.quantity, 10) }, (_, n) => n + 1).map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                    {i.digital ? (
+                      <p className="text-sm text-muted">Quantity 1 · one per customer</p>
+                    ) : (
+                      <label className="text-sm">
+                        <span className="sr-only">
+                          Quantity of {i.productName} ({i.variantName})
+                        </span>
+                        <select
+                          className="h-9 rounded-lg border border-forest-900/15 bg-white px-2 text-sm"
+                          value={i.quantity}
+                          onChange={(e) =>
+                            setQuantity.mutate({ variantId: i.variantId, quantity: Number(e.target.value) })
+                          }
+                        >
+                          {Array.from({ length: Math.max(i.quantity, 10) }, (_, n) => n + 1).map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
                     <Button
                       variant="ghost"
                       size="sm"

@@ -9,6 +9,7 @@ import { formatPrice } from "@/features/membership/plan-rules";
 import { useSeo } from "@/lib/seo/use-seo";
 import { cn } from "@/lib/cn";
 import { trpc, type RouterOutputs } from "@/lib/trpc";
+import { countryName } from "@shared/countries";
 import { StoreNav } from "./store-parts";
 import type { PageData } from "@/lib/route-data";
 
@@ -95,7 +96,10 @@ function OrderView({ id, fromCheckout }: { id: number; fromCheckout: boolean }) 
       {order.isError ? (
         <LoadError title="This order could not load." onRetry={() => void order.refetch()} />
       ) : (
-        <OrderCard order={order.data} refresh={async () => (await order.refetch()).data} />
+        <>
+          <OrderCard order={order.data} refresh={async () => (await order.refetch()).data} />
+          <OrderMails mails={order.data.mails} />
+        </>
       )}
     </PageShell>
   );
@@ -145,12 +149,7 @@ function OrderCard({ order: o, refresh, link = false }: { order: Order; refresh:
           ))}
         </ul>
       ) : null}
-      {o.shippingAddress ? (
-        <p className="mt-3 text-sm text-muted">
-          Ships to {o.shippingAddress.name}, {o.shippingAddress.line1}, {o.shippingAddress.city}{" "}
-          {o.shippingAddress.postalCode}, {o.shippingAddress.country}
-        </p>
-      ) : null}
+      {o.shippingAddress ? <p className="mt-3 text-sm text-muted">Ships to {shipsTo(o.shippingAddress)}</p> : null}
       {link ? (
         <Link
           href={`/store/orders/${o.id}`}
@@ -159,6 +158,36 @@ function OrderCard({ order: o, refresh, link = false }: { order: Order; refresh:
           Order details
         </Link>
       ) : null}
+    </Panel>
+  );
+}
+
+/** "Sam Camper, 12 Pine St, Bend, OR 97701, United States". */
+function shipsTo(a: NonNullable<Order["shippingAddress"]>) {
+  const line2 = a.line2 ? `, ${a.line2}` : "";
+  const region = [a.state, a.postalCode].filter(Boolean).join(" ");
+  return `${a.name}, ${a.line1}${line2}, ${a.city}, ${region}, ${countryName(a.country)}`;
+}
+
+type Mail = RouterOutputs["store"]["order"]["mails"][number];
+
+/** The mails the order sent, as the buyer received them: the confirmation is their receipt. */
+function OrderMails({ mails }: { mails: Mail[] }) {
+  if (!mails.length) return null;
+  return (
+    <Panel title="Emails about this order" id="order-mails" className="mt-6">
+      <ul className="space-y-3">
+        {mails.map((m) => (
+          <li key={m.id}>
+            <details className="rounded-xl border border-forest-900/10 bg-sand-50 p-3">
+              <summary className="cursor-pointer text-sm font-medium text-forest-900">
+                {m.subject} <span className="font-normal text-muted">· sent {dateText(m.createdAt)}</span>
+              </summary>
+              <pre className="mt-3 overflow-x-auto whitespace-pre-wrap font-sans text-sm text-ink">{m.text}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }
@@ -185,8 +214,8 @@ function DownloadLink({ download: d, refresh }: { download: Order["downloads"][n
         download
       >
         Download {d.name} (PDF)
-      </a>
-      <span className="ml-2 text-xs text-muted">
+      </a>{" "}
+      <span className="ml-1 text-xs text-muted">
         link works for a few minutes, signed in as you; this page always has a fresh one
       </span>
     </>

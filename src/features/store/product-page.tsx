@@ -62,7 +62,11 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
     onSuccess: (r) => (r.url.startsWith("/store/") ? navigate(r.url) : window.location.assign(r.url)),
     onError: (e) => notify.error("Could not start checkout", errorMessage(e, "Please try again.")),
   });
-  const maxQuantity = Math.min(99, variant?.stock ?? 99);
+  // A download is one per customer: no quantity to choose, and once in the cart it is not added again.
+  const digital = product.kind === "digital";
+  const maxQuantity = digital ? 1 : Math.min(99, variant?.stock ?? 99);
+  const cart = trpc.store.cart.useQuery(undefined, { staleTime: 10_000 });
+  const inCart = Boolean(variant && cart.data?.items.some((i) => i.variantId === variant.id));
   const here = direct ? "/direct-shop" : `/store/products/${product.slug}`;
   return (
     <PageShell
@@ -141,26 +145,38 @@ export function ProductView({ product, direct = false }: { product: StoreProduct
           >
             {variant?.stockNote ?? (product.kind === "digital" ? "Instant download after purchase" : "In stock")}
           </p>
-          {variant?.available ? (
+          {product.ownedOrderId !== null ? (
+            <ButtonLink href={`/store/orders/${product.ownedOrderId}`}>You own this - download again</ButtonLink>
+          ) : variant?.available ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <label className="text-sm font-medium text-ink">
-                Quantity
-                <input
-                  type="number"
-                  min={1}
-                  max={maxQuantity}
-                  value={quantity}
-                  onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity, Number(e.target.value) || 1)))}
-                  className="mt-1.5 block h-11 w-24 rounded-xl border border-forest-900/15 bg-white px-3"
-                />
-              </label>
-              <Button
-                variant={direct ? "secondary" : "primary"}
-                loading={add.isPending}
-                onClick={() => variant && add.mutate({ variantId: variant.id, quantity })}
-              >
-                Add to cart
-              </Button>
+              {digital ? (
+                <p className="text-sm text-muted">One per customer: a download is yours to keep.</p>
+              ) : (
+                <label className="text-sm font-medium text-ink">
+                  Quantity
+                  <input
+                    type="number"
+                    min={1}
+                    max={maxQuantity}
+                    value={quantity}
+                    onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity, Number(e.target.value) || 1)))}
+                    className="mt-1.5 block h-11 w-24 rounded-xl border border-forest-900/15 bg-white px-3"
+                  />
+                </label>
+              )}
+              {digital && inCart ? (
+                <ButtonLink href="/store/cart" variant={direct ? "secondary" : "primary"}>
+                  In your cart
+                </ButtonLink>
+              ) : (
+                <Button
+                  variant={direct ? "secondary" : "primary"}
+                  loading={add.isPending}
+                  onClick={() => variant && add.mutate({ variantId: variant.id, quantity })}
+                >
+                  Add to cart
+                </Button>
+              )}
               {user ? (
                 <Button
                   variant={direct ? "primary" : "secondary"}

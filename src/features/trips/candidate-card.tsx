@@ -30,7 +30,10 @@ const availabilityTone: Record<string, string> = {
   unavailable: "bg-red-50 text-red-800",
 };
 
-/** A candidate stay on a trip: photo, place, its tier gate, whether it is free for the dates; `children` are the actions. */
+/**
+ * A candidate stay on a trip: photo, place, its tier gate, whether it is free for the dates; `children` are the
+ * actions.
+ */
 export function CandidateCard({ candidate, children }: { candidate: CandidateView; children?: ReactNode }) {
   const { listing, tierGate, availability, chosen } = candidate;
   const badge = tierBadgeSrc(listing.tierLevel);

@@ -52,7 +52,7 @@ export function TripCandidates({ trip, actions }: { trip: TripBoard; actions: Tr
                 data-testid="vote-count"
               >
                 {votesLabel(stay.votes)}
-                {stay.votes > 0 && stay.votes === most ? <span className="ml-1 font-normal">· most</span> : null}
+                {stay.votes > 0 && stay.votes === most ? <span className="font-normal"> · most</span> : null}
               </span>
             </div>
             <p className="mt-2 text-xs text-muted">

@@ -6,6 +6,7 @@ import { shareUrl } from "@/features/favorites/favorites-rules";
 import { copyText } from "@/lib/clipboard";
 import { notify } from "@/lib/notify";
 import { useSiteOrigin } from "@/lib/seo/server-head";
+import { InviteByEmail } from "./invite-by-email";
 import type { TripActions, TripBoard } from "./use-trip";
 
 /** A link to copy, shown in a field too for when the clipboard is refused. */
@@ -79,6 +80,7 @@ export function TripPeople({ trip, actions }: { trip: TripBoard; actions: TripAc
               copiedText="Friends who open it and sign in join this trip."
             />
             <p className="mt-2 text-xs text-muted">Anyone with this link can join after signing in.</p>
+            <InviteByEmail tripId={trip.id} />
             {trip.isOwner ? (
               <Button
                 size="sm"

@@ -13,7 +13,9 @@ type TripsListProps = {
   onNewTrip: () => void;
 };
 
-/** The open "Add to trip" menu's choices: the member's trips, each adding the stay (or opening the trip that has it). */
+/**
+ * The open "Add to trip" menu's choices: the member's trips, each adding the stay (or opening the trip that has it).
+ */
 export function TripsList({ listing, panelRef, onClose, onNewTrip }: TripsListProps) {
   const [, navigate] = useLocation();
   const utils = useApiUtils();

@@ -4,6 +4,7 @@ import {
   formatDelta,
   formatPoints,
   headerTierName,
+  levelPlanNote,
   nextTierText,
   pageCount,
   pointsLevelLabel,
@@ -36,9 +37,16 @@ describe("headerTierName", () => {
 
 describe("nextTierText", () => {
   it("says how far the next tier is", () => {
-    expect(nextTierText(740, "Premium", 1000)).toBe("260 points to Premium");
-    expect(nextTierText(1999, "Elite", 2000)).toBe("1 point to Elite");
-    expect(nextTierText(2400, null, null)).toBe("You have reached the top points tier.");
+    expect(nextTierText(740, "Premium", 1000)).toBe("260 points to the Premium points level");
+    expect(nextTierText(1999, "Elite", 2000)).toBe("1 point to the Elite points level");
+    expect(nextTierText(2400, null, null)).toBe("You have reached the top points level.");
+  });
+});
+
+describe("levelPlanNote", () => {
+  it("tells the points level apart from the member's plan", () => {
+    expect(levelPlanNote(2)).toBe("Points levels follow your balance, apart from your Luxe Insider plan.");
+    expect(levelPlanNote(0)).toBe("Points levels follow your balance, apart from any membership plan.");
   });
 });
 

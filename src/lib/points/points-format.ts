@@ -26,11 +26,22 @@ export function pointsLevelLabel(level: string): string {
   return `Points level: ${level}`;
 }
 
-/** "260 points to Premium", or the top-tier line. */
+/**
+ * "260 points to the Premium points level", or the top line. The spec's level names (Explorer, Premium, Elite)
+ * read like plans on their own, so the words "points level" always go with them (decision 010).
+ */
 export function nextTierText(points: number, nextTier: string | null, nextTarget: number | null): string {
-  if (!nextTier || nextTarget === null) return "You have reached the top points tier.";
+  if (!nextTier || nextTarget === null) return "You have reached the top points level.";
   const left = Math.max(0, nextTarget - points);
-  return `${formatPoints(left)} ${left === 1 ? "point" : "points"} to ${nextTier}`;
+  return `${formatPoints(left)} ${left === 1 ? "point" : "points"} to the ${nextTier} points level`;
+}
+
+/** "Points levels follow your balance, apart from your Luxe Insider plan.", for a member with a plan. */
+export function levelPlanNote(tier: number | null | undefined): string {
+  const plan = tier ? TIER_NAMES[tier] : undefined;
+  return plan
+    ? `Points levels follow your balance, apart from your ${plan} plan.`
+    : "Points levels follow your balance, apart from any membership plan.";
 }
 
 /** Spec §2 limits: "Nx/day", plus "Nh cooldown" when the cooldown is above 0. */

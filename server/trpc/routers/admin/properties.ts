@@ -9,7 +9,7 @@ import {
   restoreProperty,
   updateProperty,
 } from "../../../services/admin/properties";
-import { listingInput, listingPatch } from "../../../services/listings/listings";
+import { listingInput, listingPatch } from "../../../services/listings/listing-writes";
 import { adminProcedure, router } from "../../init";
 
 const idParam = z.object({ id: dbId });

@@ -1,6 +1,8 @@
 export type TestType = "simple" | "full";
 
-/** Spec §5: the test buttons are disabled while sending, without a sender, or with the custom recipient on and blank. */
+/**
+ * Spec §5: the test buttons are disabled while sending, without a sender, or with the custom recipient on and blank.
+ */
 export function emailTestDisabled(state: {
   sending: boolean;
   sender: string;

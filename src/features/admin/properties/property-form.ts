@@ -36,7 +36,10 @@ export type PropertyValues = PriceValues & {
   maxGuests: string;
 };
 
-/** Spec §3 defaults for a new property: tier 1, approved, not featured, not verified (its rating comes from members' reviews). */
+/**
+ * Spec §3 defaults for a new property: tier 1, approved, not featured, not verified (its rating comes from members'
+ * reviews).
+ */
 export const NEW_PROPERTY: PropertyValues = {
   name: "",
   slug: "",

@@ -25,7 +25,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
   const [values, setValues] = useState({
     name: product?.name ?? "",
     description: product?.description ?? "",
-    kind: product?.kind ?? ("physical" as "physical" | "digital"),
+    kind: product?.kind ?? "physical",
     collectionId: product?.collectionId ? String(product.collectionId) : "",
     image: product?.image ?? "",
     featured: product?.featured ?? false,

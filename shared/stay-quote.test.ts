@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@shared/money";
 import { parseDay, quoteStay } from "./stay-quote";
 
 const prices = { nightlyPrice: 20_000, weekendPrice: 26_000, cleaningFee: 7_500, currency: "USD" };
