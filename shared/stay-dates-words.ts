@@ -1,6 +1,7 @@
 /** Stay dates in words, as Chrissy says them and her activity lines show them (the server's and the pages' own). */
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = [
+/** English day and month names, Sunday first (the short forms are their first three letters). */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const MONTHS = [
   "January",
   "February",
   "March",
@@ -18,7 +19,7 @@ const MONTHS = [
 const partsOf = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
   return {
-    weekday: WEEKDAYS[d.getUTCDay()]!,
+    weekday: WEEKDAYS[d.getUTCDay()]!.slice(0, 3),
     day: d.getUTCDate(),
     month: MONTHS[d.getUTCMonth()]!,
     year: d.getUTCFullYear(),

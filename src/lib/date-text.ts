@@ -1,24 +1,10 @@
+import { MONTHS, WEEKDAYS } from "@shared/stay-dates-words";
+
 /**
  * Dates in US English at UTC, written as Intl.DateTimeFormat writes them ("Thu, Mar 5",
  * "Thursday, March 5, 2026", "March 2026"). By hand, not with Intl: a page's first Intl formatter
  * costs a phone tens of milliseconds of main thread (ICU's locale data) while it takes over the page.
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 export type DateTextParts = { weekday?: "long" | "short"; month: "long" | "short"; day?: boolean; year?: boolean };
 
 const word = (name: string, form: "long" | "short") => (form === "long" ? name : name.slice(0, 3));
